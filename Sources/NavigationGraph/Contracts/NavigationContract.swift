@@ -1,0 +1,25 @@
+/// A destination that navigation can move to.
+///
+/// Every destination is a value: hashable, so that it can sit in a navigation path, and sendable,
+/// so that it can cross isolation domains.
+public protocol NavigationContract: Hashable, Sendable {}
+
+/// A destination that a feature handles itself.
+///
+/// Generated `{Feature}IncomingNavigation` enums conform to this protocol.
+public protocol IncomingNavigationContract: NavigationContract {
+    /// How the destination is shown when it is opened with ``NavigationCoordinator/open(_:)``
+    /// or by a deep link. Defaults to ``NavigationPresentation/push``.
+    var navigationPresentation: NavigationPresentation { get }
+}
+
+extension IncomingNavigationContract {
+    /// Pushes the destination, unless the destination says otherwise.
+    public var navigationPresentation: NavigationPresentation { .push }
+}
+
+/// A destination in another feature that a feature wants to reach.
+///
+/// Generated `{Feature}OutgoingNavigation` enums conform to this protocol. The app's
+/// ``NavigationRedirectContract`` turns each of them into an incoming destination.
+public protocol OutgoingNavigationContract: NavigationContract {}

@@ -1,0 +1,37 @@
+/// Something that moves between destinations: a navigation stack with modals on top.
+///
+/// Screens talk to a navigator through their own `{Screen}Navigator`, never to SwiftUI directly,
+/// so that tests can check navigation with a mock.
+@MainActor
+public protocol NavigatorContract: AnyObject {
+    /// Pushes a destination; an outgoing destination is redirected first.
+    func navigate(to destination: any NavigationContract)
+    /// Presents a destination modally with the given style; an outgoing destination is
+    /// redirected first.
+    func present(_ destination: any NavigationContract, style: ModalPresentationStyle)
+    /// Dismisses the top-most modal, or asks the presenter to dismiss this navigator's own modal.
+    func dismiss()
+    /// Pops the top destination of the stack; does nothing on an empty stack.
+    func goBack()
+    /// Pops every destination of the stack.
+    func popToRoot()
+    /// Shows a destination the way it declares: pushed, or presented as a sheet or a full-screen
+    /// cover.
+    func open(_ destination: any NavigationContract)
+}
+
+extension NavigatorContract {
+    /// Shows a destination the way it declares: pushed, or presented as a sheet or a full-screen
+    /// cover.
+    ///
+    /// An outgoing destination is shown the way the incoming destination it redirects to
+    /// declares; a destination without a declared presentation is pushed.
+    public func open(_ destination: any NavigationContract) {
+        let presentation = (destination as? any IncomingNavigationContract)?.navigationPresentation ?? .push
+        if let style = presentation.modalStyle {
+            present(destination, style: style)
+        } else {
+            navigate(to: destination)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// A parsed deep-link pattern such as `/detail/{identifier}?tab={tab}`.
+///
+/// The path is literal segments and whole-segment `{parameter}` placeholders; the query is
+/// `key={parameter}` pairs. The compiler and the runtime parse patterns with this one type, so a
+/// pattern means the same to both.
+public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
+    /// One segment of a pattern's path.
+    public enum Segment: Hashable, Sendable {
+        /// A segment that must appear as written.
+        case literal(String)
+        /// A whole segment that binds the named parameter.
+        case parameter(String)
+    }
+
+    /// A `key={parameter}` pair of a pattern's query.
+    public struct QueryItem: Hashable, Sendable {
+        /// The query key, such as `id`.
+        public var key: String
+        /// The parameter the key's value binds.
+        public var parameter: String
+    }
+
+    /// A pattern that cannot be parsed, with the place of the problem.
+    public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong.
+        public var message: String
+        /// The offset, in characters from the start of the pattern, of the problem.
+        public var offset: Int
+
+        public var description: String { message }
+    }
+
+    /// The path segments, in order.
+    public var path: [Segment]
+    /// The query items, in order.
+    public var query: [QueryItem]
+
+    /// Creates a pattern from its parts.
+    public init(path: [Segment], query: [QueryItem] = []) {
+        self.path = path
+        self.query = query
+    }
+
+    /// Parses a pattern.
+    ///
+    /// - Parameter text: A pattern such as `/detail?id={identifier}`.
+    /// - Throws: ``SyntaxError`` with the offset of the first problem.
+    public init(parsing text: String) throws(SyntaxError) {
+        let characters = Array(text)
+        guard characters.first == "/" else {
+            throw SyntaxError(message: "a deep-link pattern must start with '/'", offset: 0)
+        }
+        let queryStart = characters.firstIndex(of: "?")
+        let pathEnd = queryStart ?? characters.count
+        var path: [Segment] = []
+        var seen: Set<String> = []
+        if pathEnd > 1 {
+            var start = 1
+            while start <= pathEnd {
+                let end = characters[start..<pathEnd].firstIndex(of: "/") ?? pathEnd
+                let segment = String(characters[start..<end])
+                if segment.isEmpty {
+                    let message = end == pathEnd
+                        ? "a deep-link pattern must not end with '/'"
+                        : "a deep-link pattern must not have an empty segment ('//')"
+                    throw SyntaxError(message: message, offset: max(start - 1, 0))
+                }
+                path.append(try Self.parseSegment(segment, at: start, seen: &seen))
+                start = end + 1
+            }
+        }
+        var query: [QueryItem] = []
+        if let queryStart {
+            var keys: Set<String> = []
+            var start = queryStart + 1
+            if start == characters.count {
+                throw SyntaxError(message: "a deep-link pattern must not end with '?'", offset: queryStart)
+            }
+            while start <= characters.count {
+                let end = characters[start...].firstIndex(of: "&") ?? characters.count
+                let item = String(characters[start..<end])
+                guard let equals = item.firstIndex(of: "=") else {
+                    throw SyntaxError(message: "a query item must be 'key={parameter}', not '\(item)'", offset: start)
+                }
+                let key = String(item[..<equals])
+                let value = String(item[item.index(after: equals)...])
+                guard !key.isEmpty, key.allSatisfy(Self.isUnreserved) else {
+                    throw SyntaxError(
+                        message: "query key '\(key)' must be one or more letters, digits, '-', '.', '_' or '~'",
+                        offset: start)
+                }
+                guard keys.insert(key).inserted else {
+                    throw SyntaxError(message: "query key '\(key)' appears twice", offset: start)
+                }
+                let valueOffset = start + key.count + 1
+                guard let parameter = Self.placeholderName(value) else {
+                    throw SyntaxError(
+                        message: "the value of query key '\(key)' must be a placeholder such as '{\(key)}'",
+                        offset: valueOffset)
+                }
+                try Self.checkPlaceholder(parameter, at: valueOffset, seen: &seen)
+                query.append(QueryItem(key: key, parameter: parameter))
+                start = end + 1
+            }
+        }
+        self.init(path: path, query: query)
+    }
+
+    /// The names of the parameters the pattern binds, path first, in order.
+    public var parameters: [String] {
+        path.compactMap { segment in
+            if case .parameter(let name) = segment { return name }
+            return nil
+        } + query.map(\.parameter)
+    }
+
+    /// The pattern as it is written in a graph.
+    public var description: String {
+        let pathText = "/" + path.map { segment in
+            switch segment {
+            case .literal(let text): return text
+            case .parameter(let name): return "{\(name)}"
+            }
+        }.joined(separator: "/")
+        if query.isEmpty {
+            return pathText
+        }
+        return pathText + "?" + query.map { "\($0.key)={\($0.parameter)}" }.joined(separator: "&")
+    }
+
+    /// Parses a literal path such as a feature's `pathPrefix` (`/catalog`), which has no
+    /// placeholders and no query.
+    static func literalPath(_ text: String) throws(SyntaxError) -> [String] {
+        let pattern = try DeepLinkPattern(parsing: text)
+        guard pattern.query.isEmpty else {
+            throw SyntaxError(message: "a path prefix must not have a query", offset: 0)
+        }
+        var literals: [String] = []
+        for segment in pattern.path {
+            guard case .literal(let literal) = segment else {
+                throw SyntaxError(message: "a path prefix must not have placeholders", offset: 0)
+            }
+            literals.append(literal)
+        }
+        return literals
+    }
+
+    private static func parseSegment(
+        _ segment: String, at offset: Int, seen: inout Set<String>
+    ) throws(SyntaxError) -> Segment {
+        if let name = placeholderName(segment) {
+            try checkPlaceholder(name, at: offset, seen: &seen)
+            return .parameter(name)
+        }
+        if let brace = segment.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            throw SyntaxError(
+                message: "a placeholder must be a whole path segment, such as '/{identifier}'",
+                offset: offset + segment.distance(from: segment.startIndex, to: brace))
+        }
+        if let bad = segment.firstIndex(where: { !isPathCharacter($0) }) {
+            throw SyntaxError(
+                message: "'\(segment[bad])' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'",
+                offset: offset + segment.distance(from: segment.startIndex, to: bad))
+        }
+        return .literal(segment)
+    }
+
+    private static func placeholderName(_ text: String) -> String? {
+        guard text.count >= 2, text.first == "{", text.last == "}" else {
+            return nil
+        }
+        return String(text.dropFirst().dropLast())
+    }
+
+    private static func checkPlaceholder(
+        _ name: String, at offset: Int, seen: inout Set<String>
+    ) throws(SyntaxError) {
+        guard isIdentifier(name) else {
+            throw SyntaxError(message: "'{\(name)}' is not a placeholder: a parameter name is a Swift identifier", offset: offset)
+        }
+        guard seen.insert(name).inserted else {
+            throw SyntaxError(message: "parameter '\(name)' is bound twice in the pattern", offset: offset)
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    static func isUnreserved(_ character: Character) -> Bool {
+        guard character.isASCII, let ascii = character.asciiValue else {
+            return false
+        }
+        return PercentEncoding.isUnreserved(ascii)
+    }
+
+    private static func isPathCharacter(_ character: Character) -> Bool {
+        isUnreserved(character) || "!$'()*,;=:@".contains(character)
+    }
+}

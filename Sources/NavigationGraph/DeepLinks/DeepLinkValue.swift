@@ -1,0 +1,119 @@
+import Foundation
+
+/// A parameter type that a deep link can carry as text, with strict conversions both ways.
+///
+/// `Int`, `Double`, `Bool`, `String` and `UUID` conform, and so does an `Optional` of any of them.
+public protocol DeepLinkValue: Sendable {
+    /// Converts decoded URL text to a value, or returns `nil` when the text is not exactly a
+    /// value of this type.
+    init?(deepLinkText text: String)
+    /// The text that stands for the value in a URL, before percent-encoding, or `nil` when the
+    /// value cannot be written in a URL.
+    var deepLinkText: String? { get }
+    /// Whether the value is absent (an optional that is `nil`): it is then left out of a URL.
+    var isAbsentDeepLinkValue: Bool { get }
+    /// The value a URL that leaves the parameter out gives, or `nil` when the parameter is
+    /// required.
+    static var deepLinkValueWhenAbsent: Self? { get }
+}
+
+extension DeepLinkValue {
+    public var isAbsentDeepLinkValue: Bool { false }
+    public static var deepLinkValueWhenAbsent: Self? { nil }
+}
+
+extension Int: DeepLinkValue {
+    /// Accepts an optional `-` and decimal digits, within range.
+    public init?(deepLinkText text: String) {
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let value = Int(text)
+        else {
+            return nil
+        }
+        self = value
+    }
+
+    public var deepLinkText: String? { String(self) }
+}
+
+extension Double: DeepLinkValue {
+    /// Accepts a finite decimal or exponent number: `-1.5`, `2`, `6.02e23`; not `nan`, `inf`,
+    /// hexadecimal or a leading `+`.
+    public init?(deepLinkText text: String) {
+        guard Self.isDecimalNumber(text), let value = Double(text), value.isFinite else {
+            return nil
+        }
+        self = value
+    }
+
+    /// The shortest text that converts back to the same value; `nil` for infinities and NaN.
+    public var deepLinkText: String? { isFinite ? description : nil }
+
+    private static func isDecimalNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Bool {
+            let count = bytes.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }).count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty
+    }
+}
+
+extension Bool: DeepLinkValue {
+    /// Accepts exactly `true` or `false`.
+    public init?(deepLinkText text: String) {
+        switch text {
+        case "true": self = true
+        case "false": self = false
+        default: return nil
+        }
+    }
+
+    public var deepLinkText: String? { self ? "true" : "false" }
+}
+
+extension String: DeepLinkValue {
+    /// Accepts any decoded text.
+    public init?(deepLinkText text: String) {
+        self = text
+    }
+
+    public var deepLinkText: String? { self }
+}
+
+extension UUID: DeepLinkValue {
+    /// Accepts what `UUID(uuidString:)` accepts.
+    public init?(deepLinkText text: String) {
+        self.init(uuidString: text)
+    }
+
+    public var deepLinkText: String? { uuidString }
+}
+
+extension Optional: DeepLinkValue where Wrapped: DeepLinkValue {
+    public init?(deepLinkText text: String) {
+        guard let value = Wrapped(deepLinkText: text) else {
+            return nil
+        }
+        self = .some(value)
+    }
+
+    public var deepLinkText: String? { self?.deepLinkText }
+
+    public var isAbsentDeepLinkValue: Bool { self == nil }
+
+    public static var deepLinkValueWhenAbsent: Self? { .some(.none) }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A destination presented modally, with the style it is presented in.
+public struct ModalNavigation: Identifiable, Hashable, Sendable {
+    /// Identifies this presentation; presenting the same destination again gives a new identity.
+    public let id: UUID
+    /// The presented destination.
+    public let navigation: AnyNavigation
+    /// How the destination is presented.
+    public let style: ModalPresentationStyle
+
+    /// Creates a modal presentation of a destination.
+    public init(navigation: any NavigationContract, style: ModalPresentationStyle) {
+        self.init(id: UUID(), navigation: navigation, style: style)
+    }
+
+    init(id: UUID, navigation: any NavigationContract, style: ModalPresentationStyle) {
+        self.id = id
+        self.navigation = AnyNavigation(navigation)
+        self.style = style
+    }
+
+    /// The detents of a sheet; empty for a full-screen cover.
+    public var detents: Set<SheetDetent> {
+        if case .sheet(let detents) = style {
+            return detents
+        }
+        return []
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A destination type that can be saved with the navigation state and restored later.
+///
+/// Generated enums whose parameters are all built-in types conform to this protocol.
+public protocol RestorableNavigation: NavigationContract, Codable {
+    /// A stable name for the type in saved state, such as `Character.incoming`.
+    static var restorationIdentifier: String { get }
+}
+
+/// The destination types an app can restore, by their stable names.
+public struct NavigationRestorationRegistry: Sendable {
+    private let types: [String: any RestorableNavigation.Type]
+
+    /// Creates a registry of destination types; a later type with the same identifier is ignored.
+    public init(_ types: [any RestorableNavigation.Type]) {
+        var byIdentifier: [String: any RestorableNavigation.Type] = [:]
+        for type in types where byIdentifier[type.restorationIdentifier] == nil {
+            byIdentifier[type.restorationIdentifier] = type
+        }
+        self.types = byIdentifier
+    }
+
+    func type(named identifier: String) -> (any RestorableNavigation.Type)? {
+        types[identifier]
+    }
+}
+
+/// What saving or restoring navigation state left out, and why.
+public struct NavigationRestorationReport: Hashable, Sendable {
+    /// One entry that could not be saved or restored.
+    public struct Issue: Hashable, Sendable, CustomStringConvertible {
+        /// Where the entry was: `path[2]`, `sheet` or `fullScreenCover`.
+        public var place: String
+        /// Why it was left out.
+        public var reason: String
+
+        public var description: String { "\(place): \(reason)" }
+    }
+
+    /// The entries left out; empty when everything was kept.
+    public var issues: [Issue] = []
+
+    /// Whether every entry was kept.
+    public var isComplete: Bool { issues.isEmpty }
+}
+
+extension NavigationCoordinator {
+    /// Saves the stack and the modals as JSON data.
+    ///
+    /// Destinations whose type the registry does not know are left out and reported.
+    public func restorationData(
+        using registry: NavigationRestorationRegistry
+    ) throws -> (data: Data, report: NavigationRestorationReport) {
+        var report = NavigationRestorationReport()
+        func saved(_ navigation: AnyNavigation, at place: String) -> SavedDestination? {
+            guard let value = navigation.wrapped as? any RestorableNavigation,
+                registry.type(named: type(of: value).restorationIdentifier) != nil
+            else {
+                report.issues.append(.init(place: place, reason: "\(type(of: navigation.wrapped)) is not restorable"))
+                return nil
+            }
+            return SavedDestination(value: value)
+        }
+        let state = SavedState(
+            path: path.enumerated().compactMap { saved($0.element, at: "path[\($0.offset)]") }.map { .saved($0) },
+            sheet: sheetNavigation.flatMap { modal in
+                saved(modal.navigation, at: "sheet").map { SavedModal(destination: .saved($0), style: modal.style) }
+            },
+            fullScreenCover: fullScreenCoverNavigation.flatMap { modal in
+                saved(modal.navigation, at: "fullScreenCover").map { SavedModal(destination: .saved($0), style: modal.style) }
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try encoder.encode(state), report)
+    }
+
+    /// Restores the stack and the modals from data made by ``restorationData(using:)``.
+    ///
+    /// Entries whose type is unknown or whose value no longer decodes (a removed case, a changed
+    /// parameter) are dropped and reported; the rest are restored. Data that is not saved state
+    /// at all restores nothing and is reported as one issue.
+    @discardableResult
+    public func restore(
+        from data: Data, using registry: NavigationRestorationRegistry
+    ) -> NavigationRestorationReport {
+        let decoder = JSONDecoder()
+        decoder.userInfo[SavedDestination.registryKey] = registry
+        let state: SavedState
+        do {
+            state = try decoder.decode(SavedState.self, from: data)
+        } catch {
+            return NavigationRestorationReport(issues: [.init(place: "state", reason: "not saved navigation state: \(error)")])
+        }
+        var report = NavigationRestorationReport()
+        func restored(_ entry: SavedEntry, at place: String) -> (any RestorableNavigation)? {
+            switch entry {
+            case .saved(let saved):
+                return saved.value
+            case .dropped(let reason):
+                report.issues.append(.init(place: place, reason: reason))
+                return nil
+            }
+        }
+        path = state.path.enumerated().compactMap { item in
+            restored(item.element, at: "path[\(item.offset)]").map { AnyNavigation($0) }
+        }
+        sheetNavigation = state.sheet.flatMap { modal in
+            restored(modal.destination, at: "sheet").map { ModalNavigation(navigation: $0, style: modal.style) }
+        }
+        fullScreenCoverNavigation = state.fullScreenCover.flatMap { modal in
+            restored(modal.destination, at: "fullScreenCover").map { ModalNavigation(navigation: $0, style: modal.style) }
+        }
+        return report
+    }
+}
+
+private struct SavedState: Codable {
+    var version = 1
+    var path: [SavedEntry]
+    var sheet: SavedModal?
+    var fullScreenCover: SavedModal?
+
+    init(path: [SavedEntry], sheet: SavedModal?, fullScreenCover: SavedModal?) {
+        self.path = path
+        self.sheet = sheet
+        self.fullScreenCover = fullScreenCover
+    }
+}
+
+private struct SavedModal: Codable {
+    var destination: SavedEntry
+    var style: ModalPresentationStyle
+}
+
+/// A saved destination that restores to its value, or to the reason it was dropped.
+private enum SavedEntry: Codable {
+    case saved(SavedDestination)
+    case dropped(String)
+
+    init(from decoder: any Decoder) throws {
+        do {
+            self = .saved(try SavedDestination(from: decoder))
+        } catch {
+            self = .dropped(SavedDestination.describe(error))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if case .saved(let destination) = self {
+            try destination.encode(to: encoder)
+        }
+    }
+}
+
+private struct SavedDestination: Codable {
+    static let registryKey = CodingUserInfoKey(rawValue: "NavigationGraph.registry")!
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case value
+    }
+
+    struct UnknownType: Error {
+        var identifier: String
+    }
+
+    var value: any RestorableNavigation
+
+    init(value: any RestorableNavigation) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let identifier = try container.decode(String.self, forKey: .type)
+        guard let registry = decoder.userInfo[Self.registryKey] as? NavigationRestorationRegistry,
+            let type = registry.type(named: identifier)
+        else {
+            throw UnknownType(identifier: identifier)
+        }
+        value = try container.decode(type, forKey: .value)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type(of: value).restorationIdentifier, forKey: .type)
+        try container.encode(value, forKey: .value)
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let unknown as UnknownType:
+            return "no destination type is registered as '\(unknown.identifier)'"
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "the saved value no longer decodes: \(context.debugDescription)"
+        default:
+            return "the saved value no longer decodes: \(error)"
+        }
+    }
+}
