@@ -1,13 +1,61 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The example app's feature modules use main-actor isolation by default, as the seeds' app does,
+/// so the generated code is proven to compile there without warnings.
+let exampleSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
 let package = Package(
     name: "NavigationGraph",
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
+        .library(name: "NavigationGraphTesting", targets: ["NavigationGraphTesting"]),
+        .library(name: "NavigationGraphSwiftUI", targets: ["NavigationGraphSwiftUI"]),
+        .executable(name: "navgraph", targets: ["navgraph"]),
+        .plugin(name: "NavigationGraphPlugin", targets: ["NavigationGraphPlugin"]),
     ],
     targets: [
+        // The runtime: protocols, coordinator, deep-link matching and building.
         .target(name: "NavigationGraph"),
+        .target(name: "NavigationGraphTesting", dependencies: ["NavigationGraph"]),
+        .target(name: "NavigationGraphSwiftUI", dependencies: ["NavigationGraph"]),
+
+        // The compiler: a library with the whole pipeline, and thin shells over it.
+        .target(name: "_NavigationGraphCompiler", dependencies: ["NavigationGraph"]),
+        .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
+        .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+
+        // The example app of the seeds, compiled from Graphs/ through the plugin.
+        .target(
+            name: "ChallengeHome", dependencies: ["NavigationGraph"], path: "Examples/Challenge/ChallengeHome",
+            swiftSettings: exampleSettings, plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ChallengeCharacter", dependencies: ["NavigationGraph"], path: "Examples/Challenge/ChallengeCharacter",
+            swiftSettings: exampleSettings, plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ChallengeEpisode", dependencies: ["NavigationGraph"], path: "Examples/Challenge/ChallengeEpisode",
+            swiftSettings: exampleSettings, plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ChallengeSystem", dependencies: ["NavigationGraph"], path: "Examples/Challenge/ChallengeSystem",
+            swiftSettings: exampleSettings, plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ChallengeAppKit",
+            dependencies: ["NavigationGraph", "ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem"],
+            path: "Examples/Challenge/ChallengeAppKit", swiftSettings: exampleSettings, plugins: ["NavigationGraphPlugin"]),
+        .executableTarget(
+            name: "challenge-navigator", dependencies: ["ChallengeAppKit", "NavigationGraph"],
+            path: "Examples/Challenge/ChallengeNavigator"),
+
+        // Tests, by kind.
+        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavigationGraphTesting"]),
+        .testTarget(name: "NavigationGraphCompilerTests", dependencies: ["_NavigationGraphCompiler", "NavigationGraph"]),
+        .testTarget(
+            name: "ChallengeExampleTests",
+            dependencies: [
+                "ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit",
+                "NavigationGraph", "NavigationGraphTesting",
+            ],
+            swiftSettings: exampleSettings),
     ]
 )

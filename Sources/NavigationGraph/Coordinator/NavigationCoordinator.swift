@@ -146,6 +146,16 @@ public final class NavigationCoordinator: NavigatorContract {
         return true
     }
 
+    /// Creates the coordinator of a modal presented by this one: it redirects and opens deep
+    /// links the same way, and its ``dismiss()`` with nothing presented calls `onDismiss`,
+    /// which usually clears this coordinator's modal.
+    public func makeModalCoordinator(onDismiss: @escaping () -> Void) -> NavigationCoordinator {
+        if let router {
+            return NavigationCoordinator(redirector: redirector, router: router, onDismiss: onDismiss)
+        }
+        return NavigationCoordinator(redirector: redirector, onDismiss: onDismiss)
+    }
+
     // MARK: - Private
 
     private func redirected(_ destination: any NavigationContract) -> any NavigationContract {

@@ -12,7 +12,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public let name: String
     /// The parsed pattern, or `nil` when the text does not parse (such a route never matches).
     public let pattern: DeepLinkPattern?
-    let make: @Sendable (DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> Destination
+    let make: @Sendable (DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
     ///
@@ -24,14 +24,14 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public init(
         _ name: String,
         _ pattern: String,
-        make: @escaping @Sendable (DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> Destination
+        make: @escaping @Sendable (DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
         self.pattern = try? DeepLinkPattern(parsing: pattern)
         self.make = make
     }
 
-    init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> Destination) {
+    init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (DeepLinkMatch) throws -> Destination) {
         self.name = name
         self.pattern = pattern
         self.make = make
@@ -42,7 +42,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         _ transform: @escaping @Sendable (Destination) -> Other
     ) -> DeepLinkRoute<Other> {
         let make = self.make
-        return DeepLinkRoute<Other>(name: name, pattern: pattern) { (match) throws(DeepLinkMatch.Mismatch) in
+        return DeepLinkRoute<Other>(name: name, pattern: pattern) { match in
             transform(try make(match))
         }
     }

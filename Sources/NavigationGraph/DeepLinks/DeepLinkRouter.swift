@@ -171,8 +171,10 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         let match = DeepLinkMatch(values: values)
         do {
             return .matched(try route.make(match), route: index, match: match)
+        } catch let mismatch as DeepLinkMatch.Mismatch {
+            return .unmatched(.mismatch(route: index, mismatch))
         } catch {
-            return .unmatched(.mismatch(route: index, error))
+            return .unmatched(.mismatch(route: index, .invalid(parameter: "", text: "\(error)")))
         }
     }
 
@@ -361,5 +363,13 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
         case .mismatch(_, .invalid(let parameter, let text)):
             return "the path matches, but '\(text)' is not a valid value of parameter '\(parameter)'"
         }
+    }
+}
+
+extension DeepLinkRouter where Destination: NavigationContract {
+    /// The same routes, making type-erased destinations, for merging the routers of several
+    /// features into one.
+    public func erased() -> DeepLinkRouter<any NavigationContract> {
+        map { $0 }
     }
 }

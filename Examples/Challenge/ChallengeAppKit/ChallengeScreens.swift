@@ -1,0 +1,69 @@
+import ChallengeCharacter
+import ChallengeEpisode
+import ChallengeHome
+import ChallengeSystem
+import NavigationGraph
+
+/// The Challenge app's resolver without SwiftUI: each destination resolves to the name of the
+/// screen that shows it. An app with views has the same shape with `Content = AnyView`; the
+/// generated protocol makes a feature left unwired a compile error either way.
+public struct ChallengeScreens: AppNavigationResolver {
+    public typealias Content = String
+
+    public init() {}
+
+    public func resolve(_ destination: HomeIncomingNavigation, navigator: any NavigatorContract) -> String {
+        switch destination {
+        case .main: "HomeView"
+        }
+    }
+
+    public func resolve(_ destination: CharacterIncomingNavigation, navigator: any NavigatorContract) -> String {
+        switch destination {
+        case .list: "CharacterListView"
+        case .detail(let identifier): "CharacterDetailView(\(identifier))"
+        case .filter(let query): "CharacterFilterView(\(query ?? ""))"
+        }
+    }
+
+    public func resolve(_ destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> String {
+        switch destination {
+        case .list(let characterIdentifier): "EpisodeListView(character: \(characterIdentifier))"
+        case .detail(let identifier, let season): "EpisodeDetailView(\(identifier), season: \(season))"
+        case .player(let identifier): "EpisodePlayerView(\(identifier))"
+        }
+    }
+
+    public func resolve(_ destination: SystemIncomingNavigation, navigator: any NavigatorContract) -> String {
+        switch destination {
+        case .notFound: "NotFoundView"
+        case .about: "AboutView"
+        }
+    }
+
+    public func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> String {
+        "NotFoundView"
+    }
+}
+
+/// The composition root of the Challenge app's navigation.
+public enum ChallengeApp {
+    /// The root coordinator: redirects through the generated redirector and opens deep links
+    /// through the generated router.
+    public static func makeCoordinator() -> NavigationCoordinator {
+        NavigationCoordinator(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
+    }
+
+    /// The screens a coordinator shows, bottom first, with the modals on top.
+    public static func screens(of coordinator: NavigationCoordinator, resolver: ChallengeScreens = ChallengeScreens()) -> [String] {
+        var screens = ["HomeView"] + coordinator.path.map { resolver.content(for: $0.wrapped, navigator: coordinator) }
+        if let sheet = coordinator.sheetNavigation {
+            let detents = sheet.detents.map { "\($0)" }.sorted().joined(separator: ", ")
+            screens.append("sheet " + resolver.content(for: sheet.navigation.wrapped, navigator: coordinator) + " [\(detents)]")
+        }
+        if let cover = coordinator.fullScreenCoverNavigation {
+            screens.append("fullScreenCover " + resolver.content(for: cover.navigation.wrapped, navigator: coordinator))
+        }
+        return screens
+    }
+}

@@ -1,0 +1,60 @@
+import NavigationGraph
+
+/// A navigator that records what it is asked to do, for testing `{Screen}Navigator` types.
+@MainActor
+public final class NavigatorMock: NavigatorContract {
+    /// Every destination passed to ``navigate(to:)``, in order.
+    public private(set) var navigatedDestinations: [any NavigationContract] = []
+    /// Every destination and style passed to ``present(_:style:)``, in order.
+    public private(set) var presentedModals: [(destination: any NavigationContract, style: ModalPresentationStyle)] = []
+    /// Every destination passed to ``open(_:)``, in order.
+    public private(set) var openedDestinations: [any NavigationContract] = []
+    /// How many times ``dismiss()`` was called.
+    public private(set) var dismissCallCount = 0
+    /// How many times ``goBack()`` was called.
+    public private(set) var goBackCallCount = 0
+    /// How many times ``popToRoot()`` was called.
+    public private(set) var popToRootCallCount = 0
+
+    /// Creates a mock that has recorded nothing.
+    public init() {}
+
+    public func navigate(to destination: any NavigationContract) {
+        navigatedDestinations.append(destination)
+    }
+
+    public func present(_ destination: any NavigationContract, style: ModalPresentationStyle) {
+        presentedModals.append((destination: destination, style: style))
+    }
+
+    public func open(_ destination: any NavigationContract) {
+        openedDestinations.append(destination)
+    }
+
+    public func dismiss() {
+        dismissCallCount += 1
+    }
+
+    public func goBack() {
+        goBackCallCount += 1
+    }
+
+    public func popToRoot() {
+        popToRootCallCount += 1
+    }
+
+    /// The navigated destinations of one type, such as `CharacterIncomingNavigation`, in order.
+    public func navigated<Destination: NavigationContract>(_ type: Destination.Type) -> [Destination] {
+        navigatedDestinations.compactMap { $0 as? Destination }
+    }
+
+    /// The presented destinations of one type, in order.
+    public func presented<Destination: NavigationContract>(_ type: Destination.Type) -> [Destination] {
+        presentedModals.compactMap { $0.destination as? Destination }
+    }
+
+    /// The opened destinations of one type, in order.
+    public func opened<Destination: NavigationContract>(_ type: Destination.Type) -> [Destination] {
+        openedDestinations.compactMap { $0 as? Destination }
+    }
+}

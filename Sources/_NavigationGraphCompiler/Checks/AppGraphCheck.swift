@@ -1,0 +1,193 @@
+/// The app graph: one per module, features that exist, redirects from outgoing to incoming
+/// destinations with arguments that fit, and exactly one redirect for every outgoing destination
+/// of every included feature.
+struct AppGraphCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedApp] {
+        var firstApp: [String: AppGraph] = [:]
+        var linked: [LinkedApp] = []
+        for app in graphs.apps {
+            if let earlier = firstApp[app.module.value] {
+                diagnostics.error(
+                    "module '\(app.module.value)' already has an app graph; a module has at most one", at: app.module.location,
+                    notes: [.init(message: "the first app graph of '\(app.module.value)' is here", location: earlier.module.location)])
+                continue
+            }
+            firstApp[app.module.value] = app
+            linked.append(link(app, graphs, into: &diagnostics))
+        }
+        return linked
+    }
+
+    private static func link(_ app: AppGraph, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> LinkedApp {
+        let known = graphs.features.map(\.name.value)
+        var included: [FeatureGraph] = []
+        if let names = app.features {
+            var seen: [String: SourceLocation] = [:]
+            for name in names {
+                if let earlier = seen[name.value] {
+                    diagnostics.error(
+                        "feature '\(name.value)' is listed twice", at: name.location,
+                        notes: [.init(message: "first listed here", location: earlier)])
+                    continue
+                }
+                seen[name.value] = name.location
+                if let feature = graphs.feature(named: name.value) {
+                    included.append(feature)
+                } else {
+                    diagnostics.error("unknown feature '\(name.value)'\(Suggestion.hint(for: name.value, in: known))", at: name.location)
+                }
+            }
+        } else {
+            var seen: Set<String> = []
+            included = graphs.features.sorted { $0.name.value < $1.name.value }.filter { seen.insert($0.name.value).inserted }
+        }
+        let includedNames = Set(included.map(\.name.value))
+        var redirects: [DestinationReference: LinkedRedirect] = [:]
+        var firstRedirect: [DestinationReference: SourceLocation] = [:]
+        for redirect in app.redirects {
+            let source = resolve(redirect.from, outgoing: true, role: "from", graphs, includedNames, into: &diagnostics)
+            let target = resolve(redirect.to, outgoing: false, role: "to", graphs, includedNames, into: &diagnostics)
+            if let earlier = firstRedirect[redirect.from.value] {
+                diagnostics.error(
+                    "'\(redirect.from.value)' is redirected twice; an outgoing destination has exactly one redirect",
+                    at: redirect.from.location, notes: [.init(message: "first redirected here", location: earlier)])
+                continue
+            }
+            firstRedirect[redirect.from.value] = redirect.from.location
+            guard let source, let target else { continue }
+            if let arguments = linkArguments(redirect, from: source.destination, to: target.destination, into: &diagnostics) {
+                redirects[redirect.from.value] = LinkedRedirect(
+                    source: source.destination, target: target.destination, targetFeature: target.feature, arguments: arguments)
+            }
+        }
+        for feature in included {
+            for destination in feature.outgoing {
+                let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
+                if firstRedirect[reference] == nil {
+                    diagnostics.error(
+                        "outgoing destination '\(reference)' has no redirect; add { \"from\": \"\(reference)\", \"to\": \"Feature.destination\" } to 'redirects'",
+                        at: app.redirectsLocation,
+                        notes: [.init(message: "'\(reference)' is declared here", location: destination.name.location)])
+                }
+            }
+        }
+        return LinkedApp(graph: app, features: included, redirects: redirects)
+    }
+
+    private static func resolve(
+        _ reference: Located<DestinationReference>, outgoing: Bool, role: String, _ graphs: GraphSet,
+        _ included: Set<String>, into diagnostics: inout DiagnosticCollector
+    ) -> (feature: FeatureGraph, destination: Destination)? {
+        let value = reference.value
+        guard let feature = graphs.feature(named: value.feature) else {
+            diagnostics.error(
+                "unknown feature '\(value.feature)' in '\(value)'\(Suggestion.hint(for: value.feature, in: graphs.features.map(\.name.value)))",
+                at: reference.location)
+            return nil
+        }
+        if !included.contains(value.feature) {
+            diagnostics.error("feature '\(value.feature)' is not one of the app's 'features'", at: reference.location)
+            return nil
+        }
+        if let destination = feature.destination(named: value.destination, outgoing: outgoing) {
+            return (feature, destination)
+        }
+        let kind = outgoing ? "outgoing" : "incoming"
+        if feature.destination(named: value.destination, outgoing: !outgoing) != nil {
+            diagnostics.error(
+                "'\(value)' is \(outgoing ? "an incoming" : "an outgoing") destination; '\(role)' names \(outgoing ? "an outgoing" : "an incoming") destination",
+                at: reference.location)
+        } else {
+            let names = (outgoing ? feature.outgoing : feature.incoming).map(\.name.value)
+            diagnostics.error(
+                "feature '\(value.feature)' has no \(kind) destination '\(value.destination)'\(Suggestion.hint(for: value.destination, in: names))",
+                at: reference.location)
+        }
+        return nil
+    }
+
+    private static func linkArguments(
+        _ redirect: Redirect, from source: Destination, to target: Destination, into diagnostics: inout DiagnosticCollector
+    ) -> [LinkedRedirect.Argument]? {
+        var ok = true
+        var explicit: [String: Located<String>] = [:]
+        let targetNames = target.parameters.map(\.name.value)
+        let sourceNames = source.parameters.map(\.name.value)
+        for (targetName, sourceName) in redirect.arguments {
+            guard let targetParameter = target.parameter(named: targetName.value) else {
+                diagnostics.error(
+                    "'\(redirect.to.value)' has no parameter '\(targetName.value)'\(Suggestion.hint(for: targetName.value, in: targetNames))",
+                    at: targetName.location)
+                ok = false
+                continue
+            }
+            guard let sourceParameter = source.parameter(named: sourceName.value) else {
+                diagnostics.error(
+                    "'\(redirect.from.value)' has no parameter '\(sourceName.value)'\(Suggestion.hint(for: sourceName.value, in: sourceNames))",
+                    at: sourceName.location)
+                ok = false
+                continue
+            }
+            if !targetParameter.type.value.accepts(sourceParameter.type.value) {
+                diagnostics.error(
+                    "'\(sourceName.value)' of '\(redirect.from.value)' is '\(sourceParameter.type.value)', but '\(targetName.value)' of '\(redirect.to.value)' is '\(targetParameter.type.value)'",
+                    at: sourceName.location,
+                    notes: [.init(message: "'\(targetName.value)' is declared here", location: targetParameter.type.location)])
+                ok = false
+            }
+            explicit[targetName.value] = sourceName
+        }
+        var arguments: [LinkedRedirect.Argument] = []
+        for parameter in target.parameters {
+            let name = parameter.name.value
+            if let sourceName = explicit[name] {
+                arguments.append(.init(target: name, value: .parameter(sourceName.value)))
+            } else if let sourceParameter = source.parameter(named: name), parameter.type.value.accepts(sourceParameter.type.value) {
+                arguments.append(.init(target: name, value: .parameter(name)))
+            } else if parameter.defaultValue != nil {
+                continue
+            } else if parameter.type.value.isOptional {
+                arguments.append(.init(target: name, value: .nil))
+            } else {
+                let sameName = source.parameter(named: name)
+                let reason = sameName.map {
+                    "'\(redirect.from.value)' has a '\(name)', but of type '\($0.type.value)', not '\(parameter.type.value)'"
+                } ?? "'\(redirect.from.value)' has no parameter of that name"
+                diagnostics.error(
+                    "redirect to '\(redirect.to.value)' gives no value for its required parameter '\(name)' (\(parameter.type.value)): \(reason); map one with \"arguments\": { \"\(name)\": \"sourceParameter\" }",
+                    at: redirect.to.location,
+                    notes: [.init(message: "'\(name)' is declared here", location: parameter.name.location)])
+                ok = false
+            }
+        }
+        return ok ? arguments : nil
+    }
+}
+
+/// An app graph with its references resolved, ready for the generator.
+struct LinkedApp: Sendable {
+    var graph: AppGraph
+    /// The included features, in the app's order.
+    var features: [FeatureGraph]
+    var redirects: [DestinationReference: LinkedRedirect]
+}
+
+/// One redirect with its arguments resolved.
+struct LinkedRedirect: Sendable {
+    struct Argument: Sendable {
+        enum Value: Sendable {
+            case parameter(String)
+            case `nil`
+        }
+
+        var target: String
+        var value: Value
+    }
+
+    var source: Destination
+    var target: Destination
+    var targetFeature: FeatureGraph
+    /// The target's parameters that get a value, in the target's order; defaulted parameters
+    /// without a source are left out.
+    var arguments: [Argument]
+}

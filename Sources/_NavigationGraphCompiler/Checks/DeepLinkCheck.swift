@@ -1,0 +1,55 @@
+/// Deep-link patterns bind only the destination's own parameters, of built-in types, and bind
+/// every parameter that is neither optional nor defaulted; a feature with deep links says where
+/// they live.
+struct DeepLinkCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        for feature in graphs.features {
+            var reportedMissingLocation = false
+            for destination in feature.incoming where !destination.deepLinks.isEmpty {
+                if feature.locations.isEmpty && !reportedMissingLocation {
+                    reportedMissingLocation = true
+                    diagnostics.error(
+                        "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",
+                        at: destination.deepLinks[0].location)
+                }
+                check(destination, into: &diagnostics)
+            }
+            var seen: [DeepLinkLocationSpec: SourceLocation] = [:]
+            for location in feature.locations {
+                if let earlier = seen[location.value] {
+                    diagnostics.error(
+                        "deep-link location '\(location.value.scheme)://\(location.value.host)\(location.value.pathPrefix)' is listed twice",
+                        at: location.location, notes: [.init(message: "first listed here", location: earlier)])
+                } else {
+                    seen[location.value] = location.location
+                }
+            }
+        }
+    }
+
+    private static func check(_ destination: Destination, into diagnostics: inout DiagnosticCollector) {
+        let names = destination.parameters.map(\.name.value)
+        for parameter in destination.parameters where parameter.type.value.builtIn == nil {
+            diagnostics.error(
+                "parameter '\(parameter.name.value)' has type '\(parameter.type.value.spelling)', which a deep link cannot carry; a destination with deep links takes only Int, Double, Bool, String or UUID"
+                    + Suggestion.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings),
+                at: parameter.type.location)
+        }
+        for deepLink in destination.deepLinks {
+            guard let pattern = deepLink.pattern else { continue }
+            for name in pattern.parameters where !names.contains(name) {
+                diagnostics.error(
+                    "deep link '\(deepLink.text)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
+                        + Suggestion.hint(for: name, in: names),
+                    at: deepLink.location)
+            }
+            let bound = Set(pattern.parameters)
+            for parameter in destination.parameters where !parameter.isOmittable && !bound.contains(parameter.name.value) {
+                diagnostics.error(
+                    "deep link '\(deepLink.text)' does not bind required parameter '\(parameter.name.value)'; add '{\(parameter.name.value)}' to the path or query, or make the parameter optional or give it a default",
+                    at: deepLink.location,
+                    notes: [.init(message: "'\(parameter.name.value)' is declared here", location: parameter.name.location)])
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Destination names are Swift identifiers that can be enum cases, unique in their list, and
+/// clear of the members the generator adds.
+struct DestinationNameCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        for feature in graphs.features {
+            check(feature.incoming, list: "incoming", into: &diagnostics)
+            check(feature.outgoing, list: "outgoing", into: &diagnostics)
+        }
+    }
+
+    private static func check(_ destinations: [Destination], list: String, into diagnostics: inout DiagnosticCollector) {
+        var first: [String: Destination] = [:]
+        var codingKeys: [String: Destination] = [:]
+        for destination in destinations {
+            let name = destination.name
+            if !SwiftNames.isIdentifier(name.value) {
+                diagnostics.error("destination name '\(name.value)' must be a Swift identifier: a letter or '_', then letters, digits or '_'", at: name.location)
+                continue
+            }
+            if SwiftNames.impossibleCaseNames.contains(name.value) {
+                diagnostics.error("'\(name.value)' cannot be the name of an enum case, even with backticks; choose another name", at: name.location)
+                continue
+            }
+            if SwiftNames.generatedMembers.contains(name.value) {
+                diagnostics.error("destination name '\(name.value)' would collide with the generated member '\(name.value)'; choose another name", at: name.location)
+                continue
+            }
+            if let earlier = first[name.value] {
+                diagnostics.error(
+                    "\(list) destination '\(name.value)' is declared twice", at: name.location,
+                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.name.location)])
+                continue
+            }
+            first[name.value] = destination
+            let key = name.value.prefix(1).uppercased() + name.value.dropFirst()
+            if let earlier = codingKeys[key] {
+                diagnostics.error(
+                    "destination names '\(earlier.name.value)' and '\(name.value)' differ only in the case of their first letter, so their generated Codable keys collide",
+                    at: name.location, notes: [.init(message: "'\(earlier.name.value)' is declared here", location: earlier.name.location)])
+            } else {
+                codingKeys[key] = destination
+            }
+        }
+    }
+}

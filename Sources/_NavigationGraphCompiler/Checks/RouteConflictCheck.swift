@@ -1,0 +1,60 @@
+import NavigationGraph
+
+/// No two deep-link patterns, in one feature or across features that share a scheme and host,
+/// match the same URLs: placeholders compare by position, and a literal beats a placeholder.
+///
+/// The routes go into the runtime's own trie, so the compiler and the generated code agree on
+/// what overlaps, and the check stays linear in the number of routes.
+struct RouteConflictCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        let table = RouteTable(graphs)
+        for conflict in table.router.conflicts {
+            let first = table.entries[conflict.first]
+            let second = table.entries[conflict.second]
+            diagnostics.error(
+                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination)",
+                at: second.spec.location,
+                notes: [.init(message: "'\(first.spec.text)' is declared here", location: first.spec.location)])
+        }
+    }
+}
+
+/// Every deep-link route of a set of graphs, in one runtime router whose destinations are the
+/// routes' own descriptions.
+struct RouteTable {
+    struct Entry: Sendable {
+        var feature: String
+        var destination: String
+        var spec: DeepLinkSpec
+        var parameters: [Parameter]
+        var presentation: String
+    }
+
+    var entries: [Entry] = []
+    var router: DeepLinkRouter<Int>
+
+    init(_ graphs: GraphSet) {
+        var routers: [DeepLinkRouter<Int>] = []
+        var entries: [Entry] = []
+        let features = graphs.features.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
+        for feature in features {
+            var routes: [DeepLinkRoute<Int>] = []
+            for destination in feature.incoming {
+                for spec in destination.deepLinks {
+                    let index = entries.count
+                    entries.append(Entry(
+                        feature: feature.name.value, destination: destination.name.value, spec: spec,
+                        parameters: destination.parameters,
+                        presentation: destination.presentation?.value.rawValue ?? "push"))
+                    routes.append(DeepLinkRoute(destination.name.value, spec.text) { _ in index })
+                }
+            }
+            let locations = feature.locations.map {
+                DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
+            }
+            routers.append(DeepLinkRouter(locations: locations, routes: routes))
+        }
+        self.entries = entries
+        self.router = DeepLinkRouter(merging: routers)
+    }
+}

@@ -1,0 +1,75 @@
+/// What the generator may use as a Swift name, and how it spells it.
+enum SwiftNames {
+    /// Keywords that must be escaped with backticks to be used as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "consume", "copy", "discard", "borrowing", "consuming", "some", "any",
+    ]
+
+    /// Names that cannot be enum cases even with backticks.
+    static let impossibleCaseNames: Set<String> = ["self", "Self", "init", "deinit", "super", "Type", "Protocol", "_"]
+
+    /// Members the generator adds to a destination enum, which a case must not shadow.
+    static let generatedMembers: Set<String> = ["navigationPresentation", "restorationIdentifier"]
+
+    /// Names that cannot be parameter labels or bindings even with backticks.
+    static let impossibleParameterNames: Set<String> = ["self", "Self", "init", "deinit", "super", "inout", "var", "let", "_", "Type", "Protocol"]
+
+    /// Whether the text is an ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else {
+            return false
+        }
+        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Whether the text is an UpperCamelCase identifier.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+            return false
+        }
+        return isIdentifier(name) && !keywords.contains(name)
+    }
+
+    /// The name as it must be written in Swift: with backticks when it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether a passed-through Swift type is spelt safely: names, dots, generic arguments,
+    /// array and dictionary brackets, `?` and `!`, with balanced brackets.
+    static func isPlausibleType(_ type: String) -> Bool {
+        guard let first = type.utf8.first, isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "[") else {
+            return false
+        }
+        var stack: [UInt8] = []
+        for byte in type.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "["):
+                stack.append(byte)
+            case UInt8(ascii: ">"):
+                guard stack.popLast() == UInt8(ascii: "<") else { return false }
+            case UInt8(ascii: "]"):
+                guard stack.popLast() == UInt8(ascii: "[") else { return false }
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "?"),
+                UInt8(ascii: "!"), UInt8(ascii: "_"):
+                continue
+            default:
+                guard isLetter(byte) || isDigit(byte) else { return false }
+            }
+        }
+        return stack.isEmpty && !type.hasSuffix(".") && !type.contains("..")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Finds graph files: a file path is taken as it is; a folder gives every `*.navgraph.json`
+/// below it, in path order.
+enum GraphFiles {
+    struct Missing: Error {
+        var path: String
+    }
+
+    static func sources(for paths: [String]) throws -> [GraphSource] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Missing(path: path)
+            }
+            if isDirectory.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".navgraph.json") && !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+                    .sorted()
+                files += found.map { base + "/" + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        var seen: Set<String> = []
+        return try files.filter { seen.insert($0).inserted }.map { file in
+            guard let data = manager.contents(atPath: file) else {
+                throw Missing(path: file)
+            }
+            return GraphSource(path: file, bytes: Array(data))
+        }
+    }
+}

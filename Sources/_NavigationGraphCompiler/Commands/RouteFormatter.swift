@@ -1,0 +1,74 @@
+import Foundation
+
+/// Prints routes as a table for people and as JSON for tools.
+enum RouteFormatter {
+    static func table(_ routes: [RouteListing.Route]) -> String {
+        let header = ["URL PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
+        let rows = routes.map { route in
+            [
+                route.url, "\(route.entry.feature).\(route.entry.destination)", route.entry.presentation,
+                route.entry.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "),
+            ]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+        }
+        return ([header] + rows).map(line).joined()
+    }
+
+    static func json(_ routes: [RouteListing.Route]) -> String {
+        var text = "[\n"
+        for (index, route) in routes.enumerated() {
+            let parameters = route.entry.parameters.map {
+                "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling))}"
+            }
+            text += "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "
+                + "\"destination\": \(quoted(route.entry.destination)), \"presentation\": \(quoted(route.entry.presentation)), "
+                + "\"parameters\": [\(parameters.joined(separator: ", "))]}"
+            text += index == routes.count - 1 ? "\n" : ",\n"
+        }
+        return text + "]\n"
+    }
+
+    /// The routes most like a URL, by edit distance on the text before the query.
+    static func nearest(to url: String, in routes: [RouteListing.Route], count: Int = 3) -> [RouteListing.Route] {
+        let target = Array(url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url)
+        let scored = routes.map { route -> (Int, String, RouteListing.Route) in
+            let pattern = Array(route.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? route.url)
+            return (distance(target, pattern), route.url, route)
+        }
+        return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,186 @@
+/// Writes the Swift of the app graph: the redirector, the deep-link router over every feature,
+/// the exhaustive resolution protocol and the restoration registry.
+struct AppGenerator {
+    let app: LinkedApp
+
+    private var appName: String { app.graph.name.value }
+
+    func generate(graphName: String) -> String {
+        var writer = SwiftWriter()
+        writer.line(GeneratedFile.header(graph: graphName, module: app.graph.module.value))
+        let modules = Set(app.features.map(\.module.value)).subtracting([app.graph.module.value])
+        for module in (modules.sorted() + ["Foundation", "NavigationGraph"]).sorted() {
+            writer.line("import \(module)")
+        }
+        writer.line()
+        for line in GeneratedFile.versionCheck.split(separator: "\n") {
+            writer.line(String(line))
+        }
+        writer.line()
+        writer.line("// MARK: - Redirects")
+        writer.line()
+        writeRedirect(&writer)
+        writer.line()
+        writer.line("// MARK: - Deep links")
+        writer.line()
+        writeRouter(&writer)
+        writer.line()
+        writer.line("// MARK: - Resolution")
+        writer.line()
+        writeResolver(&writer)
+        writer.line()
+        writer.line("// MARK: - Restoration")
+        writer.line()
+        writeRestoration(&writer)
+        return writer.text
+    }
+
+    private func writeRedirect(_ writer: inout SwiftWriter) {
+        let redirecting = app.features.filter { !$0.outgoing.isEmpty }
+        if let description = app.graph.description {
+            writer.documentation(description)
+            writer.line("///")
+        }
+        writer.line("/// Connects the features of the \(appName) app: turns each feature's outgoing destinations into")
+        writer.line("/// the incoming destinations of the features that handle them.")
+        writer.block("nonisolated public struct AppNavigationRedirect: NavigationRedirectContract") { writer in
+            writer.line("/// Creates the redirector.")
+            writer.line("public init() {}")
+            writer.line()
+            writer.line("/// Returns the incoming destination for an outgoing destination of an included feature, and")
+            writer.line("/// `nil` for anything else.")
+            writer.block("public func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)?") { writer in
+                if redirecting.isEmpty {
+                    writer.line("nil")
+                    return
+                }
+                writer.switchBlock("switch navigation") { writer in
+                    for feature in redirecting {
+                        writer.line("case let outgoing as \(feature.name.value)OutgoingNavigation:")
+                        writer.indented { $0.line("redirect(outgoing)") }
+                    }
+                    writer.line("default:")
+                    writer.indented { $0.line("nil") }
+                }
+            }
+            for feature in redirecting {
+                writer.line()
+                writer.block("private func redirect(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationContract") { writer in
+                    writer.switchBlock("switch navigation") { writer in
+                        for destination in feature.outgoing {
+                            let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
+                            guard let redirect = app.redirects[reference] else { continue }
+                            writeRedirectCase(&writer, redirect)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
+        var used: Set<String> = []
+        for argument in redirect.arguments {
+            if case .parameter(let name) = argument.value { used.insert(name) }
+        }
+        let name = "." + SwiftNames.escaped(redirect.source.name.value)
+        if used.isEmpty {
+            writer.line("case \(name):")
+        } else {
+            let bindings = redirect.source.parameters.map { parameter in
+                used.contains(parameter.name.value) ? "let " + SwiftNames.escaped(parameter.name.value) : "_"
+            }
+            writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
+        }
+        let target = "\(redirect.targetFeature.name.value)IncomingNavigation.\(SwiftNames.escaped(redirect.target.name.value))"
+        let arguments = redirect.arguments.map { argument -> String in
+            let value: String
+            switch argument.value {
+            case .parameter(let source): value = SwiftNames.escaped(source)
+            case .nil: value = "nil"
+            }
+            return "\(SwiftNames.escaped(argument.target)): \(value)"
+        }
+        writer.indented { writer in
+            if redirect.target.parameters.isEmpty {
+                writer.line(target)
+            } else {
+                writer.line("\(target)(\(arguments.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    private func writeRouter(_ writer: inout SwiftWriter) {
+        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
+        writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
+        writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
+        writer.block("nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract") { writer in
+            writer.line("/// The routes of every included feature with deep links.")
+            if linked.isEmpty {
+                writer.line("public static let router = DeepLinkRouter<any NavigationContract>(merging: [])")
+            } else {
+                writer.line("public static let router = DeepLinkRouter<any NavigationContract>(merging: [")
+                writer.indented { writer in
+                    for feature in linked {
+                        writer.line("\(feature.name.value)DeepLinkHandler.router.erased(),")
+                    }
+                }
+                writer.line("])")
+            }
+            writer.line()
+            writer.line("/// Creates the router.")
+            writer.line("public init() {}")
+            writer.line()
+            writer.line("/// Returns the destination a URL opens, or `nil` when no feature has a route for it.")
+            writer.block("public func resolve(_ url: URL) -> (any NavigationContract)?") { writer in
+                writer.line("Self.router.resolve(url)")
+            }
+        }
+    }
+
+    private func writeResolver(_ writer: inout SwiftWriter) {
+        writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature,")
+        writer.line("/// so that a feature left unwired is a compile error rather than a not-found screen.")
+        writer.line("@MainActor")
+        writer.block("public protocol AppNavigationResolver: NavigationDestinationResolver") { writer in
+            for feature in app.features {
+                writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
+                writer.line("func resolve(_ destination: \(feature.name.value)IncomingNavigation, navigator: any NavigatorContract) -> Content")
+                writer.line()
+            }
+            writer.line("/// Makes the content shown when nothing handles a destination.")
+            writer.line("func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> Content")
+        }
+        writer.line()
+        writer.block("extension AppNavigationResolver") { writer in
+            writer.line("/// Dispatches any destination to the requirement for its feature; a destination that no")
+            writer.line("/// included feature handles resolves as not found.")
+            writer.block("public func content(for navigation: any NavigationContract, navigator: any NavigatorContract) -> Content") { writer in
+                writer.switchBlock("switch AnyNavigation(navigation).wrapped") { writer in
+                    for feature in app.features {
+                        writer.line("case let destination as \(feature.name.value)IncomingNavigation:")
+                        writer.indented { $0.line("resolve(destination, navigator: navigator)") }
+                    }
+                    writer.line("default:")
+                    writer.indented { $0.line("resolve(UnknownNavigation.notFound, navigator: navigator)") }
+                }
+            }
+        }
+    }
+
+    private func writeRestoration(_ writer: inout SwiftWriter) {
+        let restorable = app.features.filter { FeatureGenerator.isCodable($0.incoming) }
+        writer.line("/// The destination types of the \(appName) app that saved navigation state can restore.")
+        writer.block("nonisolated public enum AppNavigationRestoration") { writer in
+            writer.line("/// Every restorable incoming destination type, and ``UnknownNavigation``.")
+            writer.line("public static let registry = NavigationRestorationRegistry([")
+            writer.indented { writer in
+                for feature in restorable {
+                    writer.line("\(feature.name.value)IncomingNavigation.self,")
+                }
+                writer.line("UnknownNavigation.self,")
+            }
+            writer.line("])")
+        }
+    }
+}

@@ -1,0 +1,266 @@
+/// Writes the Swift of one feature graph: the incoming and outgoing enums and the deep-link
+/// handler.
+struct FeatureGenerator {
+    let feature: FeatureGraph
+
+    var incomingType: String { "\(feature.name.value)IncomingNavigation" }
+    var outgoingType: String { "\(feature.name.value)OutgoingNavigation" }
+    var handlerType: String { "\(feature.name.value)DeepLinkHandler" }
+    var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
+
+    func generate(graphName: String) -> String {
+        var writer = SwiftWriter()
+        writer.line(GeneratedFile.header(graph: graphName, module: feature.module.value))
+        writer.line("import Foundation")
+        writer.line("import NavigationGraph")
+        writer.line()
+        for line in GeneratedFile.versionCheck.split(separator: "\n") {
+            writer.line(String(line))
+        }
+        writer.line()
+        writer.line("// MARK: - Incoming destinations")
+        writer.line()
+        writeEnum(
+            &writer, name: incomingType, destinations: feature.incoming, incoming: true,
+            summary: "The destinations the \(feature.name.value) feature handles.")
+        if !feature.outgoing.isEmpty {
+            writer.line()
+            writer.line("// MARK: - Outgoing destinations")
+            writer.line()
+            writeEnum(
+                &writer, name: outgoingType, destinations: feature.outgoing, incoming: false,
+                summary: "The destinations in other features that the \(feature.name.value) feature wants to reach; the app redirects each of them.")
+        }
+        if hasDeepLinks {
+            writer.line()
+            writer.line("// MARK: - Deep links")
+            writer.line()
+            writeHandler(&writer)
+        }
+        return writer.text
+    }
+
+    // MARK: - Enums
+
+    static func isCodable(_ destinations: [Destination]) -> Bool {
+        !destinations.isEmpty && destinations.allSatisfy { $0.parameters.allSatisfy { $0.type.value.builtIn != nil } }
+    }
+
+    private func writeEnum(_ writer: inout SwiftWriter, name: String, destinations: [Destination], incoming: Bool, summary: String) {
+        if let description = feature.description {
+            writer.documentation(description)
+            writer.line("///")
+        }
+        writer.documentation(summary)
+        var conformances = [incoming ? "IncomingNavigationContract" : "OutgoingNavigationContract"]
+        if Self.isCodable(destinations) {
+            conformances.append(incoming ? "RestorableNavigation" : "Codable")
+        }
+        writer.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
+            for (index, destination) in destinations.enumerated() {
+                if index > 0 { writer.line() }
+                writeCase(&writer, destination)
+            }
+            if incoming && destinations.contains(where: { ($0.presentation?.value ?? .push) != .push }) {
+                writer.line()
+                writePresentation(&writer, destinations)
+            }
+            if incoming && Self.isCodable(destinations) {
+                writer.line()
+                writer.line("/// The name of this type in saved navigation state.")
+                writer.line("public static let restorationIdentifier = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
+            }
+        }
+    }
+
+    private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
+        if let description = destination.description {
+            writer.documentation(description)
+        }
+        let documented = destination.parameters.filter { $0.description != nil }
+        if !documented.isEmpty {
+            if destination.description != nil { writer.line("///") }
+            writer.line("/// - Parameters:")
+            for parameter in documented {
+                writer.line("///   - \(parameter.name.value): \(parameter.description!.replacingOccurrences(of: "\n", with: " "))")
+            }
+        }
+        let name = SwiftNames.escaped(destination.name.value)
+        if destination.parameters.isEmpty {
+            writer.line("case \(name)")
+        } else {
+            let parameters = destination.parameters.map { parameter in
+                var text = "\(SwiftNames.escaped(parameter.name.value)): \(parameter.type.value.spelling)"
+                if let value = parameter.defaultValue {
+                    text += " = " + Self.literal(value.value, type: parameter.type.value)
+                }
+                return text
+            }
+            writer.line("case \(name)(\(parameters.joined(separator: ", ")))")
+        }
+    }
+
+    private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        var groups: [(presentation: String, cases: [String])] = []
+        for destination in destinations {
+            let presentation = Self.presentation(destination)
+            let pattern = "." + SwiftNames.escaped(destination.name.value)
+            if let index = groups.firstIndex(where: { $0.presentation == presentation }) {
+                groups[index].cases.append(pattern)
+            } else {
+                groups.append((presentation, [pattern]))
+            }
+        }
+        writer.line("/// How each destination is shown when it is opened without an explicit style.")
+        writer.block("public var navigationPresentation: NavigationPresentation") { writer in
+            writer.switchBlock("switch self") { writer in
+                for group in groups {
+                    writer.line("case \(group.cases.joined(separator: ", ")):")
+                    writer.indented { $0.line(group.presentation) }
+                }
+            }
+        }
+    }
+
+    static func presentation(_ destination: Destination) -> String {
+        switch destination.presentation?.value ?? .push {
+        case .push:
+            return ".push"
+        case .fullScreenCover:
+            return ".fullScreenCover"
+        case .sheet:
+            let detents = destination.detents.isEmpty ? [".large"] : destination.detents.map { detent -> String in
+                switch detent.value {
+                case .medium: return ".medium"
+                case .large: return ".large"
+                case .fraction(let value): return ".fraction(\(value))"
+                case .height(let value): return ".height(\(value))"
+                }
+            }
+            return ".sheet(detents: [\(detents.joined(separator: ", "))])"
+        }
+    }
+
+    /// A default value as a Swift literal of the parameter's type.
+    static func literal(_ value: DefaultValue, type: ParameterType) -> String {
+        switch value {
+        case .null: return "nil"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text):
+            if type.builtIn == .uuid {
+                return "UUID(uuidString: \(SwiftWriter.literal(text)))!"
+            }
+            return SwiftWriter.literal(text)
+        }
+    }
+
+    // MARK: - Deep-link handler
+
+    private func writeHandler(_ writer: inout SwiftWriter) {
+        let canonical = feature.locations[0].value
+        writer.line("/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds")
+        writer.line("/// the canonical URL of each deep-linked destination.")
+        writer.block("nonisolated public struct \(handlerType): DeepLinkHandlerContract") { writer in
+            writer.line("/// The feature's routes, in the graph's order; a destination's first pattern is canonical.")
+            writer.line("public static let router = DeepLinkRouter<\(incomingType)>(")
+            writer.indented { writer in
+                writer.line("locations: [")
+                writer.indented { writer in
+                    for location in feature.locations {
+                        var arguments = "scheme: \(SwiftWriter.literal(location.value.scheme)), host: \(SwiftWriter.literal(location.value.host))"
+                        if !location.value.pathPrefix.isEmpty {
+                            arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
+                        }
+                        writer.line("DeepLinkLocation(\(arguments)),")
+                    }
+                }
+                writer.line("],")
+                writer.line("routes: [")
+                writer.indented { writer in
+                    for destination in feature.incoming {
+                        for deepLink in destination.deepLinks {
+                            writeRoute(&writer, destination, deepLink)
+                        }
+                    }
+                }
+                writer.line("]")
+            }
+            writer.line(")")
+            writer.line()
+            writer.line("/// The scheme of the feature's canonical deep links.")
+            writer.line("public let scheme = \(SwiftWriter.literal(canonical.scheme))")
+            writer.line()
+            writer.line("/// The host of the feature's canonical deep links.")
+            writer.line("public let host = \(SwiftWriter.literal(canonical.host))")
+            writer.line()
+            writer.line("/// Creates a handler.")
+            writer.line("public init() {}")
+            writer.line()
+            writer.line("/// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.")
+            writer.block("public func resolve(_ url: URL) -> (any NavigationContract)?") { writer in
+                writer.line("destination(for: url)")
+            }
+            writer.line()
+            writer.line("/// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.")
+            writer.block("public func destination(for url: URL) -> \(incomingType)?") { writer in
+                writer.line("Self.router.resolve(url)")
+            }
+            writer.line()
+            writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
+            writer.line("/// cannot be written in one.")
+            writer.block("public func url(for destination: \(incomingType)) -> URL?") { writer in
+                writer.switchBlock("switch destination") { writer in
+                    for destination in feature.incoming {
+                        writeURLCase(&writer, destination)
+                    }
+                }
+            }
+        }
+    }
+
+    private func writeRoute(_ writer: inout SwiftWriter, _ destination: Destination, _ deepLink: DeepLinkSpec) {
+        let opening = "DeepLinkRoute(\(SwiftWriter.literal(destination.name.value)), \(SwiftWriter.literal(deepLink.text)))"
+        let name = "." + SwiftNames.escaped(destination.name.value)
+        if destination.parameters.isEmpty {
+            writer.line("\(opening) { _ in \(name) },")
+            return
+        }
+        let arguments = destination.parameters.map { parameter -> String in
+            let label = SwiftNames.escaped(parameter.name.value)
+            let key = SwiftWriter.literal(parameter.name.value)
+            if let value = parameter.defaultValue {
+                return "\(label): $0.value(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
+            }
+            return "\(label): $0.value(\(key))"
+        }
+        writer.block(opening, closing: "},") { writer in
+            writer.line("try \(name)(\(arguments.joined(separator: ", ")))")
+        }
+    }
+
+    private func writeURLCase(_ writer: inout SwiftWriter, _ destination: Destination) {
+        let name = "." + SwiftNames.escaped(destination.name.value)
+        guard !destination.deepLinks.isEmpty else {
+            writer.line("case \(name):")
+            writer.indented { $0.line("nil") }
+            return
+        }
+        if destination.parameters.isEmpty {
+            writer.line("case \(name):")
+            writer.indented { $0.line("Self.router.url(for: \(SwiftWriter.literal(destination.name.value)))") }
+            return
+        }
+        let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
+        writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
+        writer.indented { writer in
+            writer.line("Self.router.url(for: \(SwiftWriter.literal(destination.name.value)), [")
+            writer.indented { writer in
+                for parameter in destination.parameters {
+                    writer.line("DeepLinkArgument(\(SwiftWriter.literal(parameter.name.value)), \(SwiftNames.escaped(parameter.name.value))),")
+                }
+            }
+            writer.line("])")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import NavigationGraph
+
+/// A feature's graph: the destinations it handles, those it wants to reach, and its deep links.
+struct FeatureGraph: Sendable {
+    var file: String
+    var location: SourceLocation
+    var name: Located<String>
+    var module: Located<String>
+    var description: String?
+    var locations: [Located<DeepLinkLocationSpec>]
+    var incoming: [Destination]
+    var outgoing: [Destination]
+
+    func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
+        (isOutgoing ? outgoing : incoming).first { $0.name.value == name }
+    }
+}
+
+/// A `deepLink` object of a feature: `{ "scheme", "host", "pathPrefix"? }`.
+struct DeepLinkLocationSpec: Hashable, Sendable {
+    var scheme: String
+    var host: String
+    var pathPrefix: String
+}
+
+/// An incoming or outgoing destination.
+struct Destination: Sendable {
+    enum Presentation: String, Sendable, CaseIterable {
+        case push
+        case sheet
+        case fullScreenCover
+    }
+
+    enum Detent: Hashable, Sendable {
+        case medium
+        case large
+        case fraction(String)
+        case height(String)
+    }
+
+    var location: SourceLocation
+    var name: Located<String>
+    var parameters: [Parameter]
+    var deepLinks: [DeepLinkSpec]
+    var presentation: Located<Presentation>?
+    var detents: [Located<Detent>]
+    var description: String?
+
+    func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name.value == name }
+    }
+}
+
+/// A deep-link pattern as written, parsed when it parses.
+struct DeepLinkSpec: Sendable {
+    var text: String
+    var location: SourceLocation
+    var pattern: DeepLinkPattern?
+}
+
+/// A parameter of a destination.
+struct Parameter: Sendable {
+    var name: Located<String>
+    var type: Located<ParameterType>
+    var defaultValue: Located<DefaultValue>?
+    var description: String?
+
+    /// Whether a caller may leave the parameter out: it is optional or has a default.
+    var isOmittable: Bool { type.value.isOptional || defaultValue != nil }
+}
+
+/// A parameter's default: a JSON literal, checked against the type.
+enum DefaultValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+}
+
+/// The app's graph: which features it includes and how their outgoing destinations redirect.
+struct AppGraph: Sendable {
+    var file: String
+    var location: SourceLocation
+    var name: Located<String>
+    var module: Located<String>
+    var description: String?
+    var features: [Located<String>]?
+    var redirectsLocation: SourceLocation
+    var redirects: [Redirect]
+}
+
+/// `Feature.destination`, as written in a redirect.
+struct DestinationReference: Hashable, Sendable, CustomStringConvertible {
+    var feature: String
+    var destination: String
+
+    var description: String { "\(feature).\(destination)" }
+}
+
+/// One redirect of the app graph.
+struct Redirect: Sendable {
+    var location: SourceLocation
+    var from: Located<DestinationReference>
+    var to: Located<DestinationReference>
+    /// Target parameter to source parameter, in file order.
+    var arguments: [(target: Located<String>, source: Located<String>)]
+}
+
+/// Every graph of one run.
+struct GraphSet: Sendable {
+    var features: [FeatureGraph] = []
+    var apps: [AppGraph] = []
+
+    func feature(named name: String) -> FeatureGraph? {
+        features.first { $0.name.value == name }
+    }
+}

@@ -1,0 +1,14 @@
+/// A value read from a graph, with the place it was read at.
+struct Located<Value> {
+    var value: Value
+    var location: SourceLocation
+
+    init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Sendable where Value: Sendable {}
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

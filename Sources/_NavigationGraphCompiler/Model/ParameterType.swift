@@ -1,0 +1,43 @@
+/// The type of a destination's parameter.
+struct ParameterType: Hashable, Sendable, CustomStringConvertible {
+    /// The types a deep link can carry, with strict conversions in the runtime.
+    enum BuiltIn: String, CaseIterable, Sendable {
+        case int = "Int"
+        case double = "Double"
+        case bool = "Bool"
+        case string = "String"
+        case uuid = "UUID"
+    }
+
+    /// The type as written in the graph, such as `Int?` or `[Character]`.
+    var spelling: String
+    /// The built-in type, without its optionality, or `nil` for a passed-through Swift type.
+    var builtIn: BuiltIn?
+    /// Whether a built-in type is suffixed `?`.
+    var isOptional: Bool
+
+    init(_ spelling: String) {
+        self.spelling = spelling
+        let base = spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling
+        if let builtIn = BuiltIn(rawValue: base) {
+            self.builtIn = builtIn
+            self.isOptional = spelling.hasSuffix("?")
+        } else {
+            self.builtIn = nil
+            self.isOptional = spelling.hasSuffix("?")
+        }
+    }
+
+    /// The same type without `?`.
+    var nonOptional: ParameterType {
+        isOptional ? ParameterType(String(spelling.dropLast())) : self
+    }
+
+    var description: String { spelling }
+
+    /// Whether a value of `source` may be passed where this type is expected: the same type, or
+    /// a non-optional source for an optional target.
+    func accepts(_ source: ParameterType) -> Bool {
+        source == self || (isOptional && source == nonOptional)
+    }
+}

@@ -1,0 +1,318 @@
+import NavigationGraph
+
+/// Turns the JSON of graph files into the model, reporting every problem of shape: unknown or
+/// missing keys, values of the wrong type, unparsable deep-link patterns.
+///
+/// Rules that relate values to each other (names, references, routes) are the checks' work.
+struct GraphDecoder {
+    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing"]
+    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects"]
+    static let incomingKeys = ["name", "parameters", "deepLink", "presentation", "detents", "description"]
+    static let outgoingKeys = ["name", "parameters", "description"]
+    static let parameterKeys = ["name", "type", "default", "description"]
+    static let locationKeys = ["scheme", "host", "pathPrefix"]
+    static let redirectKeys = ["from", "to", "arguments"]
+
+    var diagnostics = DiagnosticCollector()
+
+    /// Decodes one file's root value into `graphs`.
+    mutating func decode(_ root: JSONNode, file: String, into graphs: inout GraphSet) {
+        guard case .object(let object) = root.value else {
+            diagnostics.error("a graph file must be a JSON object, not \(root.kindDescription)", at: root.location)
+            return
+        }
+        let isFeature = object["feature"] != nil
+        let isApp = object["app"] != nil
+        if isFeature && isApp {
+            diagnostics.error("a graph file is either a feature graph ('feature') or an app graph ('app'), not both", at: root.location)
+            return
+        }
+        if let version = object["version"] {
+            if case .number("1") = version.value.value {} else {
+                diagnostics.error("unsupported graph version; 'version' must be 1", at: version.value.location)
+            }
+        }
+        if isApp {
+            if let app = decodeApp(root, file: file) { graphs.apps.append(app) }
+        } else if isFeature {
+            if let feature = decodeFeature(root, file: file) { graphs.features.append(feature) }
+        } else {
+            let keys = object.members.map(\.key)
+            let hint = keys.compactMap { Suggestion.closest(to: $0, in: ["feature", "app"]) }.first
+            diagnostics.error(
+                "a graph file needs 'feature' (a feature graph) or 'app' (the app graph)"
+                    + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+                at: root.location)
+        }
+    }
+
+    // MARK: - Feature graphs
+
+    private mutating func decodeFeature(_ root: JSONNode, file: String) -> FeatureGraph? {
+        guard let reader = ObjectReader(
+            root, kind: "feature graph", keys: Self.topLevelFeatureKeys, required: ["feature", "module", "incoming"],
+            diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("feature", diagnostics: &diagnostics)
+        let module = reader.string("module", diagnostics: &diagnostics)
+        let description = reader.string("description", diagnostics: &diagnostics)?.value
+        var locations: [Located<DeepLinkLocationSpec>] = []
+        if let member = reader.member("deepLink") {
+            switch member.value.value {
+            case .array(let elements):
+                if elements.isEmpty {
+                    diagnostics.error("'deepLink' must not be an empty array", at: member.value.location)
+                }
+                locations = elements.compactMap { decodeLocation($0) }
+            default:
+                locations = decodeLocation(member.value).map { [$0] } ?? []
+            }
+        }
+        let incoming = (reader.array("incoming", diagnostics: &diagnostics) ?? []).compactMap {
+            decodeDestination($0, outgoing: false)
+        }
+        let outgoing = (reader.array("outgoing", diagnostics: &diagnostics) ?? []).compactMap {
+            decodeDestination($0, outgoing: true)
+        }
+        guard let name, let module else { return nil }
+        return FeatureGraph(
+            file: file, location: root.location, name: name, module: module, description: description,
+            locations: locations, incoming: incoming, outgoing: outgoing)
+    }
+
+    private mutating func decodeLocation(_ node: JSONNode) -> Located<DeepLinkLocationSpec>? {
+        guard let reader = ObjectReader(
+            node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
+            diagnostics: &diagnostics)
+        else { return nil }
+        let scheme = reader.string("scheme", diagnostics: &diagnostics)
+        let host = reader.string("host", diagnostics: &diagnostics)
+        let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
+        if let scheme, !Self.isValidScheme(scheme.value) {
+            diagnostics.error(
+                "'\(scheme.value)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
+                at: scheme.location)
+        }
+        if let host, !Self.isValidHost(host.value) {
+            diagnostics.error("'\(host.value)' is not a URL host: letters, digits, '-' and '.'", at: host.location)
+        }
+        if let prefix {
+            do throws(DeepLinkPattern.SyntaxError) {
+                let pattern = try DeepLinkPattern(parsing: prefix.value)
+                if !pattern.query.isEmpty || !pattern.parameters.isEmpty || pattern.path.isEmpty {
+                    diagnostics.error(
+                        "a path prefix is literal path segments such as '/catalog', without placeholders or a query",
+                        at: prefix.location)
+                }
+            } catch {
+                diagnostics.error("invalid path prefix '\(prefix.value)': \(error.message)", at: prefix.location)
+            }
+        }
+        guard let scheme, let host else { return nil }
+        return Located(
+            DeepLinkLocationSpec(scheme: scheme.value, host: host.value, pathPrefix: prefix?.value ?? ""),
+            at: node.location)
+    }
+
+    private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool) -> Destination? {
+        let kind = outgoing ? "outgoing destination" : "incoming destination"
+        if outgoing, case .object(let object) = node.value {
+            for key in ["deepLink", "presentation", "detents"] {
+                if let member = object[key] {
+                    diagnostics.error(
+                        "'\(key)' is only for incoming destinations; an outgoing destination opens whatever the app redirects it to",
+                        at: member.keyLocation)
+                }
+            }
+        }
+        let allowed = outgoing ? Self.outgoingKeys + ["deepLink", "presentation", "detents"] : Self.incomingKeys
+        guard let reader = ObjectReader(node, kind: kind, keys: allowed, required: ["name"], diagnostics: &diagnostics) else {
+            return nil
+        }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap { decodeParameter($0) }
+        var deepLinks: [DeepLinkSpec] = []
+        if !outgoing {
+            deepLinks = (reader.strings("deepLink", diagnostics: &diagnostics) ?? []).map { text in
+                do throws(DeepLinkPattern.SyntaxError) {
+                    return DeepLinkSpec(text: text.value, location: text.location, pattern: try DeepLinkPattern(parsing: text.value))
+                } catch {
+                    var location = text.location
+                    location.column += 1 + error.offset
+                    diagnostics.error("invalid deep-link pattern '\(text.value)': \(error.message)", at: location)
+                    return DeepLinkSpec(text: text.value, location: text.location, pattern: nil)
+                }
+            }
+        }
+        var presentation: Located<Destination.Presentation>?
+        if !outgoing, let text = reader.string("presentation", diagnostics: &diagnostics) {
+            if let value = Destination.Presentation(rawValue: text.value) {
+                presentation = Located(value, at: text.location)
+            } else {
+                let names = Destination.Presentation.allCases.map(\.rawValue)
+                let hint = Suggestion.hint(for: text.value, in: names)
+                diagnostics.error(
+                    "unknown presentation '\(text.value)'"
+                        + (hint.isEmpty ? "; use 'push', 'sheet' or 'fullScreenCover'" : hint),
+                    at: text.location)
+            }
+        }
+        var detents: [Located<Destination.Detent>] = []
+        if !outgoing, let member = reader.member("detents") {
+            detents = decodeDetents(member.value)
+            if presentation?.value != .sheet {
+                diagnostics.error("'detents' are only for a destination with \"presentation\": \"sheet\"", at: member.keyLocation)
+            }
+        }
+        let description = reader.string("description", diagnostics: &diagnostics)?.value
+        guard let name else { return nil }
+        return Destination(
+            location: node.location, name: name, parameters: parameters, deepLinks: deepLinks,
+            presentation: presentation, detents: detents, description: description)
+    }
+
+    private mutating func decodeDetents(_ node: JSONNode) -> [Located<Destination.Detent>] {
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            diagnostics.error("'detents' must be a non-empty array of \"medium\", \"large\", {\"fraction\": 0.5} or {\"height\": 300}", at: node.location)
+            return []
+        }
+        var detents: [Located<Destination.Detent>] = []
+        for element in elements {
+            switch element.value {
+            case .string("medium"):
+                detents.append(Located(.medium, at: element.location))
+            case .string("large"):
+                detents.append(Located(.large, at: element.location))
+            case .object(let object) where object.members.count == 1:
+                let member = object.members[0]
+                guard case .number(let number) = member.value.value, let value = Double(number), value > 0 else {
+                    diagnostics.error("a detent's '\(member.key)' must be a positive number", at: member.value.location)
+                    continue
+                }
+                switch member.key {
+                case "fraction":
+                    if value > 1 {
+                        diagnostics.error("a detent's fraction must be greater than 0 and at most 1", at: member.value.location)
+                    }
+                    detents.append(Located(.fraction(number), at: element.location))
+                case "height":
+                    detents.append(Located(.height(number), at: element.location))
+                default:
+                    diagnostics.error(
+                        "unknown key '\(member.key)' in detent\(Suggestion.hint(for: member.key, in: ["fraction", "height"]))",
+                        at: member.keyLocation)
+                }
+            default:
+                diagnostics.error(
+                    "a detent is \"medium\", \"large\", {\"fraction\": 0.5} or {\"height\": 300}", at: element.location)
+            }
+        }
+        for (index, detent) in detents.enumerated() where detents[..<index].contains(where: { $0.value == detent.value }) {
+            diagnostics.error("this detent is listed twice", at: detent.location)
+        }
+        return detents
+    }
+
+    private mutating func decodeParameter(_ node: JSONNode) -> Parameter? {
+        guard let reader = ObjectReader(
+            node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let type = reader.string("type", diagnostics: &diagnostics)
+        let description = reader.string("description", diagnostics: &diagnostics)?.value
+        var defaultValue: Located<DefaultValue>?
+        if let member = reader.member("default") {
+            switch member.value.value {
+            case .null: defaultValue = Located(.null, at: member.value.location)
+            case .bool(let value): defaultValue = Located(.bool(value), at: member.value.location)
+            case .number(let text): defaultValue = Located(.number(text), at: member.value.location)
+            case .string(let text): defaultValue = Located(.string(text), at: member.value.location)
+            case .array, .object:
+                diagnostics.error("a default must be a string, number, boolean or null, not \(member.value.kindDescription)", at: member.value.location)
+            }
+        }
+        guard let name, let type else { return nil }
+        return Parameter(
+            name: name, type: Located(ParameterType(type.value), at: type.location), defaultValue: defaultValue,
+            description: description)
+    }
+
+    // MARK: - App graphs
+
+    private mutating func decodeApp(_ root: JSONNode, file: String) -> AppGraph? {
+        guard let reader = ObjectReader(
+            root, kind: "app graph", keys: Self.topLevelAppKeys, required: ["app", "module"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("app", diagnostics: &diagnostics)
+        let module = reader.string("module", diagnostics: &diagnostics)
+        let description = reader.string("description", diagnostics: &diagnostics)?.value
+        let features = reader.array("features", diagnostics: &diagnostics).map { elements in
+            elements.compactMap { element -> Located<String>? in
+                guard case .string(let text) = element.value else {
+                    diagnostics.error("each feature must be a string, not \(element.kindDescription)", at: element.location)
+                    return nil
+                }
+                return Located(text, at: element.location)
+            }
+        }
+        let redirectNodes = reader.array("redirects", diagnostics: &diagnostics) ?? []
+        let redirects = redirectNodes.compactMap { decodeRedirect($0) }
+        guard let name, let module else { return nil }
+        return AppGraph(
+            file: file, location: root.location, name: name, module: module, description: description,
+            features: features, redirectsLocation: reader.member("redirects")?.keyLocation ?? root.location,
+            redirects: redirects)
+    }
+
+    private mutating func decodeRedirect(_ node: JSONNode) -> Redirect? {
+        guard let reader = ObjectReader(
+            node, kind: "redirect", keys: Self.redirectKeys, required: ["from", "to"], diagnostics: &diagnostics)
+        else { return nil }
+        let from = reader.string("from", diagnostics: &diagnostics).flatMap { reference($0) }
+        let to = reader.string("to", diagnostics: &diagnostics).flatMap { reference($0) }
+        var arguments: [(target: Located<String>, source: Located<String>)] = []
+        if let member = reader.member("arguments") {
+            if case .object(let object) = member.value.value {
+                for argument in object.members {
+                    guard case .string(let source) = argument.value.value else {
+                        diagnostics.error(
+                            "argument '\(argument.key)' must name a parameter of the source destination as a string",
+                            at: argument.value.location)
+                        continue
+                    }
+                    arguments.append((Located(argument.key, at: argument.keyLocation), Located(source, at: argument.value.location)))
+                }
+            } else {
+                diagnostics.error(
+                    "'arguments' must be an object mapping target parameters to source parameters, not \(member.value.kindDescription)",
+                    at: member.value.location)
+            }
+        }
+        guard let from, let to else { return nil }
+        return Redirect(location: node.location, from: from, to: to, arguments: arguments)
+    }
+
+    private mutating func reference(_ text: Located<String>) -> Located<DestinationReference>? {
+        let parts = text.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            diagnostics.error("'\(text.value)' must be 'Feature.destination', such as 'Character.detail'", at: text.location)
+            return nil
+        }
+        return Located(DestinationReference(feature: String(parts[0]), destination: String(parts[1])), at: text.location)
+    }
+
+    // MARK: - Lexical rules
+
+    static func isValidScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scheme.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
+    }
+
+    static func isValidHost(_ host: String) -> Bool {
+        !host.isEmpty && host.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+        }
+    }
+}

@@ -1,0 +1,428 @@
+/// Reads strict JSON (RFC 8259) from UTF-8 bytes, keeping the line and column of every key and
+/// value.
+///
+/// A syntax error stops the read and is reported at its place; a key that appears twice in an
+/// object is reported too, and the first member is kept.
+struct JSONReader {
+    /// How deeply arrays and objects may nest.
+    static let maximumDepth = 64
+    /// The largest graph file, in bytes.
+    static let maximumSize = 4 * 1024 * 1024
+
+    /// The result of a read: the value, unless there was a syntax error, and every problem found.
+    struct Result {
+        var root: JSONNode?
+        var diagnostics: [Diagnostic]
+    }
+
+    private let file: String
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    private var cachedLineStart = -1
+    private var cachedOffset = 0
+    private var cachedColumn = 1
+    private var diagnostics: [Diagnostic] = []
+
+    private struct SyntaxError: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    /// Reads a file's bytes.
+    static func read(_ bytes: [UInt8], file: String) -> Result {
+        var reader = JSONReader(file: file, bytes: bytes)
+        return reader.readDocument()
+    }
+
+    private init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    private mutating func readDocument() -> Result {
+        guard bytes.count <= Self.maximumSize else {
+            return Result(root: nil, diagnostics: [Diagnostic(
+                .error, "the graph file is \(bytes.count) bytes; at most \(Self.maximumSize) are read",
+                at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
+        do throws(SyntaxError) {
+            try validateEncoding()
+            skipWhitespace()
+            guard offset < bytes.count else {
+                throw SyntaxError(message: "the file is empty; expected a JSON object", location: location())
+            }
+            let root = try readValue()
+            skipWhitespace()
+            if offset < bytes.count {
+                throw SyntaxError(message: "unexpected \(describeByte(bytes[offset])) after the end of the JSON value", location: location())
+            }
+            return Result(root: root, diagnostics: diagnostics)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.message, at: error.location))
+            return Result(root: nil, diagnostics: diagnostics)
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func readValue() throws(SyntaxError) -> JSONNode {
+        let start = location()
+        guard offset < bytes.count else {
+            throw SyntaxError(message: "unexpected end of file; expected a value", location: start)
+        }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return JSONNode(value: .object(try readObject()), location: start)
+        case UInt8(ascii: "["):
+            return JSONNode(value: .array(try readArray()), location: start)
+        case UInt8(ascii: "\""):
+            return JSONNode(value: .string(try readString()), location: start)
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try readNumber()), location: start)
+        case let byte:
+            throw SyntaxError(message: "unexpected \(describeByte(byte)); expected a value", location: start)
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw SyntaxError(message: "values nest more than \(Self.maximumDepth) levels deep", location: location())
+        }
+    }
+
+    private mutating func readObject() throws(SyntaxError) -> JSONObject {
+        try enter()
+        defer { depth -= 1 }
+        offset += 1
+        var members: [JSONObject.Member] = []
+        var firstKeyLocation: [String: SourceLocation] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return JSONObject(members: [])
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw SyntaxError(message: "expected a key in double quotes, found \(describeNext())", location: keyLocation)
+            }
+            let key = try readString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw SyntaxError(message: "expected ':' after key '\(key)', found \(describeNext())", location: location())
+            }
+            offset += 1
+            skipWhitespace()
+            let value = try readValue()
+            if let first = firstKeyLocation[key] {
+                diagnostics.append(Diagnostic(
+                    .error, "key '\(key)' appears more than once in this object", at: keyLocation,
+                    notes: [.init(message: "first '\(key)' is here", location: first)]))
+            } else {
+                firstKeyLocation[key] = keyLocation
+                members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "}") {
+                    throw SyntaxError(message: "a trailing comma is not allowed in JSON", location: location())
+                }
+            case UInt8(ascii: "}"):
+                offset += 1
+                return JSONObject(members: members)
+            default:
+                throw SyntaxError(message: "expected ',' or '}' in object, found \(describeNext())", location: location())
+            }
+        }
+    }
+
+    private mutating func readArray() throws(SyntaxError) -> [JSONNode] {
+        try enter()
+        defer { depth -= 1 }
+        offset += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return []
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "]") {
+                    throw SyntaxError(message: "a trailing comma is not allowed in JSON", location: location())
+                }
+            case UInt8(ascii: "]"):
+                offset += 1
+                return elements
+            default:
+                throw SyntaxError(message: "expected ',' or ']' in array, found \(describeNext())", location: location())
+            }
+        }
+    }
+
+    private mutating func readString() throws(SyntaxError) -> String {
+        let start = location()
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var run = offset
+        func flush(_ reader: JSONReader, upTo end: Int) {
+            if end > run {
+                scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard offset < bytes.count else {
+                throw SyntaxError(message: "unterminated string", location: start)
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(self, upTo: offset)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(self, upTo: offset)
+                let escapeLocation = location()
+                offset += 1
+                guard offset < bytes.count else {
+                    throw SyntaxError(message: "unterminated string", location: start)
+                }
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    scalars.append(try readUnicodeEscape(at: escapeLocation))
+                default:
+                    throw SyntaxError(message: "invalid escape '\\\(describeRaw(escaped))' in string", location: escapeLocation)
+                }
+                run = offset
+            case 0x00..<0x20:
+                throw SyntaxError(
+                    message: "a control character (U+\(hex4(UInt16(byte)))) must be escaped in a string", location: location())
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func readUnicodeEscape(at escapeLocation: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
+        let first = try readHex4(at: escapeLocation)
+        if (0xD800..<0xDC00).contains(first) {
+            guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw SyntaxError(message: "unpaired surrogate \\u\(hex4(first)) in string", location: escapeLocation)
+            }
+            offset += 2
+            let second = try readHex4(at: escapeLocation)
+            guard (0xDC00..<0xE000).contains(second) else {
+                throw SyntaxError(message: "unpaired surrogate \\u\(hex4(first)) in string", location: escapeLocation)
+            }
+            let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+            return Unicode.Scalar(value)!
+        }
+        guard let scalar = Unicode.Scalar(UInt32(first)) else {
+            throw SyntaxError(message: "unpaired surrogate \\u\(hex4(first)) in string", location: escapeLocation)
+        }
+        return scalar
+    }
+
+    private mutating func readHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
+                throw SyntaxError(message: "a \\u escape needs four hexadecimal digits", location: escapeLocation)
+            }
+            value = value << 4 | UInt16(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private mutating func readNumber() throws(SyntaxError) -> String {
+        let start = offset
+        let startLocation = location()
+        func digits(_ reader: inout JSONReader) -> Int {
+            let from = reader.offset
+            while reader.offset < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.offset]) {
+                reader.offset += 1
+            }
+            return reader.offset - from
+        }
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        if peek() == UInt8(ascii: "0") {
+            offset += 1
+            if let next = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+                throw SyntaxError(message: "a number must not have leading zeros", location: startLocation)
+            }
+        } else if digits(&self) == 0 {
+            throw SyntaxError(message: "expected digits in number", location: startLocation)
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard digits(&self) > 0 else {
+                throw SyntaxError(message: "expected digits after '.' in number", location: location())
+            }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard digits(&self) > 0 else {
+                throw SyntaxError(message: "expected digits in the exponent of number", location: location())
+            }
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    private mutating func readLiteral(_ literal: String) throws(SyntaxError) {
+        let start = location()
+        let literalBytes = Array(literal.utf8)
+        guard bytes[offset...].starts(with: literalBytes) else {
+            var end = offset
+            while end < bytes.count, end - offset < 16, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x41 && bytes[end] <= 0x5A) {
+                end += 1
+            }
+            let word = String(decoding: bytes[offset..<max(end, offset + 1)], as: UTF8.self)
+            throw SyntaxError(message: "unexpected '\(word)'; expected a value (strings need double quotes)", location: start)
+        }
+        offset += literalBytes.count
+    }
+
+    // MARK: - Positions and bytes
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                line += 1
+                lineStart = offset
+            default:
+                return
+            }
+        }
+    }
+
+    private func peek() -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The place of the current byte; columns count Unicode scalars, not bytes.
+    ///
+    /// Counting resumes from the last place asked for on the same line, so that reading a long
+    /// one-line file stays linear.
+    private mutating func location() -> SourceLocation {
+        if cachedLineStart != lineStart || cachedOffset > offset {
+            cachedLineStart = lineStart
+            cachedOffset = lineStart
+            cachedColumn = 1
+        }
+        while cachedOffset < offset {
+            if bytes[cachedOffset] & 0xC0 != 0x80 { cachedColumn += 1 }
+            cachedOffset += 1
+        }
+        return SourceLocation(file: file, line: line, column: cachedColumn)
+    }
+
+    /// Finds the first byte that is not UTF-8 and reports it at its line and column.
+    private func validateEncoding() throws(SyntaxError) {
+        var index = offset
+        var line = 1
+        var lineStart = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && index + length <= bytes.count
+            if valid, length > 1 {
+                valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                    && String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            }
+            if !valid {
+                let column = bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1
+                throw SyntaxError(
+                    message: "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",
+                    location: SourceLocation(file: file, line: line, column: column))
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+    }
+
+    private func describeNext() -> String {
+        offset < bytes.count ? describeByte(bytes[offset]) : "the end of the file"
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        "'\(describeRaw(byte))'"
+    }
+
+    private func describeRaw(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F {
+            return String(UnicodeScalar(byte))
+        }
+        if byte < 0x80 {
+            return "U+\(hex4(UInt16(byte)))"
+        }
+        let end = min(bytes.count, offset + 4)
+        return String(decoding: bytes[offset..<end], as: UTF8.self).first.map(String.init) ?? "?"
+    }
+
+    private func hex4(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

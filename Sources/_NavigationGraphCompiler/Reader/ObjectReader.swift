@@ -1,0 +1,75 @@
+/// Reads the members of one JSON object of a graph: reports unknown keys with a suggestion,
+/// missing required keys and values of the wrong type, and lets the read go on.
+struct ObjectReader {
+    let object: JSONObject
+    let location: SourceLocation
+    /// What the object is, for messages: "destination", "parameter".
+    let kind: String
+
+    /// Checks the object's keys; returns `nil` (after reporting) when the node is not an object.
+    init?(
+        _ node: JSONNode, kind: String, keys: [String], required: [String] = [],
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard case .object(let object) = node.value else {
+            diagnostics.error("a \(kind) must be an object, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        self.object = object
+        self.location = node.location
+        self.kind = kind
+        for member in object.members where !keys.contains(member.key) {
+            diagnostics.error(
+                "unknown key '\(member.key)' in \(kind)\(Suggestion.hint(for: member.key, in: keys))",
+                at: member.keyLocation)
+        }
+        for key in required where object[key] == nil {
+            diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
+        }
+    }
+
+    func member(_ key: String) -> JSONObject.Member? {
+        object[key]
+    }
+
+    func string(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+        guard let member = object[key] else { return nil }
+        guard case .string(let text) = member.value.value else {
+            diagnostics.error("'\(key)' must be a string, not \(member.value.kindDescription)", at: member.value.location)
+            return nil
+        }
+        return Located(text, at: member.value.location)
+    }
+
+    func array(_ key: String, diagnostics: inout DiagnosticCollector) -> [JSONNode]? {
+        guard let member = object[key] else { return nil }
+        guard case .array(let elements) = member.value.value else {
+            diagnostics.error("'\(key)' must be an array, not \(member.value.kindDescription)", at: member.value.location)
+            return nil
+        }
+        return elements
+    }
+
+    /// A string, or an array of strings (such as `deepLink` patterns).
+    func strings(_ key: String, diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
+        guard let member = object[key] else { return nil }
+        switch member.value.value {
+        case .string(let text):
+            return [Located(text, at: member.value.location)]
+        case .array(let elements):
+            if elements.isEmpty {
+                diagnostics.error("'\(key)' must not be an empty array", at: member.value.location)
+            }
+            return elements.compactMap { element in
+                guard case .string(let text) = element.value else {
+                    diagnostics.error("each '\(key)' must be a string, not \(element.kindDescription)", at: element.location)
+                    return nil
+                }
+                return Located(text, at: element.location)
+            }
+        default:
+            diagnostics.error("'\(key)' must be a string or an array of strings, not \(member.value.kindDescription)", at: member.value.location)
+            return nil
+        }
+    }
+}

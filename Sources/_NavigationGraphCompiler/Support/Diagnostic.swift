@@ -1,0 +1,84 @@
+/// A place in a graph file: the file's path as given, and a 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file's path, as the user gave it.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column in Unicode scalars, from 1.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// One problem found in the graphs, at its place, with related places as notes.
+public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// How bad the problem is.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    /// A related place, such as the first of two conflicting declarations.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// `path:line:column: error: message`, then one line per note, as compilers print them.
+    public var description: String {
+        ([("\(location): \(severity.rawValue): \(message)")]
+            + notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.message) < (rhs.location, rhs.message)
+    }
+}
+
+/// Collects the diagnostics of one run, so that every problem is reported, not only the first.
+struct DiagnosticCollector {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
+    }
+
+    mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
+    /// The diagnostics in file, line and column order, each once.
+    var sorted: [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.sorted().filter { seen.insert($0).inserted }
+    }
+}
