@@ -47,6 +47,12 @@ let package = Package(
             name: "challenge-navigator", dependencies: ["ChallengeAppKit", "NavigationGraph"],
             path: "Examples/Challenge/ChallengeNavigator"),
 
+        // Graphs at their edges, kept in the target's own folder: keywords, every parameter
+        // type and default, path prefixes, a shared universal-link host, an app in one module.
+        .target(
+            name: "EdgeCases", dependencies: ["NavigationGraph"], path: "Examples/EdgeCases",
+            plugins: ["NavigationGraphPlugin"]),
+
         // Tests, by kind.
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(name: "NavigationGraphCompilerTests", dependencies: ["_NavigationGraphCompiler", "NavigationGraph"]),
@@ -54,7 +60,7 @@ let package = Package(
             name: "ChallengeExampleTests",
             dependencies: [
                 "ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit",
-                "NavigationGraph", "NavigationGraphTesting",
+                "EdgeCases", "NavigationGraph", "NavigationGraphTesting",
             ],
             swiftSettings: exampleSettings),
     ]

@@ -49,6 +49,12 @@ struct ParameterCheck {
                 at: value.location)
             return
         }
+        if case .null = value.value, !type.isOptional {
+            diagnostics.error(
+                "the default of parameter '\(parameter.name.value)' is null, but its type '\(type.spelling)' is not optional; write '\(type.spelling)?' or give a value",
+                at: value.location)
+            return
+        }
         let matches: Bool
         switch (builtIn, value.value) {
         case (_, .null):

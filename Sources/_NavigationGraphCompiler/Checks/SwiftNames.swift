@@ -40,6 +40,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label, where only `inout`, `var` and `let` need backticks (and
+    /// those are refused as parameter names).
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Whether a passed-through Swift type is spelt safely: names, dots, generic arguments,
     /// array and dictionary brackets, `?` and `!`, with balanced brackets.
     static func isPlausibleType(_ type: String) -> Bool {

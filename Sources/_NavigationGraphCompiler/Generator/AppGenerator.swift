@@ -99,7 +99,7 @@ struct AppGenerator {
             case .parameter(let source): value = SwiftNames.escaped(source)
             case .nil: value = "nil"
             }
-            return "\(SwiftNames.escaped(argument.target)): \(value)"
+            return "\(SwiftNames.label(argument.target)): \(value)"
         }
         writer.indented { writer in
             if redirect.target.parameters.isEmpty {

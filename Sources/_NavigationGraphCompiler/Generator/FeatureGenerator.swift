@@ -90,7 +90,7 @@ struct FeatureGenerator {
             writer.line("case \(name)")
         } else {
             let parameters = destination.parameters.map { parameter in
-                var text = "\(SwiftNames.escaped(parameter.name.value)): \(parameter.type.value.spelling)"
+                var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
                 if let value = parameter.defaultValue {
                     text += " = " + Self.literal(value.value, type: parameter.type.value)
                 }
@@ -227,7 +227,7 @@ struct FeatureGenerator {
             return
         }
         let arguments = destination.parameters.map { parameter -> String in
-            let label = SwiftNames.escaped(parameter.name.value)
+            let label = SwiftNames.label(parameter.name.value)
             let key = SwiftWriter.literal(parameter.name.value)
             if let value = parameter.defaultValue {
                 return "\(label): $0.value(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"

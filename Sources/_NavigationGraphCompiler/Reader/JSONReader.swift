@@ -95,6 +95,9 @@ struct JSONReader {
             return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try readNumber()), location: start)
+        case let byte where (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte):
+            try readLiteral("")
+            throw SyntaxError(message: "unexpected \(describeByte(byte)); expected a value", location: start)
         case let byte:
             throw SyntaxError(message: "unexpected \(describeByte(byte)); expected a value", location: start)
         }
@@ -231,6 +234,8 @@ struct JSONReader {
                     throw SyntaxError(message: "invalid escape '\\\(describeRaw(escaped))' in string", location: escapeLocation)
                 }
                 run = offset
+            case UInt8(ascii: "\n"):
+                throw SyntaxError(message: "unterminated string: a string ends on the line it starts on (write a line break as \\n)", location: start)
             case 0x00..<0x20:
                 throw SyntaxError(
                     message: "a control character (U+\(hex4(UInt16(byte)))) must be escaped in a string", location: location())
@@ -310,7 +315,7 @@ struct JSONReader {
     private mutating func readLiteral(_ literal: String) throws(SyntaxError) {
         let start = location()
         let literalBytes = Array(literal.utf8)
-        guard bytes[offset...].starts(with: literalBytes) else {
+        guard !literalBytes.isEmpty, bytes[offset...].starts(with: literalBytes) else {
             var end = offset
             while end < bytes.count, end - offset < 16, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x41 && bytes[end] <= 0x5A) {
                 end += 1

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import _NavigationGraphCompiler
+
+/// One test per rule of SPEC 3: a few lines of graph in, the exact diagnostic out. Graphs are
+/// written with the rule's subject on a known line so the column is checked too.
+struct CheckRuleTests {
+    @Test func unknownKeySuggestsTheIntendedKey() {
+        let graph = """
+            {
+              "feature": "Shop", "module": "ShopFeature",
+              "incoming": [ { "name": "home", "presentaton": "sheet" } ]
+            }
+            """
+        #expect(diagnostics(feature: graph) == [
+            "Shop.navgraph.json:3:35: error: unknown key 'presentaton' in incoming destination; did you mean 'presentation'?"
+        ])
+    }
+
+    @Test func schemaKeyIsIgnoredAtTopLevel() {
+        let graph = #"{ "$schema": "../navgraph.schema.json", "version": 1, "feature": "Shop", "module": "M", "incoming": [] }"#
+        #expect(diagnostics(feature: graph).isEmpty)
+    }
+
+    @Test func missingRequiredKeyIsReportedAtTheObject() {
+        #expect(diagnostics(feature: #"{ "feature": "Shop", "incoming": [ { "parameters": [] } ] }"#) == [
+            "Shop.navgraph.json:1:1: error: feature graph is missing required key 'module'",
+            "Shop.navgraph.json:1:36: error: incoming destination is missing required key 'name'",
+        ])
+    }
+
+    @Test func mistypedValueNamesBothTypes() {
+        #expect(diagnostics(feature: #"{ "feature": "Shop", "module": 3, "incoming": [] }"#) == [
+            "Shop.navgraph.json:1:32: error: 'module' must be a string, not a number"
+        ])
+    }
+
+    @Test func swiftKeywordsAreAllowedAsNames() {
+        let graph = feature(incoming: #"[ { "name": "default", "parameters": [ { "name": "in", "type": "Int" } ] }, { "name": "class" } ]"#)
+        #expect(diagnostics(feature: graph).isEmpty)
+    }
+
+    @Test func caseNameThatCannotBeACaseIsRefusedWithTheReason() {
+        #expect(diagnostics(feature: feature(incoming: #"[ { "name": "self" } ]"#)) == [
+            "Shop.navgraph.json:5:27: error: 'self' cannot be the name of an enum case, even with backticks; choose another name"
+        ])
+    }
+
+    @Test func caseNameCollidingWithAGeneratedMemberIsRefused() {
+        #expect(diagnostics(feature: feature(incoming: #"[ { "name": "restorationIdentifier" } ]"#)) == [
+            "Shop.navgraph.json:5:27: error: destination name 'restorationIdentifier' would collide with the generated member 'restorationIdentifier'; choose another name"
+        ])
+    }
+
+    @Test func sameNameInIncomingAndOutgoingIsFine() {
+        let graph = feature(incoming: #"[ { "name": "cart" } ]"#, outgoing: #"[ { "name": "cart" } ]"#)
+        #expect(diagnostics(feature: graph).isEmpty)
+    }
+
+    @Test func unknownPlaceholderSuggestsTheParameter() {
+        let graph = feature(incoming: #"[ { "name": "item", "parameters": [ { "name": "id", "type": "Int?" } ], "deepLink": "/item/{di}" } ]"#)
+        #expect(diagnostics(feature: graph) == [
+            "Shop.navgraph.json:5:99: error: deep link '/item/{di}' binds '{di}', which is not a parameter of 'item'; did you mean 'id'?"
+        ])
+    }
+
+    @Test func patternSyntaxErrorPointsIntoThePattern() {
+        let graph = feature(incoming: #"[ { "name": "item", "deepLink": "/item/{a b}" } ]"#)
+        #expect(diagnostics(feature: graph) == [
+            "Shop.navgraph.json:5:54: error: invalid deep-link pattern '/item/{a b}': '{a b}' is not a placeholder: a parameter name is a Swift identifier"
+        ])
+    }
+
+    @Test func optionalAndDefaultedParametersMayStayOutOfAPattern() {
+        let graph = feature(incoming: #"""
+            [ { "name": "item", "parameters": [ { "name": "id", "type": "Int" }, { "name": "tab", "type": "String?" },
+                { "name": "page", "type": "Int", "default": 1 } ], "deepLink": "/item/{id}" } ]
+            """#)
+        #expect(diagnostics(feature: graph).isEmpty)
+    }
+
+    @Test func literalSegmentBeatsPlaceholderSoBothMayCoexist() {
+        let graph = feature(incoming: #"""
+            [ { "name": "new", "deepLink": "/posts/new" },
+              { "name": "post", "parameters": [ { "name": "id", "type": "String" } ], "deepLink": "/posts/{id}" } ]
+            """#)
+        #expect(diagnostics(feature: graph).isEmpty)
+    }
+
+    @Test func queryKeysDoNotTellRoutesApart() {
+        let graph = feature(incoming: #"""
+            [ { "name": "a", "parameters": [ { "name": "x", "type": "Int?" } ], "deepLink": "/list?x={x}" },
+              { "name": "b", "parameters": [ { "name": "y", "type": "Int?" } ], "deepLink": "/list?y={y}" } ]
+            """#)
+        #expect(diagnostics(feature: graph) == [
+            "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
+        ])
+    }
+
+    @Test func featuresOnDifferentHostsDoNotConflict() {
+        let other = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "shop", "host": "other" }"#)
+            .replacingOccurrences(of: "\"Shop\"", with: "\"Other\"")
+        #expect(diagnostics([
+            "Shop.navgraph.json": feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#),
+            "Other.navgraph.json": other,
+        ]).isEmpty)
+    }
+
+    @Test func distinctPathPrefixesOnOneHostDoNotConflict() {
+        let catalog = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "https", "host": "a.com", "pathPrefix": "/catalog" }"#)
+        let cart = catalog.replacingOccurrences(of: "\"Shop\"", with: "\"Cart\"").replacingOccurrences(of: "/catalog", with: "/cart")
+        #expect(diagnostics(["Catalog.navgraph.json": catalog, "Cart.navgraph.json": cart]).isEmpty)
+    }
+
+    @Test func nonOptionalSourceMayFeedOptionalTarget() {
+        let shop = feature(incoming: "[]", outgoing: #"[ { "name": "pay", "parameters": [ { "name": "total", "type": "Double" } ] } ]"#)
+        let payment = #"{ "feature": "Payment", "module": "P", "incoming": [ { "name": "pay", "parameters": [ { "name": "total", "type": "Double?" } ] } ] }"#
+        let app = #"{ "app": "A", "module": "App", "redirects": [ { "from": "Shop.pay", "to": "Payment.pay" } ] }"#
+        #expect(diagnostics(["Shop.navgraph.json": shop, "Payment.navgraph.json": payment, "App.navgraph.json": app]).isEmpty)
+    }
+
+    @Test func theExampleGraphsLintClean() throws {
+        let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Graphs")))
+        #expect(checked.diagnostics.map(\.description) == [])
+    }
+
+    @Test func theEdgeCaseGraphsLintClean() throws {
+        let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Examples/EdgeCases")))
+        #expect(checked.diagnostics.map(\.description) == [])
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import _NavigationGraphCompiler
+
+/// The command line through its library entry point: exit codes and output of every command on
+/// good and bad graphs.
+struct NavgraphCommandTests {
+    static let graphs = repositoryRoot.appendingPathComponent("Graphs").path
+    static let broken = repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/app-missing-redirect").path
+
+    private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        var navgraph = Navgraph()
+        let status = navgraph.run(arguments)
+        return (status, navgraph.standardOutput, navgraph.standardError)
+    }
+
+    @Test func lintOfTheExampleIsCleanAndExitsZero() {
+        let result = run("lint", Self.graphs)
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.contains("5 graph files are clean: 4 features"))
+    }
+
+    @Test func lintOfABrokenGraphPrintsEveryErrorAndExitsOne() {
+        let result = run("lint", Self.broken)
+        #expect(result.status == 1)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(Self.broken)/App.navgraph.json:4:3: error: outgoing destination 'Shop.checkout' has no redirect; add { \"from\": \"Shop.checkout\", \"to\": \"Feature.destination\" } to 'redirects'")
+        #expect(lines.last == "1 error in 3 graph files")
+    }
+
+    @Test func badUsageExitsTwo() {
+        #expect(run().status == 2)
+        #expect(run("lnit").error.contains("did you mean 'lint'?"))
+        #expect(run("lnit").status == 2)
+        #expect(run("lint", "--frobnicate").status == 2)
+        #expect(run("generate", Self.graphs).status == 2)
+        #expect(run("lint", "/no/such/folder").status == 2)
+        #expect(run("routes", "--format", "xml", Self.graphs).status == 2)
+    }
+
+    @Test(arguments: ["lint", "generate", "routes", "resolve"])
+    func everyCommandHasHelp(_ command: String) {
+        let result = run(command, "--help")
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: navgraph \(command)"))
+    }
+
+    @Test func versionAndHelp() {
+        #expect(run("--version").output == "navgraph \(Navgraph.version)\n")
+        #expect(run("--help").output.contains("COMMANDS:"))
+    }
+
+    @Test func routesPrintsEveryPatternWithItsDestinationAndTypes() {
+        let result = run("routes", Self.graphs)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.first == "URL PATTERN DESTINATION PRESENTATION PARAMETERS")
+        #expect(lines.contains("challenge://character/detail?id={identifier} Character.detail push identifier: Int"))
+        #expect(lines.contains("https://challenge.example.com/characters/{identifier} Character.detail push identifier: Int"))
+        #expect(lines.contains("challenge://episode/{identifier}/play Episode.player fullScreenCover identifier: Int"))
+        #expect(lines.count == 15)
+    }
+
+    @Test func routesAsJSONIsValidJSON() throws {
+        let result = run("routes", "--format", "json", Self.graphs)
+        let routes = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(routes.count == 14)
+        #expect(routes.first?["url"] as? String == "challenge://character/list")
+    }
+
+    @Test func resolveTellsTheDestinationAndValues() {
+        let result = run("resolve", "challenge://episode/7?season=2", Self.graphs)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            challenge://episode/7?season=2
+              opens Episode.detail (push)
+              pattern /{identifier}?season={season}
+              identifier: Int = "7"
+              season: Int = "2"
+
+            """)
+    }
+
+    @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {
+        let result = run("resolve", "challenge://character/detail?id=abc", Self.graphs)
+        #expect(result.status == 1)
+        #expect(result.output.contains("opens nothing: the path matches, but 'abc' is not a valid value of parameter 'identifier'"))
+        #expect(result.output.contains("challenge://character/detail?id={identifier}  ->  Character.detail"))
+    }
+
+    @Test func generateWritesOnlyChangedFiles() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let first = run("generate", "--module", "ChallengeCharacter", "--output", output.path, Self.graphs)
+        #expect(first.status == 0)
+        #expect(first.output.contains("5 written, 0 unchanged"))
+        let file = output.appendingPathComponent("Character.navgraph.swift").path
+        let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = run("generate", "--module", "ChallengeCharacter", "--output", output.path, Self.graphs)
+        #expect(second.output.contains("0 written, 5 unchanged"))
+        let after = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        #expect(before == after)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func generateWithErrorsWritesNothingAndExitsOne() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = run("generate", "--module", "ShopApp", "--output", output.path, Self.broken)
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
