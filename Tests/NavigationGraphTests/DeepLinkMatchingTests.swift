@@ -1,0 +1,196 @@
+import Foundation
+import NavigationGraph
+import Testing
+
+/// Each matching rule of SPEC 3.2, one test each.
+struct DeepLinkMatchingTests {
+    private func resolve(_ string: String) -> Shop? {
+        Shop.router.resolve(string)
+    }
+
+    @Test func schemeAndHostCompareCaseInsensitively() {
+        #expect(resolve("SHOP://Shop/items/1") == .item(id: 1))
+        #expect(resolve("HTTPS://EXAMPLE.com/shop/items/1") == .item(id: 1))
+    }
+
+    @Test func pathComparesCaseSensitively() {
+        #expect(resolve("shop://shop/Items/1") == nil)
+        #expect(resolve("https://example.com/Shop/items/1") == nil)
+    }
+
+    @Test func anEmptyPathIsTheRoot() {
+        #expect(resolve("shop://shop") == .home)
+        #expect(resolve("shop://shop/") == .home)
+        #expect(resolve("shop://shop?x=1") == .home)
+        #expect(resolve("https://example.com/shop") == .home)
+    }
+
+    @Test func oneTrailingSlashIsIgnored() {
+        #expect(resolve("shop://shop/items/1/") == .item(id: 1))
+        #expect(resolve("shop://shop/items/1//") == nil)
+    }
+
+    @Test func anEncodedSlashStaysInsideItsSegment() {
+        #expect(resolve("shop://shop/posts/a%2Fb") == .post(slug: "a/b"))
+        #expect(resolve("shop://shop/posts/a/b") == nil)
+    }
+
+    @Test func segmentsAreDecodedAfterSplitting() {
+        #expect(resolve("shop://shop/posts/caf%C3%A9%20au%20lait") == .post(slug: "café au lait"))
+        #expect(resolve("shop://shop/po%73ts/x") == .post(slug: "x"))
+    }
+
+    @Test func queryValuesAreDecodedAndPlusIsAPlus() {
+        #expect(resolve("shop://shop/search?q=a+b%26c%3Dd") == .search(query: "a+b&c=d"))
+        #expect(resolve("shop://shop/search?q=%E2%9C%93") == .search(query: "✓"))
+    }
+
+    @Test func queryOrderDoesNotMatter() {
+        #expect(resolve("shop://shop/search?page=3&q=x") == .search(query: "x", page: 3))
+    }
+
+    @Test func unknownQueryKeysAreIgnored() {
+        #expect(resolve("shop://shop/items/1?utm_source=mail&q=") == .item(id: 1))
+    }
+
+    @Test func aBoundQueryKeyGivenTwiceDoesNotMatch() {
+        #expect(resolve("shop://shop/search?q=a&q=b") == nil)
+        #expect(Shop.router.resolution(of: "shop://shop/search?q=a&q=b").failure == .repeatedQueryKey("q"))
+    }
+
+    @Test func aValueThatDoesNotConvertDoesNotMatch() {
+        #expect(resolve("shop://shop/items/abc") == nil)
+        #expect(resolve("shop://shop/search?q=x&page=two") == nil)
+        #expect(resolve("shop://shop/search?q=x&exact=yes") == nil)
+    }
+
+    @Test func absentOptionalAndDefaultedParametersGetNilAndTheDefault() {
+        #expect(resolve("shop://shop/search?q=x") == .search(query: "x", page: 1, exact: nil))
+        #expect(resolve("shop://shop/search?q=x&exact=false") == .search(query: "x", page: 1, exact: false))
+    }
+
+    @Test func aMissingRequiredQueryValueDoesNotMatch() {
+        #expect(resolve("shop://shop/search") == nil)
+        #expect(Shop.router.resolution(of: "shop://shop/search").failure == .mismatch(route: 4, .missing(parameter: "query")))
+    }
+
+    @Test(arguments: ["0", "-7", "9223372036854775807", "-9223372036854775808", "007"])
+    func intAcceptsAnOptionalMinusAndDigits(_ text: String) {
+        #expect(Int(deepLinkText: text) == Int(text))
+    }
+
+    @Test(arguments: ["4x2", "+5", "", "-", "9223372036854775808", " 1", "1.0", "0x10", "١"])
+    func intRejectsAnythingElse(_ text: String) {
+        #expect(Int(deepLinkText: text) == nil)
+    }
+
+    @Test(arguments: ["0", "-1.5", "2", "6.02e23", "1E-7", "1e+10"])
+    func doubleAcceptsFiniteDecimalNumbers(_ text: String) {
+        #expect(Double(deepLinkText: text) == Double(text))
+    }
+
+    @Test(arguments: ["nan", "NaN", "inf", "-infinity", "0x1p3", "1e999", "1.", ".5", "+1", "", "1e"])
+    func doubleRejectsNonFiniteHexAndSloppyNumbers(_ text: String) {
+        #expect(Double(deepLinkText: text) == nil)
+    }
+
+    @Test func boolIsExactlyTrueOrFalse() {
+        #expect(Bool(deepLinkText: "true") == true)
+        #expect(Bool(deepLinkText: "false") == false)
+        for text in ["True", "1", "yes", ""] {
+            #expect(Bool(deepLinkText: text) == nil)
+        }
+    }
+
+    @Test func uuidIsWhatFoundationAccepts() {
+        let id = UUID()
+        #expect(resolve("shop://shop/orders/\(id.uuidString.lowercased())") == .order(id: id))
+        #expect(resolve("shop://shop/orders/not-a-uuid") == nil)
+    }
+
+    @Test func aLiteralSegmentBeatsAPlaceholder() {
+        #expect(resolve("shop://shop/posts/new") == .newPost)
+        #expect(resolve("shop://shop/posts/old") == .post(slug: "old"))
+    }
+
+    @Test func aHandlerResolvesOnlyItsOwnLocations() {
+        #expect(resolve("other://shop/items/1") == nil)
+        #expect(resolve("shop://other/items/1") == nil)
+        #expect(resolve("https://example.com/items/1") == nil)
+        #expect(resolve("https://example.com/shopping/items/1") == nil)
+    }
+
+    @Test func theFragmentIsIgnored() {
+        #expect(resolve("shop://shop/items/1#reviews") == .item(id: 1))
+    }
+
+    @Test(arguments: [
+        "shop://user@shop/items/1", "shop://shop:80/items/1", "shop:/items/1", "shop:items", "//shop/items/1",
+        "shop://[::1]/items/1", "", "://", "shop://",
+    ])
+    func urlsAuthorityCannotMatchResolveToNil(_ text: String) {
+        #expect(resolve(text) == nil)
+    }
+
+    @Test func malformedPercentEncodingResolvesToNil() {
+        #expect(resolve("shop://shop/posts/%zz") == nil)
+        #expect(resolve("shop://shop/posts/%C3") == nil)
+        #expect(resolve("shop://shop/posts/%") == nil)
+        #expect(resolve("shop://shop/search?q=%FF") == nil)
+    }
+
+    @Test func aURLPastTheLengthLimitResolvesToNil() {
+        let long = "shop://shop/posts/" + String(repeating: "a", count: 9000)
+        #expect(resolve(long) == nil)
+        #expect(resolve("shop://shop/posts/" + String(repeating: "a", count: 1000)) == .post(slug: String(repeating: "a", count: 1000)))
+    }
+
+    @Test func anEmptySegmentNeverMatchesAPlaceholder() {
+        #expect(resolve("shop://shop/items//") == nil)
+    }
+
+    @Test func mergedRoutersSendEachURLToItsOwnFeature() {
+        let other = DeepLinkRouter<Help>(
+            locations: [DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/help")],
+            routes: [DeepLinkRoute("faq", "/faq") { _ in .faq }])
+        let app = DeepLinkRouter(merging: [Shop.router.erased(), other.erased()])
+        #expect(app.resolve("https://example.com/help/faq") as? Help == .faq)
+        #expect(app.resolve("https://example.com/shop/items/2") as? Shop == .item(id: 2))
+        #expect(app.resolve("https://example.com/faq") == nil)
+        #expect(app.conflicts.isEmpty)
+    }
+
+    @Test func overlappingRoutesAreReportedAsConflicts() {
+        let router = DeepLinkRouter<Int>(
+            locations: [DeepLinkLocation(scheme: "a", host: "b")],
+            routes: [
+                DeepLinkRoute("x", "/items/{id}") { _ in 1 },
+                DeepLinkRoute("y", "/items/{slug}?q={q}") { _ in 2 },
+                DeepLinkRoute("z", "/items/new") { _ in 3 },
+            ])
+        #expect(router.conflicts.map { [$0.first, $0.second] } == [[0, 1]])
+        #expect(router.resolve("a://b/items/9") == 1)
+        #expect(router.resolve("a://b/items/new") == 3)
+    }
+
+    @Test func invalidPatternsAndLocationsNeverMatchNorTrap() {
+        let router = DeepLinkRouter<Int>(
+            locations: [DeepLinkLocation(scheme: "1bad", host: "b"), DeepLinkLocation(scheme: "ok", host: "b", pathPrefix: "x")],
+            routes: [DeepLinkRoute("x", "no-slash") { _ in 1 }])
+        #expect(router.resolve("1bad://b/no-slash") == nil)
+        #expect(router.invalidLocations.count == 2)
+        #expect(router.url(for: "x") == nil)
+    }
+
+    @Test func theHandlerSchemeAndHostAreTheCanonicalLocation() {
+        #expect(Shop.router.scheme == "shop")
+        #expect(Shop.router.host == "shop")
+    }
+}
+
+extension DeepLinkResolution {
+    var failure: DeepLinkResolutionFailure? {
+        if case .unmatched(let failure) = self { return failure }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import NavigationGraph
+import NavigationGraphTesting
+import Testing
+
+@MainActor
+struct RestorationTests {
+    let registry = NavigationRestorationRegistry([Shop.self, UnknownNavigation.self])
+
+    @Test func pathAndModalsRoundTripThroughData() throws {
+        let sut = NavigationCoordinator()
+        sut.setPath([Shop.home, Shop.search(query: "a", page: 2, exact: true), UnknownNavigation.notFound])
+        sut.present(Shop.cart, style: .sheet(detents: [.medium, .height(200)]))
+        sut.present(Shop.order(id: UUID()), style: .fullScreenCover)
+        let saved = try sut.restorationData(using: registry)
+        #expect(saved.report.isComplete)
+        let restored = NavigationCoordinator()
+        let report = restored.restore(from: saved.data, using: registry)
+        #expect(report.isComplete)
+        #expect(restored.snapshot == sut.snapshot)
+        #expect(restored.sheetNavigation?.style == .sheet(detents: [.medium, .height(200)]))
+    }
+
+    @Test func unrestorableDestinationsAreLeftOutAndReported() throws {
+        let sut = NavigationCoordinator()
+        sut.setPath([Shop.home, Help.faq])
+        let saved = try sut.restorationData(using: registry)
+        #expect(saved.report.issues.map(\.place) == ["path[1]"])
+        let restored = NavigationCoordinator()
+        restored.restore(from: saved.data, using: registry)
+        #expect(restored.path == [AnyNavigation(Shop.home)])
+    }
+
+    @Test func entriesThatNoLongerDecodeAreDroppedWithAReport() throws {
+        let json = """
+            {"version": 1, "path": [
+              {"type": "Shop.incoming", "value": {"home": {}}},
+              {"type": "Shop.incoming", "value": {"removedCase": {}}},
+              {"type": "Gone.incoming", "value": {"x": {}}},
+              {"type": "Shop.incoming", "value": {"item": {"id": "not a number"}}},
+              {"type": "Shop.incoming", "value": {"item": {"id": 5}}}
+            ], "sheet": {"destination": {"type": "Gone.incoming", "value": {}}, "style": {"fullScreenCover": {}}}}
+            """
+        let sut = NavigationCoordinator()
+        let report = sut.restore(from: Data(json.utf8), using: registry)
+        #expect(sut.path == [AnyNavigation(Shop.home), AnyNavigation(Shop.item(id: 5))])
+        #expect(sut.sheetNavigation == nil)
+        #expect(report.issues.map(\.place) == ["path[1]", "path[2]", "path[3]", "sheet"])
+        #expect(report.issues[1].reason == "no destination type is registered as 'Gone.incoming'")
+    }
+
+    @Test func dataThatIsNotSavedStateRestoresNothing() {
+        let sut = NavigationCoordinator()
+        sut.navigate(to: Shop.home)
+        let report = sut.restore(from: Data("garbage".utf8), using: registry)
+        #expect(report.issues.map(\.place) == ["state"])
+        #expect(sut.path == [AnyNavigation(Shop.home)])
+    }
+}
