@@ -60,8 +60,9 @@ let package = Package(
             name: "ChallengeExampleTests",
             dependencies: [
                 "ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit",
-                "EdgeCases", "NavigationGraph", "NavigationGraphTesting",
+                "NavigationGraph", "NavigationGraphTesting",
             ],
             swiftSettings: exampleSettings),
+        .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph"]),
     ]
 )

@@ -5,7 +5,7 @@ import NavigationGraph
 enum EdgeCases {
     static let all: [any NavigationContract] = [
         CatalogIncomingNavigation.default,
-        CatalogIncomingNavigation.return,
+        CatalogIncomingNavigation.return(),
         CatalogIncomingNavigation.compare(items: [1, 2], selection: nil),
         CheckoutIncomingNavigation.done,
         CatalogOutgoingNavigation.switch,

@@ -44,6 +44,14 @@ struct DeepLinkCheck {
                     at: deepLink.location)
             }
             let bound = Set(pattern.parameters)
+            for parameter in destination.parameters where bound.contains(parameter.name.value) {
+                if parameter.type.value.isOptional, let value = parameter.defaultValue, value.value != .null {
+                    diagnostics.error(
+                        "deep link '\(deepLink.text)' binds '\(parameter.name.value)', an optional parameter with a non-null default: a URL cannot say nil, so that value could not round-trip; make the default null or the type non-optional",
+                        at: deepLink.location,
+                        notes: [.init(message: "the default is here", location: value.location)])
+                }
+            }
             for parameter in destination.parameters where !parameter.isOmittable && !bound.contains(parameter.name.value) {
                 diagnostics.error(
                     "deep link '\(deepLink.text)' does not bind required parameter '\(parameter.name.value)'; add '{\(parameter.name.value)}' to the path or query, or make the parameter optional or give it a default",

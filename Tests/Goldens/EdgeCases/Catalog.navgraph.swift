@@ -20,13 +20,13 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract {
     /// A keyword as a case name.
     case `default`
 
-    case item(identifier: UUID, in: String = "main \"store\"\n", price: Double? = 2.5, inStock: Bool = true, limit: Int = -1, since: UUID? = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+    case item(identifier: UUID, in: String = "main \"store\"\n", price: Double? = nil, inStock: Bool = true, limit: Int = -1, since: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
 
     case newItem
 
     case compare(items: [Int], selection: Set<String>?)
 
-    case `return`
+    case `return`(ratio: Double? = 0.5)
 
     /// How each destination is shown when it is opened without an explicit style.
     public var navigationPresentation: NavigationPresentation {
@@ -67,10 +67,10 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
         routes: [
             DeepLinkRoute("default", "/") { _ in .`default` },
             DeepLinkRoute("item", "/items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}") {
-                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: 2.5), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: nil), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
             },
             DeepLinkRoute("item", "/i/{identifier}") {
-                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: 2.5), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: nil), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
             },
             DeepLinkRoute("newItem", "/items/new") { _ in .newItem },
         ]

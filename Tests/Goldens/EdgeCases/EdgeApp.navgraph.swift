@@ -34,7 +34,7 @@ nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
         case .cart(let count):
             CheckoutIncomingNavigation.cart(count: count, coupon: nil)
         case .`switch`:
-            CatalogIncomingNavigation.`return`
+            CatalogIncomingNavigation.`return`()
         }
     }
 }

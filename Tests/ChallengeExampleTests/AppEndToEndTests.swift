@@ -1,0 +1,83 @@
+import ChallengeAppKit
+import ChallengeCharacter
+import ChallengeEpisode
+import ChallengeHome
+import ChallengeSystem
+import Foundation
+import NavigationGraph
+import NavigationGraphTesting
+import Testing
+
+/// URL in, through the generated router and redirector, into the coordinator, stack out.
+struct AppEndToEndTests {
+    private func open(_ urls: String...) -> NavigationCoordinator {
+        let coordinator = ChallengeApp.makeCoordinator()
+        for url in urls {
+            coordinator.handle(url: URL(string: url)!)
+        }
+        return coordinator
+    }
+
+    @Test func theRouterSendsEachURLToTheFeatureWhoseRouteItIs() {
+        let router = AppDeepLinkRouter()
+        #expect(router.resolve(URL(string: "challenge://character/detail?id=42")!) as? CharacterIncomingNavigation == .detail(identifier: 42))
+        #expect(router.resolve(URL(string: "challenge://episode/list?character=42")!) as? EpisodeIncomingNavigation == .list(characterIdentifier: 42))
+        #expect(router.resolve(URL(string: "challenge://home/")!) as? HomeIncomingNavigation == .main)
+        #expect(router.resolve(URL(string: "challenge://system/notFound")!) == nil)
+        #expect(router.resolve(URL(string: "challenge://episode/detail?id=42")!) == nil)
+    }
+
+    @Test func deepLinksBuildTheStack() {
+        let coordinator = open("challenge://character/list", "challenge://character/detail?id=42")
+        #expect(ChallengeApp.screens(of: coordinator) == ["HomeView", "CharacterListView", "CharacterDetailView(42)"])
+    }
+
+    @Test func aDeepLinkToASheetDestinationPresentsASheetWithItsDetents() {
+        let coordinator = open("challenge://character/list", "challenge://character/filter?q=rick")
+        #expect(coordinator.snapshot == NavigationSnapshot(
+            path: [CharacterIncomingNavigation.list], sheet: CharacterIncomingNavigation.filter(query: "rick"),
+            sheetDetents: [.medium, .large]))
+    }
+
+    @Test func aDeepLinkToAFullScreenDestinationPresentsACover() {
+        let coordinator = open("challenge://episode/3/play")
+        #expect(coordinator.fullScreenCoverNavigation?.navigation == AnyNavigation(EpisodeIncomingNavigation.player(identifier: 3)))
+    }
+
+    @Test func aDeepLinkClosesWhatIsPresented() {
+        let coordinator = open("challenge://episode/3/play", "https://challenge.example.com/characters/7")
+        #expect(coordinator.snapshot == NavigationSnapshot(path: [CharacterIncomingNavigation.detail(identifier: 7)]))
+    }
+
+    @Test func aMalformedDeepLinkChangesNothing() {
+        let coordinator = open("challenge://character/list", "challenge://character/detail?id=forty-two", "challenge://nowhere")
+        #expect(ChallengeApp.screens(of: coordinator) == ["HomeView", "CharacterListView"])
+    }
+
+    @Test func screensNavigateAcrossFeaturesThroughTheGeneratedRedirector() {
+        let coordinator = ChallengeApp.makeCoordinator()
+        coordinator.navigate(to: HomeOutgoingNavigation.characters)
+        coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: 1))
+        coordinator.navigate(to: CharacterOutgoingNavigation.episodes(characterIdentifier: 1))
+        coordinator.open(HomeOutgoingNavigation.about)
+        #expect(ChallengeApp.screens(of: coordinator) == [
+            "HomeView", "CharacterListView", "CharacterDetailView(1)", "EpisodeListView(character: 1)", "sheet AboutView [fraction(0.5), large]",
+        ])
+    }
+
+    @Test func theResolverDispatchesUnknownDestinationsToNotFound() {
+        let coordinator = ChallengeApp.makeCoordinator()
+        let screens = ChallengeScreens()
+        #expect(screens.content(for: UnknownNavigation.notFound, navigator: coordinator) == "NotFoundView")
+        #expect(screens.content(for: HomeOutgoingNavigation.characters, navigator: coordinator) == "NotFoundView")
+        #expect(screens.content(for: AnyNavigation(CharacterIncomingNavigation.list), navigator: coordinator) == "CharacterListView")
+    }
+
+    @Test func savedNavigationRestoresThroughTheGeneratedRegistry() throws {
+        let coordinator = open("challenge://character/detail?id=42", "challenge://character/filter?q=x")
+        let saved = try coordinator.restorationData(using: AppNavigationRestoration.registry)
+        let restored = ChallengeApp.makeCoordinator()
+        #expect(restored.restore(from: saved.data, using: AppNavigationRestoration.registry).isComplete)
+        #expect(restored.snapshot == coordinator.snapshot)
+    }
+}
