@@ -4,34 +4,20 @@ import PackagePlugin
 /// Compiles the navigation graphs of a target during the build.
 ///
 /// The graphs are the package's `Graphs/*.navgraph.json` and the target's own
-/// `*.navgraph.json` files; the compiler generates code for those whose `module` is the target
-/// and writes a header-only file for the others.
+/// `*.navgraph.json` files; the compiler generates, into one file named after the target, the
+/// code of those whose `module` is the target.
 @main
 struct NavigationGraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else {
             return []
         }
-        let shared = GraphInputs.graphs(in: context.package.directoryURL.appending(path: "Graphs"))
-        let own = target.sourceFiles(withSuffix: ".navgraph.json").map(\.url).sorted { $0.path < $1.path }
-        return try commands(
-            module: target.moduleName, graphs: shared + own, workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: "navgraph").url)
-    }
-
-    func commands(module: String, graphs: [URL], workDirectory: URL, tool: URL) -> [Command] {
-        guard !graphs.isEmpty else {
-            return []
-        }
-        let output = workDirectory.appending(path: "Generated")
-        return [
-            .buildCommand(
-                displayName: "Compiling navigation graphs for \(module)",
-                executable: tool,
-                arguments: GraphInputs.generateArguments(module: module, output: output, graphs: graphs),
-                inputFiles: graphs,
-                outputFiles: graphs.map { output.appending(path: GraphInputs.outputName(for: $0)) })
-        ]
+        let folder = GraphInputs.sharedFolder(in: context.package.directoryURL)
+        let command = GraphInputs.command(
+            module: target.moduleName, sharedFolder: folder, sharedGraphs: folder.map(GraphInputs.graphs(in:)) ?? [],
+            ownGraphs: target.sourceFiles(withSuffix: ".navgraph.json").map(\.url).sorted { $0.path < $1.path },
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+        return command.map { [$0] } ?? []
     }
 }
 
@@ -40,12 +26,14 @@ import XcodeProjectPlugin
 
 extension NavigationGraphPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let shared = GraphInputs.graphs(in: context.xcodeProject.directoryURL.appending(path: "Graphs"))
-        let own = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
-            .sorted { $0.path < $1.path }
-        return try commands(
-            module: target.product?.name ?? target.displayName, graphs: shared + own,
-            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "navgraph").url)
+        let folder = GraphInputs.sharedFolder(in: context.xcodeProject.directoryURL)
+        let command = GraphInputs.command(
+            module: target.product?.name ?? target.displayName, sharedFolder: folder,
+            sharedGraphs: folder.map(GraphInputs.graphs(in:)) ?? [],
+            ownGraphs: target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
+                .sorted { $0.path < $1.path },
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+        return command.map { [$0] } ?? []
     }
 }
 #endif

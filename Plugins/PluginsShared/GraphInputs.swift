@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// What the NavigationGraph plugins share: where graph files are found and how outputs are named.
 ///
@@ -18,19 +19,43 @@ enum GraphInputs {
             .sorted { $0.path < $1.path }
     }
 
-    /// The Swift file the compiler writes for a graph file: `Character.navgraph.json` gives
-    /// `Character.navgraph.swift`. Must match `GeneratedFile.outputName(forGraph:)`.
-    static func outputName(for graph: URL) -> String {
-        var name = graph.lastPathComponent
-        for suffix in [".navgraph.json", ".json"] where name.hasSuffix(suffix) {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name + ".navgraph.swift"
+    /// The one Swift file the compiler writes for a module, named after the module alone so the
+    /// declared output never depends on which graphs exist. Must match
+    /// `GeneratedFile.outputName(forModule:)`.
+    static func outputName(forModule module: String) -> String {
+        module + ".navgraph.swift"
     }
 
-    /// The `navgraph generate` arguments for a module.
-    static func generateArguments(module: String, output: URL, graphs: [URL]) -> [String] {
-        ["generate", "--module", module, "--output", output.path] + graphs.map(\.path)
+    /// The build command that compiles a module's graphs.
+    ///
+    /// SwiftPM re-plans a build (and so runs plugins) only when a target's own files or a manifest
+    /// change, not when a graph is added to the package's `Graphs/` folder. So the folder itself is
+    /// both an input (its modification time changes when a graph is added or removed) and an
+    /// argument (the compiler lists it when it runs), and the output's name follows from the module
+    /// alone.
+    static func command(
+        module: String, sharedFolder: URL?, sharedGraphs: [URL], ownGraphs: [URL], workDirectory: URL, tool: URL
+    ) -> Command? {
+        guard sharedFolder != nil || !ownGraphs.isEmpty else {
+            return nil
+        }
+        let output = workDirectory.appending(path: "Generated")
+        let paths = (sharedFolder.map { [$0] } ?? []) + ownGraphs
+        return .buildCommand(
+            displayName: "Compiling navigation graphs for \(module)",
+            executable: tool,
+            arguments: ["generate", "--module", module, "--output", output.path] + paths.map(\.path),
+            inputFiles: (sharedFolder.map { [$0] } ?? []) + sharedGraphs + ownGraphs,
+            outputFiles: [output.appending(path: outputName(forModule: module))])
+    }
+
+    /// The package's (or project's) `Graphs/` folder, when it exists.
+    static func sharedFolder(in root: URL) -> URL? {
+        let folder = root.appending(path: "Graphs")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        return folder
     }
 }

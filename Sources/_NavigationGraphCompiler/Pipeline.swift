@@ -59,59 +59,61 @@ public struct Pipeline: Sendable {
         return Checked(graphs: graphs, apps: apps, diagnostics: collector.sorted)
     }
 
-    /// What generating a module's code gives: the files (one per graph source), and the
-    /// diagnostics that concern the module.
+    /// What generating a module's code gives: its one file, and the diagnostics that concern it.
     public struct Generated: Sendable {
-        /// One file per graph source, in the order of the sources; empty when errors stop generation.
-        public var files: [GeneratedFile]
+        /// The module's file, `<Module>.navgraph.swift`; `nil` when errors stop generation.
+        public var file: GeneratedFile?
         /// The diagnostics that concern the module.
         public var diagnostics: [Diagnostic]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Checks graph files and generates the Swift for one module.
+    /// Checks graph files and generates the Swift for one module, in one file whose name
+    /// follows from the module alone, so that adding or removing a graph never changes which
+    /// files a build declares.
     ///
-    /// Every source gives one file named after its path; a graph of another module gives a file
-    /// with a header only. Diagnostics located in another module's graphs are left to that
-    /// module's build, except for an app module, whose code depends on all its features.
+    /// The file holds the code of every feature graph and the app graph whose `module` is this
+    /// one, in feature-name order; a module with none gets a header-only file. Diagnostics located
+    /// in another module's graphs are left to that module's build, except for an app module,
+    /// whose code depends on all its features.
     public func generate(_ sources: [GraphSource], module: String) -> Generated {
         let checked = check(sources)
-        let ownFiles = Set(
-            checked.graphs.features.filter { $0.module.value == module }.map(\.file)
-                + checked.graphs.apps.filter { $0.module.value == module }.map(\.file))
+        let features = checked.graphs.features.filter { $0.module.value == module }.sorted { $0.name.value < $1.name.value }
+        let app = checked.apps.first { $0.graph.module.value == module }
+        let ownFiles = Set(features.map(\.file) + checked.graphs.apps.filter { $0.module.value == module }.map(\.file))
         let isAppModule = checked.graphs.apps.contains { $0.module.value == module }
-        let relevant = checked.diagnostics.filter { diagnostic in
-            isAppModule || ownFiles.contains(diagnostic.location.file) || !checked.graphs.contains(file: diagnostic.location.file)
-        }
-        var result = Generated(files: [], diagnostics: relevant)
-        if isAppModule, !relevant.contains(where: { $0.severity == .error && ownFiles.contains($0.location.file) }),
-            checked.hasErrors, let app = checked.graphs.apps.first(where: { $0.module.value == module })
+        var result = Generated(
+            file: nil,
+            diagnostics: checked.diagnostics.filter { diagnostic in
+                isAppModule || ownFiles.contains(diagnostic.location.file)
+                    || !checked.graphs.contains(file: diagnostic.location.file)
+            })
+        if isAppModule, checked.hasErrors, !result.hasErrors,
+            let graph = checked.graphs.apps.first(where: { $0.module.value == module })
         {
             result.diagnostics.append(Diagnostic(
-                .error, "the code of app '\(app.name.value)' is not generated because graphs it includes have errors",
-                at: app.location))
+                .error, "the code of app '\(graph.name.value)' is not generated because graphs it includes have errors",
+                at: graph.location))
         }
         if result.hasErrors {
             return result
         }
-        result.files = sources.map { source in
-            let graphName = source.path.split(separator: "/").last.map(String.init) ?? source.path
-            let name = GeneratedFile.outputName(forGraph: source.path)
-            if let feature = checked.graphs.features.first(where: { $0.file == source.path }) {
-                guard feature.module.value == module else {
-                    return GeneratedFile(name: name, contents: GeneratedFile.empty(graph: graphName, graphModule: feature.module.value, module: module))
-                }
-                return GeneratedFile(name: name, contents: FeatureGenerator(feature: feature).generate(graphName: graphName))
+        let graphNames = (features.map(\.file) + [app?.graph.file].compactMap { $0 }).map(GeneratedFile.fileName)
+        var writer = SwiftWriter()
+        writer.line(GeneratedFile.header(graphs: graphNames, module: module))
+        writer.line()
+        if features.isEmpty && app == nil {
+            writer.line("// Nothing to generate: no graph names module \(module).")
+        } else {
+            let sections = features.map { FeatureGenerator(feature: $0).generate() } + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
+            writer.line(GeneratedFile.imports(for: features, app: app, module: module))
+            writer.line(GeneratedFile.versionCheck)
+            for section in sections {
+                writer.line()
+                writer.append(section)
             }
-            if let app = checked.apps.first(where: { $0.graph.file == source.path }) {
-                guard app.graph.module.value == module else {
-                    return GeneratedFile(name: name, contents: GeneratedFile.empty(graph: graphName, graphModule: app.graph.module.value, module: module))
-                }
-                return GeneratedFile(name: name, contents: AppGenerator(app: app).generate(graphName: graphName))
-            }
-            let other = checked.graphs.apps.first(where: { $0.file == source.path })?.module.value ?? "another module"
-            return GeneratedFile(name: name, contents: GeneratedFile.empty(graph: graphName, graphModule: other, module: module))
         }
+        result.file = GeneratedFile(name: GeneratedFile.outputName(forModule: module), contents: writer.text)
         return result
     }
 }

@@ -30,7 +30,7 @@ struct InvalidGraphCatalogueTests {
         for module in ["ShopFeature", "ShopApp", "PaymentFeature", "CatalogFeature"] {
             let generated = Pipeline().generate(sources, module: module)
             if generated.hasErrors {
-                #expect(generated.files.isEmpty)
+                #expect(generated.file == nil)
             }
         }
     }

@@ -40,7 +40,17 @@ struct NavgraphCommandTests {
         #expect(run("routes", "--format", "xml", Self.graphs).status == 2)
     }
 
-    @Test(arguments: ["lint", "generate", "routes", "resolve"])
+    @Test func showChecksAndListsRoutesAndGeneratedTypes() {
+        let result = run("show", Self.graphs)
+        #expect(result.status == 0)
+        #expect(result.output.contains("5 graph files are clean"))
+        #expect(result.output.contains("challenge://character/detail?id={identifier}"))
+        #expect(result.output.contains("  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (1 case), CharacterDeepLinkHandler\n"))
+        #expect(result.output.contains("  ChallengeAppKit: AppNavigationRedirect (4 redirects)"))
+        #expect(run("show", Self.broken).status == 1)
+    }
+
+    @Test(arguments: ["show", "lint", "generate", "routes", "resolve"])
     func everyCommandHasHelp(_ command: String) {
         let result = run(command, "--help")
         #expect(result.status == 0)
@@ -95,12 +105,12 @@ struct NavgraphCommandTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let first = run("generate", "--module", "ChallengeCharacter", "--output", output.path, Self.graphs)
         #expect(first.status == 0)
-        #expect(first.output.contains("5 written, 0 unchanged"))
-        let file = output.appendingPathComponent("Character.navgraph.swift").path
+        #expect(first.output == "\(output.path)/ChallengeCharacter.navgraph.swift: written\n")
+        let file = output.appendingPathComponent("ChallengeCharacter.navgraph.swift").path
         let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         let second = run("generate", "--module", "ChallengeCharacter", "--output", output.path, Self.graphs)
-        #expect(second.output.contains("0 written, 5 unchanged"))
+        #expect(second.output == "\(output.path)/ChallengeCharacter.navgraph.swift: unchanged\n")
         let after = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         #expect(before == after)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix(".") }

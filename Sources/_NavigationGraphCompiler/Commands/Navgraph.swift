@@ -22,6 +22,7 @@ public struct Navgraph {
         PATH is a graph file or a folder of *.navgraph.json files; the default is ./Graphs.
 
         COMMANDS:
+          show                    Checks the graphs, then shows their routes and what each module gets.
           lint                    Checks the graphs and prints every problem.
           generate                Writes the Swift for one module.
           routes                  Prints every deep-link route.
@@ -34,6 +35,13 @@ public struct Navgraph {
         """
 
     static let commandUsage: [String: String] = [
+        "show": """
+            OVERVIEW: Checks the graphs, then prints every deep-link route and, for each module, the
+            Swift types the build generates for it.
+
+            USAGE: navgraph show [PATH ...]
+
+            """,
         "lint": """
             OVERVIEW: Checks the graphs and prints every problem as path:line:column: error: message.
 
@@ -43,8 +51,8 @@ public struct Navgraph {
 
             """,
         "generate": """
-            OVERVIEW: Writes the Swift for one module, one file per graph; a file whose content is
-            unchanged is not rewritten.
+            OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
+            content is unchanged is not rewritten.
 
             USAGE: navgraph generate --module NAME --output DIR [PATH ...]
 
@@ -84,13 +92,14 @@ public struct Navgraph {
         case "--version":
             standardOutput += "navgraph \(Self.version)\n"
             return 0
-        case "lint", "generate", "routes", "resolve":
+        case "show", "lint", "generate", "routes", "resolve":
             if rest.contains("--help") || rest.contains("-h") {
                 standardOutput += Self.commandUsage[command]!
                 return 0
             }
             do {
                 switch command {
+                case "show": return try show(rest)
                 case "lint": return try lint(rest)
                 case "generate": return try generate(rest)
                 case "routes": return try routes(rest)
@@ -107,7 +116,7 @@ public struct Navgraph {
                 return 1
             }
         default:
-            let hint = Suggestion.closest(to: command, in: ["lint", "generate", "routes", "resolve"])
+            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve"])
             standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
             return 2
         }
@@ -137,6 +146,34 @@ public struct Navgraph {
         return 0
     }
 
+    private mutating func show(_ arguments: [String]) throws -> Int32 {
+        let status = try lint(arguments)
+        guard status == 0 else {
+            return status
+        }
+        let sources = try GraphFiles.sources(for: Options(arguments, valued: []).paths)
+        let checked = Pipeline().check(sources)
+        standardOutput += "\nDeep-link routes:\n\n"
+        standardOutput += RouteFormatter.table(RouteListing(checked.graphs).routes(in: checked.graphs))
+            .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+        standardOutput += "\nGenerated for each module:\n\n"
+        for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
+            let generator = FeatureGenerator(feature: feature)
+            var types = ["\(generator.incomingType) (\(Self.count(feature.incoming.count, "case")))"]
+            if !feature.outgoing.isEmpty { types.append("\(generator.outgoingType) (\(Self.count(feature.outgoing.count, "case")))") }
+            if generator.hasDeepLinks { types.append(generator.handlerType) }
+            standardOutput += "  \(feature.module.value): \(types.joined(separator: ", "))\n"
+        }
+        for app in checked.apps.sorted(by: { $0.graph.module.value < $1.graph.module.value }) {
+            standardOutput += "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration\n"
+        }
+        return 0
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     private mutating func generate(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: ["--module", "--output"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
@@ -147,11 +184,12 @@ public struct Navgraph {
         if generated.hasErrors {
             return 1
         }
-        let summary = try OutputWriter.write(generated.files, to: output)
-        standardOutput += "Generated \(module): \(summary.written.count) written, \(summary.unchanged.count) unchanged in \(output)\n"
-        for name in summary.written {
-            standardOutput += "  wrote \(name)\n"
+        guard let file = generated.file else {
+            return 1
         }
+        let summary = try OutputWriter.write([file], to: output)
+        let state = summary.written.isEmpty ? "unchanged" : "written"
+        standardOutput += "\(output)/\(file.name): \(state)\n"
         return 0
     }
 

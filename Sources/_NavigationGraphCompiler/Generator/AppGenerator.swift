@@ -5,31 +5,21 @@ struct AppGenerator {
 
     private var appName: String { app.graph.name.value }
 
-    func generate(graphName: String) -> String {
+    func generate() -> String {
         var writer = SwiftWriter()
-        writer.line(GeneratedFile.header(graph: graphName, module: app.graph.module.value))
-        let modules = Set(app.features.map(\.module.value)).subtracting([app.graph.module.value])
-        for module in (modules.sorted() + ["Foundation", "NavigationGraph"]).sorted() {
-            writer.line("import \(module)")
-        }
-        writer.line()
-        for line in GeneratedFile.versionCheck.split(separator: "\n") {
-            writer.line(String(line))
-        }
-        writer.line()
-        writer.line("// MARK: - Redirects")
+        writer.line("// MARK: - App: redirects")
         writer.line()
         writeRedirect(&writer)
         writer.line()
-        writer.line("// MARK: - Deep links")
+        writer.line("// MARK: - App: deep links")
         writer.line()
         writeRouter(&writer)
         writer.line()
-        writer.line("// MARK: - Resolution")
+        writer.line("// MARK: - App: resolution")
         writer.line()
         writeResolver(&writer)
         writer.line()
-        writer.line("// MARK: - Restoration")
+        writer.line("// MARK: - App: restoration")
         writer.line()
         writeRestoration(&writer)
         return writer.text

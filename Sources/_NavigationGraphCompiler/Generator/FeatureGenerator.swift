@@ -8,24 +8,16 @@ struct FeatureGenerator {
     var handlerType: String { "\(feature.name.value)DeepLinkHandler" }
     var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
 
-    func generate(graphName: String) -> String {
+    func generate() -> String {
         var writer = SwiftWriter()
-        writer.line(GeneratedFile.header(graph: graphName, module: feature.module.value))
-        writer.line("import Foundation")
-        writer.line("import NavigationGraph")
-        writer.line()
-        for line in GeneratedFile.versionCheck.split(separator: "\n") {
-            writer.line(String(line))
-        }
-        writer.line()
-        writer.line("// MARK: - Incoming destinations")
+        writer.line("// MARK: - \(feature.name.value): incoming destinations")
         writer.line()
         writeEnum(
             &writer, name: incomingType, destinations: feature.incoming, incoming: true,
             summary: "The destinations the \(feature.name.value) feature handles.")
         if !feature.outgoing.isEmpty {
             writer.line()
-            writer.line("// MARK: - Outgoing destinations")
+            writer.line("// MARK: - \(feature.name.value): outgoing destinations")
             writer.line()
             writeEnum(
                 &writer, name: outgoingType, destinations: feature.outgoing, incoming: false,
@@ -33,7 +25,7 @@ struct FeatureGenerator {
         }
         if hasDeepLinks {
             writer.line()
-            writer.line("// MARK: - Deep links")
+            writer.line("// MARK: - \(feature.name.value): deep links")
             writer.line()
             writeHandler(&writer)
         }

@@ -5,6 +5,11 @@ struct SwiftWriter {
     private(set) var text = ""
     private var indentation = 0
 
+    /// Appends text that is already laid out.
+    mutating func append(_ text: String) {
+        self.text += text
+    }
+
     mutating func line(_ line: String = "") {
         if line.isEmpty {
             text += "\n"

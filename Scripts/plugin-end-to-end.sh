@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Proves the build-tool plugin in a consumer package: a package that depends on this one by path
+# builds from its graphs alone, and editing, adding and removing a graph are each picked up by the
+# next `swift build`; a missing redirect stops the build at the graph's line.
+#
+# Usage: Scripts/plugin-end-to-end.sh   (takes a few minutes: the consumer builds navgraph itself)
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-e2e.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+consumer="$work/Consumer"
+mkdir -p "$consumer/Graphs" "$consumer/Sources/Shop" "$consumer/Sources/App" "$consumer/Sources/Plain"
+
+step() { printf '\n== %s\n' "$*"; }
+fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
+build() { (cd "$consumer" && swift build --scratch-path "$consumer/.build" 2>&1); }
+# File times are coarse: leave time between an edit and the build that must notice it.
+settle() { sleep 2; }
+
+cat > "$consumer/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(name: "NavigationGraph", path: "$root")],
+    targets: [
+        .target(name: "Shop", dependencies: [.product(name: "NavigationGraph", package: "NavigationGraph")],
+                plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
+        .target(name: "App", dependencies: ["Shop", .product(name: "NavigationGraph", package: "NavigationGraph")],
+                plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
+        // A target with no graph of its own: generates nothing, fails nothing.
+        .target(name: "Plain", plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
+    ]
+)
+SWIFT
+
+cat > "$consumer/Graphs/Shop.navgraph.json" <<'JSON'
+{
+  "feature": "Shop",
+  "module": "Shop",
+  "deepLink": { "scheme": "shop", "host": "shop" },
+  "incoming": [ { "name": "home", "deepLink": "/" } ],
+  "outgoing": [ { "name": "help" } ]
+}
+JSON
+cat > "$consumer/Graphs/App.navgraph.json" <<'JSON'
+{
+  "app": "Consumer",
+  "module": "App",
+  "redirects": [ { "from": "Shop.help", "to": "Shop.home" } ]
+}
+JSON
+cat > "$consumer/Sources/Shop/Uses.swift" <<'SWIFT'
+import NavigationGraph
+let home: ShopIncomingNavigation = .home
+SWIFT
+cat > "$consumer/Sources/App/Uses.swift" <<'SWIFT'
+import NavigationGraph
+import Shop
+let redirect = AppNavigationRedirect()
+let router = AppDeepLinkRouter()
+let handler = ShopDeepLinkHandler()
+SWIFT
+echo 'public let plain = 1' > "$consumer/Sources/Plain/Plain.swift"
+
+step "a consumer builds from its graphs alone"
+build > "$work/build1.log" || { cat "$work/build1.log"; fail "first build"; }
+
+step "editing a graph is picked up (a new case must be handled)"
+settle
+sed -i.bak 's|"incoming": \[ { "name": "home", "deepLink": "/" } \]|"incoming": [ { "name": "home", "deepLink": "/" }, { "name": "cart", "deepLink": "/cart" } ]|' "$consumer/Graphs/Shop.navgraph.json"
+rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
+echo 'let cart: ShopIncomingNavigation = .cart' >> "$consumer/Sources/Shop/Uses.swift"
+build > "$work/build2.log" || { cat "$work/build2.log"; fail "build after editing a graph"; }
+
+step "adding a graph is picked up"
+settle
+cat > "$consumer/Graphs/Help.navgraph.json" <<'JSON'
+{ "feature": "Help", "module": "Shop", "incoming": [ { "name": "faq" } ] }
+JSON
+echo 'let faq: HelpIncomingNavigation = .faq' >> "$consumer/Sources/Shop/Uses.swift"
+build > "$work/build3.log" || { cat "$work/build3.log"; fail "build after adding a graph"; }
+
+step "editing a graph added since the last build is picked up"
+settle
+sed -i.bak 's|{ "name": "faq" }|{ "name": "faq" }, { "name": "contact" }|' "$consumer/Graphs/Help.navgraph.json"
+rm -f "$consumer/Graphs/Help.navgraph.json.bak"
+echo 'let contact: HelpIncomingNavigation = .contact' >> "$consumer/Sources/Shop/Uses.swift"
+build > "$work/build3b.log" || { cat "$work/build3b.log"; fail "build after editing a graph added since the last build"; }
+
+step "removing a graph is picked up"
+settle
+rm "$consumer/Graphs/Help.navgraph.json"
+sed -i.bak '/HelpIncomingNavigation/d' "$consumer/Sources/Shop/Uses.swift" && rm -f "$consumer/Sources/Shop/Uses.swift.bak"
+build > "$work/build4.log" || { cat "$work/build4.log"; fail "build after removing a graph"; }
+if grep -rq "HelpIncomingNavigation" "$consumer/.build/plugins/outputs"; then
+  fail "the removed graph's code is still generated"
+fi
+
+step "a missing redirect stops the build at the graph's line"
+settle
+printf '{ "app": "Consumer", "module": "App", "redirects": [] }\n' > "$consumer/Graphs/App.navgraph.json"
+if build > "$work/build5.log"; then
+  cat "$work/build5.log"; fail "the build passed without a redirect"
+fi
+grep -q "App.navgraph.json:1:39: error: outgoing destination 'Shop.help' has no redirect" "$work/build5.log" \
+  || { cat "$work/build5.log"; fail "the missing redirect was not reported at the graph's line"; }
+
+step "a no-op build does not run the compiler again"
+printf '{ "app": "Consumer", "module": "App", "redirects": [ { "from": "Shop.help", "to": "Shop.home" } ] }\n' > "$consumer/Graphs/App.navgraph.json"
+settle
+build > "$work/build6.log" || { cat "$work/build6.log"; fail "build after fixing the redirect"; }
+build > "$work/build7.log"
+if grep -q "Compiling navigation graphs" "$work/build7.log"; then
+  cat "$work/build7.log"; fail "a no-op build ran the graph compiler"
+fi
+
+printf '\nplugin end to end: 7 passed, 0 failed\n'
