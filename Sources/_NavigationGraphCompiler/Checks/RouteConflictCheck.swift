@@ -1,3 +1,4 @@
+import Foundation
 import NavigationGraph
 
 /// No two deep-link patterns, in one feature or across features that share a scheme and host,
@@ -20,7 +21,11 @@ struct RouteConflictCheck {
 }
 
 /// Every deep-link route of a set of graphs, in one runtime router whose destinations are the
-/// routes' own descriptions.
+/// routes' indices.
+///
+/// The routes convert their values as generated code does, so the table resolves a URL exactly
+/// as the app would (`navgraph resolve`); conflicts are found when the trie is built, before any
+/// value is converted.
 struct RouteTable {
     struct Entry: Sendable {
         var feature: String
@@ -28,6 +33,9 @@ struct RouteTable {
         var spec: DeepLinkSpec
         var parameters: [Parameter]
         var presentation: String
+        /// The full URL pattern under each of the feature's locations, such as
+        /// `challenge://character/detail?id={identifier}`.
+        var urls: [String]
     }
 
     var entries: [Entry] = []
@@ -42,11 +50,18 @@ struct RouteTable {
             for destination in feature.incoming {
                 for spec in destination.deepLinks {
                     let index = entries.count
+                    let parameters = destination.parameters
                     entries.append(Entry(
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
-                        parameters: destination.parameters,
-                        presentation: destination.presentation?.value.rawValue ?? "push"))
-                    routes.append(DeepLinkRoute(destination.name.value, spec.text) { _ in index })
+                        parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
+                        urls: feature.locations.map { location in
+                            let prefix = "\(location.value.scheme)://\(location.value.host)\(location.value.pathPrefix)"
+                            return prefix + (spec.text == "/" && !location.value.pathPrefix.isEmpty ? "" : spec.text)
+                        }))
+                    routes.append(DeepLinkRoute(destination.name.value, spec.text) { match in
+                        try Self.validate(match, parameters)
+                        return index
+                    })
                 }
             }
             let locations = feature.locations.map {
@@ -56,5 +71,28 @@ struct RouteTable {
         }
         self.entries = entries
         self.router = DeepLinkRouter(merging: routers)
+    }
+
+    /// Converts every bound value as generated code does, so a value that would not open the
+    /// destination in the app does not here either.
+    static func validate(_ match: DeepLinkMatch, _ parameters: [Parameter]) throws {
+        for parameter in parameters {
+            switch parameter.type.value.builtIn {
+            case .int: try check(Int.self, match, parameter)
+            case .double: try check(Double.self, match, parameter)
+            case .bool: try check(Bool.self, match, parameter)
+            case .string: try check(String.self, match, parameter)
+            case .uuid: try check(UUID.self, match, parameter)
+            case nil: continue
+            }
+        }
+    }
+
+    private static func check<Value: DeepLinkValue>(_ type: Value.Type, _ match: DeepLinkMatch, _ parameter: Parameter) throws {
+        if parameter.isOmittable {
+            _ = try match.value(parameter.name.value, as: Value?.self)
+        } else {
+            _ = try match.value(parameter.name.value, as: Value.self)
+        }
     }
 }

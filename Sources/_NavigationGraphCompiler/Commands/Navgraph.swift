@@ -125,36 +125,38 @@ public struct Navgraph {
     // MARK: - Commands
 
     private mutating func lint(_ arguments: [String]) throws -> Int32 {
-        let options = try Options(arguments, valued: [])
-        let sources = try GraphFiles.sources(for: options.paths)
+        try lintedGraphs(Options(arguments, valued: []).paths) == nil ? 1 : 0
+    }
+
+    /// Checks the graphs at the paths, prints every diagnostic and a summary line.
+    /// - Returns: The checked graphs, or `nil` when there are none or they have errors.
+    private mutating func lintedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
+        let sources = try GraphFiles.sources(for: paths)
         guard !sources.isEmpty else {
-            standardError += "error: no *.navgraph.json files in \(options.paths.joined(separator: ", "))\n"
-            return 1
+            standardError += "error: no *.navgraph.json files in \(paths.joined(separator: ", "))\n"
+            return nil
         }
         let checked = Pipeline().check(sources)
         report(checked.diagnostics)
         let errors = checked.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
-            standardError += "\(errors) error\(errors == 1 ? "" : "s") in \(sources.count) graph file\(sources.count == 1 ? "" : "s")\n"
-            return 1
+            standardError += "\(Self.count(errors, "error")) in \(Self.count(sources.count, "graph file"))\n"
+            return nil
         }
-        let features = checked.graphs.features.count
         let destinations = checked.graphs.features.reduce(0) { $0 + $1.incoming.count + $1.outgoing.count }
-        let routes = RouteTable(checked.graphs).entries.count
         let redirects = checked.apps.reduce(0) { $0 + $1.redirects.count }
-        standardOutput += "\(sources.count) graph files are clean: \(features) features, \(destinations) destinations, \(routes) deep links, \(checked.apps.count) app\(checked.apps.count == 1 ? "" : "s") with \(redirects) redirects\n"
-        return 0
+        standardOutput += "\(sources.count) graph files are clean: \(Self.count(checked.graphs.features.count, "feature")), "
+            + "\(Self.count(destinations, "destination")), \(Self.count(RouteTable(checked.graphs).entries.count, "deep link")), "
+            + "\(Self.count(checked.apps.count, "app")) with \(Self.count(redirects, "redirect"))\n"
+        return checked
     }
 
     private mutating func show(_ arguments: [String]) throws -> Int32 {
-        let status = try lint(arguments)
-        guard status == 0 else {
-            return status
+        guard let checked = try lintedGraphs(Options(arguments, valued: []).paths) else {
+            return 1
         }
-        let sources = try GraphFiles.sources(for: Options(arguments, valued: []).paths)
-        let checked = Pipeline().check(sources)
         standardOutput += "\nDeep-link routes:\n\n"
-        standardOutput += RouteFormatter.table(RouteListing(checked.graphs).routes(in: checked.graphs))
+        standardOutput += RouteFormatter.table(RouteFormatter.rows(RouteTable(checked.graphs)))
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
@@ -188,8 +190,9 @@ public struct Navgraph {
             return 1
         }
         let summary = try OutputWriter.write([file], to: output)
-        let state = summary.written.isEmpty ? "unchanged" : "written"
-        standardOutput += "\(output)/\(file.name): \(state)\n"
+        if !summary.written.isEmpty {
+            standardOutput += "wrote \(output)/\(file.name)\n"
+        }
         return 0
     }
 
@@ -199,14 +202,10 @@ public struct Navgraph {
         guard format == "table" || format == "json" else {
             throw UsageError(message: "unknown format '\(format)'; use 'table' or 'json'")
         }
-        let sources = try GraphFiles.sources(for: options.paths)
-        let checked = Pipeline().check(sources)
-        report(checked.diagnostics)
-        if checked.hasErrors {
+        guard let checked = try checkedGraphs(options.paths) else {
             return 1
         }
-        let listing = RouteListing(checked.graphs)
-        let routes = listing.routes(in: checked.graphs)
+        let routes = RouteFormatter.rows(RouteTable(checked.graphs))
         if format == "json" {
             standardOutput += RouteFormatter.json(routes)
         } else {
@@ -219,16 +218,13 @@ public struct Navgraph {
         var options = try Options(arguments, valued: [])
         guard !options.explicitPaths.isEmpty else { throw UsageError(message: "missing URL") }
         let url = options.explicitPaths.removeFirst()
-        let sources = try GraphFiles.sources(for: options.paths)
-        let checked = Pipeline().check(sources)
-        report(checked.diagnostics)
-        if checked.hasErrors {
+        guard let checked = try checkedGraphs(options.paths) else {
             return 1
         }
-        let listing = RouteListing(checked.graphs)
-        switch listing.router.resolution(of: url) {
+        let table = RouteTable(checked.graphs)
+        switch table.router.resolution(of: url) {
         case .matched(let index, _, let match):
-            let entry = listing.table.entries[index]
+            let entry = table.entries[index]
             standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
             for parameter in entry.parameters {
                 let value = match.text(parameter.name.value).map { "\"\($0)\"" }
@@ -239,7 +235,7 @@ public struct Navgraph {
             return 0
         case .unmatched(let failure):
             standardOutput += "\(url)\n  opens nothing: \(failure)\n"
-            let nearest = RouteFormatter.nearest(to: url, in: listing.routes(in: checked.graphs))
+            let nearest = RouteFormatter.nearest(to: url, in: RouteFormatter.rows(table))
             if !nearest.isEmpty {
                 standardOutput += "  nearest routes:\n"
                 for route in nearest {
@@ -248,6 +244,14 @@ public struct Navgraph {
             }
             return 1
         }
+    }
+
+    /// Reads and checks the graphs at the paths and prints their diagnostics.
+    /// - Returns: The checked graphs, or `nil` when they have errors.
+    private mutating func checkedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
+        let checked = Pipeline().check(try GraphFiles.sources(for: paths))
+        report(checked.diagnostics)
+        return checked.hasErrors ? nil : checked
     }
 
     private mutating func report(_ diagnostics: [Diagnostic]) {

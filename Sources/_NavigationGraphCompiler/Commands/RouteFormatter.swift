@@ -2,7 +2,17 @@ import Foundation
 
 /// Prints routes as a table for people and as JSON for tools.
 enum RouteFormatter {
-    static func table(_ routes: [RouteListing.Route]) -> String {
+    /// One row per route and location: the full URL pattern and its entry.
+    struct Route {
+        var url: String
+        var entry: RouteTable.Entry
+    }
+
+    static func rows(_ table: RouteTable) -> [Route] {
+        table.entries.flatMap { entry in entry.urls.map { Route(url: $0, entry: entry) } }
+    }
+
+    static func table(_ routes: [Route]) -> String {
         let header = ["URL PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
         let rows = routes.map { route in
             [
@@ -21,7 +31,7 @@ enum RouteFormatter {
         return ([header] + rows).map(line).joined()
     }
 
-    static func json(_ routes: [RouteListing.Route]) -> String {
+    static func json(_ routes: [Route]) -> String {
         var text = "[\n"
         for (index, route) in routes.enumerated() {
             let parameters = route.entry.parameters.map {
@@ -36,9 +46,9 @@ enum RouteFormatter {
     }
 
     /// The routes most like a URL, by edit distance on the text before the query.
-    static func nearest(to url: String, in routes: [RouteListing.Route], count: Int = 3) -> [RouteListing.Route] {
+    static func nearest(to url: String, in routes: [Route], count: Int = 3) -> [Route] {
         let target = Array(url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url)
-        let scored = routes.map { route -> (Int, String, RouteListing.Route) in
+        let scored = routes.map { route -> (Int, String, Route) in
             let pattern = Array(route.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? route.url)
             return (distance(target, pattern), route.url, route)
         }
