@@ -1,7 +1,8 @@
 import NavigationGraph
 
 /// A navigator that records what it is asked to do, for testing `{Screen}Navigator` types.
-@MainActor
+///
+/// Not isolated to an actor, so it works in any test, like the seeds' own mock.
 public final class NavigatorMock: NavigatorContract {
     /// Every destination passed to ``navigate(to:)``, in order.
     public private(set) var navigatedDestinations: [any NavigationContract] = []

@@ -1,9 +1,9 @@
 /// Something that moves between destinations: a navigation stack with modals on top.
 ///
 /// Screens talk to a navigator through their own `{Screen}Navigator`, never to SwiftUI directly,
-/// so that tests can check navigation with a mock.
-@MainActor
-public protocol NavigatorContract: AnyObject {
+/// so that tests can check navigation with a mock. The protocol itself is not isolated, so a mock
+/// works in any test; ``NavigationCoordinator`` conforms on the main actor.
+public protocol NavigatorContract {
     /// Pushes a destination; an outgoing destination is redirected first.
     func navigate(to destination: any NavigationContract)
     /// Presents a destination modally with the given style; an outgoing destination is

@@ -8,7 +8,7 @@ import Observation
 /// ``NavigatorContract``. Outgoing destinations go through the app's redirector first.
 @Observable
 @MainActor
-public final class NavigationCoordinator: NavigatorContract {
+public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// The pushed destinations, bottom first.
     public var path: [AnyNavigation] = []
     /// The sheet presented over the stack, if any.
