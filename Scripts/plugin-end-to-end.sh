@@ -49,6 +49,7 @@ cat > "$consumer/Graphs/App.navgraph.json" <<'JSON'
 {
   "app": "Consumer",
   "module": "App",
+  "features": ["Shop"],
   "redirects": [ { "from": "Shop.help", "to": "Shop.home" } ]
 }
 JSON
@@ -57,11 +58,28 @@ import NavigationGraph
 let home: ShopIncomingNavigation = .home
 SWIFT
 cat > "$consumer/Sources/App/Uses.swift" <<'SWIFT'
+import Foundation
 import NavigationGraph
 import Shop
-let redirect = AppNavigationRedirect()
+
+// Every name SPEC 4 lists, called from the consumer.
+let redirect: any NavigationRedirectContract = AppNavigationRedirect()
+let redirected = AppNavigationRedirect().redirect(ShopOutgoingNavigation.help)
 let router = AppDeepLinkRouter()
-let handler = ShopDeepLinkHandler()
+let routed = router.resolve(URL(string: "shop://shop/")!)
+let handler: any DeepLinkHandlerContract = ShopDeepLinkHandler()
+let scheme = ShopDeepLinkHandler().scheme + ShopDeepLinkHandler().host
+let resolved = ShopDeepLinkHandler().resolve(URL(string: "shop://shop/")!)
+let typed: ShopIncomingNavigation? = ShopDeepLinkHandler().destination(for: URL(string: "shop://shop/")!)
+let built: URL? = ShopDeepLinkHandler().url(for: .home)
+let saved = try? JSONEncoder().encode(ShopIncomingNavigation.home)
+let outgoing: any OutgoingNavigationContract = ShopOutgoingNavigation.help
+
+struct Screens: AppNavigationResolver {
+    typealias Content = String
+    func resolve(_ destination: ShopIncomingNavigation, navigator: any NavigatorContract) -> String { "shop" }
+    func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> String { "not found" }
+}
 SWIFT
 echo 'public let plain = 1' > "$consumer/Sources/Plain/Plain.swift"
 
@@ -101,15 +119,15 @@ fi
 
 step "a missing redirect stops the build at the graph's line"
 settle
-printf '{ "app": "Consumer", "module": "App", "redirects": [] }\n' > "$consumer/Graphs/App.navgraph.json"
+printf '{ "app": "Consumer", "module": "App", "features": ["Shop"], "redirects": [] }\n' > "$consumer/Graphs/App.navgraph.json"
 if build > "$work/build5.log"; then
   cat "$work/build5.log"; fail "the build passed without a redirect"
 fi
-grep -q "App.navgraph.json:1:39: error: outgoing destination 'Shop.help' has no redirect" "$work/build5.log" \
+grep -q "App.navgraph.json:1:61: error: outgoing destination 'Shop.help' has no redirect" "$work/build5.log" \
   || { cat "$work/build5.log"; fail "the missing redirect was not reported at the graph's line"; }
 
 step "a no-op build does not run the compiler again"
-printf '{ "app": "Consumer", "module": "App", "redirects": [ { "from": "Shop.help", "to": "Shop.home" } ] }\n' > "$consumer/Graphs/App.navgraph.json"
+printf '{ "app": "Consumer", "module": "App", "features": ["Shop"], "redirects": [ { "from": "Shop.help", "to": "Shop.home" } ] }\n' > "$consumer/Graphs/App.navgraph.json"
 settle
 build > "$work/build6.log" || { cat "$work/build6.log"; fail "build after fixing the redirect"; }
 build > "$work/build7.log"
