@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "NavigationGraphSwiftUI", targets: ["NavigationGraphSwiftUI"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavigationGraphPlugin", targets: ["NavigationGraphPlugin"]),
+        .plugin(name: "NavigationGraphCommandPlugin", targets: ["NavigationGraphCommandPlugin"]),
+        .plugin(name: "NavigationGraphGeneratePlugin", targets: ["NavigationGraphGeneratePlugin"]),
     ],
     targets: [
         // The runtime: protocols, coordinator, deep-link matching and building.
@@ -25,6 +27,17 @@ let package = Package(
         .target(name: "_NavigationGraphCompiler", dependencies: ["NavigationGraph"]),
         .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
         .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        .plugin(
+            name: "NavigationGraphCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph", description: "Lint, show, route, resolve, draw or export the navigation graphs")),
+            dependencies: ["navgraph"]),
+        .plugin(
+            name: "NavigationGraphGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph-generate", description: "Write the generated Swift into each target's Generated/ folder"),
+                permissions: [.writeToPackageDirectory(reason: "Writes each target's generated navigation code into Sources/<Target>/Generated/")]),
+            dependencies: ["navgraph"]),
 
         // The example app of the seeds, compiled from Graphs/ through the plugin.
         .target(

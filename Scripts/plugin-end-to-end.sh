@@ -135,4 +135,15 @@ if grep -q "Compiling navigation graphs" "$work/build7.log"; then
   cat "$work/build7.log"; fail "a no-op build ran the graph compiler"
 fi
 
-printf '\nplugin end to end: 7 passed, 0 failed\n'
+step "the generate command plugin writes a target's code into the package"
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" --allow-writing-to-package-directory navgraph-generate --target Shop) > "$work/generate.log" 2>&1 \
+  || { cat "$work/generate.log"; fail "swift package navgraph-generate"; }
+built=$(find "$consumer/.build/plugins/outputs" -path '*/Shop/*' -name 'Shop.navgraph.swift' | head -1)
+cmp -s "$consumer/Sources/Shop/Generated/Shop.navgraph.swift" "$built" || fail "the committed code differs from the build plugin's"
+[[ ! -e "$consumer/Sources/Plain/Generated" ]] || fail "a target without graphs got a generated folder"
+
+step "the navgraph command plugin lints the package"
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint) > "$work/lint.log" 2>&1 || { cat "$work/lint.log"; fail "swift package navgraph lint"; }
+grep -q "graph files are clean" "$work/lint.log" || { cat "$work/lint.log"; fail "lint printed no summary"; }
+
+printf '\nplugin end to end: 9 passed, 0 failed\n'

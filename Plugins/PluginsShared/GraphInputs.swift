@@ -49,6 +49,13 @@ enum GraphInputs {
             outputFiles: [output.appending(path: outputName(forModule: module))])
     }
 
+    /// Every graph of a package: its `Graphs/` folder and the targets' own graph files.
+    static func packageGraphs(root: URL, targets: [URL]) -> [URL] {
+        let shared = sharedFolder(in: root).map(graphs(in:)) ?? []
+        var seen: Set<String> = []
+        return (shared + targets.flatMap(graphs(in:))).filter { seen.insert($0.path).inserted }
+    }
+
     /// The package's (or project's) `Graphs/` folder, when it exists.
     static func sharedFolder(in root: URL) -> URL? {
         let folder = root.appending(path: "Graphs")

@@ -32,7 +32,7 @@ struct NavgraphCommandTests {
 
     @Test func badUsageExitsTwo() {
         #expect(run().status == 2)
-        #expect(run("lnit").error.contains("did you mean 'lint'?"))
+        #expect(run("lnt").error.contains("did you mean 'lint'?"))
         #expect(run("lnit").status == 2)
         #expect(run("lint", "--frobnicate").status == 2)
         #expect(run("generate", Self.graphs).status == 2)
@@ -50,7 +50,7 @@ struct NavgraphCommandTests {
         #expect(run("show", Self.broken).status == 1)
     }
 
-    @Test(arguments: ["show", "lint", "generate", "routes", "resolve"])
+    @Test(arguments: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init"])
     func everyCommandHasHelp(_ command: String) {
         let result = run(command, "--help")
         #expect(result.status == 0)

@@ -11,8 +11,15 @@ public struct Navgraph {
     /// What a run printed.
     public var standardOutput = ""
     public var standardError = ""
+    /// Whether diagnostics are coloured; the executable turns it on only for a terminal.
+    public var usesColor: Bool
 
-    public init() {}
+    /// Creates a command line.
+    /// - Parameter usesColor: Colours `error:`, `warning:` and `note:`; off unless standard error
+    ///   is a terminal and `NO_COLOR` is unset.
+    public init(usesColor: Bool = false) {
+        self.usesColor = usesColor
+    }
 
     static let usage = """
         OVERVIEW: Compiles navigation graphs into type-safe Swift.
@@ -27,6 +34,9 @@ public struct Navgraph {
           generate                Writes the Swift for one module.
           routes                  Prints every deep-link route.
           resolve                 Tells which destination a URL opens.
+          graph                   Draws the app's graph in Mermaid or DOT.
+          export                  Writes URL types, associated domains and apple-app-site-association.
+          init                    Writes a starter feature graph.
 
         OPTIONS:
           --version               Prints the version.
@@ -54,17 +64,41 @@ public struct Navgraph {
             OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
             content is unchanged is not rewritten.
 
-            USAGE: navgraph generate --module NAME --output DIR [PATH ...]
+            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [PATH ...]
 
             OPTIONS:
               --module NAME           The Swift target to generate code for.
               --output DIR            The folder to write into.
+              --skip-empty            Writes nothing when no graph names the module.
 
             """,
         "routes": """
             OVERVIEW: Prints every deep-link route: URL pattern, destination, parameters and their types.
 
             USAGE: navgraph routes [--format table|json] [PATH ...]
+
+            """,
+        "graph": """
+            OVERVIEW: Draws the app's graph: features as clusters, destinations as nodes with their deep
+            links and presentations, redirects as edges labelled with their argument mappings.
+
+            USAGE: navgraph graph [--format mermaid|dot] [PATH ...]
+
+            Mermaid renders in GitHub markdown; DOT in Graphviz (dot -Tsvg).
+
+            """,
+        "export": """
+            OVERVIEW: Writes the app's platform configuration from its graphs: CFBundleURLTypes.plist for
+            the custom schemes, AssociatedDomains.entitlements for the universal-link hosts, and
+            HOST/apple-app-site-association listing exactly the graph's universal-link paths.
+
+            USAGE: navgraph export --output DIR --app-id TEAMID.BUNDLEID [PATH ...]
+
+            """,
+        "init": """
+            OVERVIEW: Writes a starter graph for a feature, Graphs/FEATURE.navgraph.json by default.
+
+            USAGE: navgraph init FEATURE --module MODULE [--output DIR]
 
             """,
         "resolve": """
@@ -92,7 +126,7 @@ public struct Navgraph {
         case "--version":
             standardOutput += "navgraph \(Self.version)\n"
             return 0
-        case "show", "lint", "generate", "routes", "resolve":
+        case "show", "lint", "generate", "routes", "resolve", "graph", "export", "init":
             if rest.contains("--help") || rest.contains("-h") {
                 standardOutput += Self.commandUsage[command]!
                 return 0
@@ -100,6 +134,9 @@ public struct Navgraph {
             do {
                 switch command {
                 case "show": return try show(rest)
+                case "graph": return try graph(rest)
+                case "export": return try export(rest)
+                case "init": return try initialize(rest)
                 case "lint": return try lint(rest)
                 case "generate": return try generate(rest)
                 case "routes": return try routes(rest)
@@ -116,7 +153,7 @@ public struct Navgraph {
                 return 1
             }
         default:
-            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve"])
+            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init"])
             standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
             return 2
         }
@@ -177,6 +214,9 @@ public struct Navgraph {
     }
 
     private mutating func generate(_ arguments: [String]) throws -> Int32 {
+        var arguments = arguments
+        let skipEmpty = arguments.contains("--skip-empty")
+        arguments.removeAll { $0 == "--skip-empty" }
         let options = try Options(arguments, valued: ["--module", "--output"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
         guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
@@ -188,6 +228,9 @@ public struct Navgraph {
         }
         guard let file = generated.file else {
             return 1
+        }
+        if skipEmpty, file.contents.contains("// Nothing to generate:") {
+            return 0
         }
         let summary = try OutputWriter.write([file], to: output)
         if !summary.written.isEmpty {
@@ -256,8 +299,68 @@ public struct Navgraph {
 
     private mutating func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            standardError += diagnostic.description + "\n"
+            var text = diagnostic.description
+            if usesColor {
+                for (label, code) in [(": error: ", "1;31"), (": warning: ", "1;33"), (": note: ", "1;90")] {
+                    text = text.replacingOccurrences(of: label, with: ": \u{1B}[\(code)m\(label.dropFirst(2).dropLast(1))\u{1B}[0m ")
+                }
+            }
+            standardError += text + "\n"
         }
+    }
+
+    private mutating func graph(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, valued: ["--format"])
+        let name = options.values["--format"] ?? "mermaid"
+        guard let format = GraphPicture.Format(rawValue: name) else {
+            throw UsageError(message: "unknown format '\(name)'; use 'mermaid' or 'dot'")
+        }
+        guard let checked = try checkedGraphs(options.paths) else {
+            return 1
+        }
+        standardOutput += GraphPicture(graphs: checked.graphs, apps: checked.apps).render(format)
+        return 0
+    }
+
+    private mutating func export(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, valued: ["--output", "--app-id"])
+        guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
+        guard let appIdentifier = options.values["--app-id"] else {
+            throw UsageError(message: "missing --app-id TEAMID.BUNDLEID (the apple-app-site-association appIDs entry)")
+        }
+        guard let checked = try checkedGraphs(options.paths) else {
+            return 1
+        }
+        let export = PlatformExport(graphs: checked.graphs, apps: checked.apps, appIdentifier: appIdentifier)
+        for file in export.files {
+            let path = output + "/" + file.path
+            let folder = (path as NSString).deletingLastPathComponent
+            let summary = try OutputWriter.write([GeneratedFile(name: (path as NSString).lastPathComponent, contents: file.contents)], to: folder)
+            standardOutput += "\(summary.written.isEmpty ? "unchanged" : "wrote") \(path)\n"
+        }
+        return 0
+    }
+
+    private mutating func initialize(_ arguments: [String]) throws -> Int32 {
+        var options = try Options(arguments, valued: ["--module", "--output"])
+        guard !options.explicitPaths.isEmpty else { throw UsageError(message: "missing FEATURE") }
+        let feature = options.explicitPaths.removeFirst()
+        guard options.explicitPaths.isEmpty else { throw UsageError(message: "unexpected '\(options.explicitPaths[0])'") }
+        guard SwiftNames.isTypeName(feature) else {
+            throw UsageError(message: "'\(feature)' is not an UpperCamelCase Swift identifier such as 'Cart'")
+        }
+        guard let module = options.values["--module"] else { throw UsageError(message: "missing --module MODULE") }
+        guard SwiftNames.isIdentifier(module) else { throw UsageError(message: "'\(module)' is not a Swift target name") }
+        let folder = options.values["--output"] ?? "Graphs"
+        let path = folder + "/" + feature + ".navgraph.json"
+        guard !FileManager.default.fileExists(atPath: path) else {
+            standardError += "error: \(path) already exists; nothing was written\n"
+            return 1
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try StarterGraph.text(feature: feature, module: module).write(toFile: path, atomically: true, encoding: .utf8)
+        standardOutput += "wrote \(path)\n"
+        return 0
     }
 }
 

@@ -1,0 +1,1 @@
+../PluginsShared/GraphInputs.swift

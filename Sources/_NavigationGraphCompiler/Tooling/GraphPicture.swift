@@ -1,0 +1,136 @@
+/// Draws the app as a picture: features as clusters, incoming and outgoing destinations as nodes
+/// (deep-link patterns and presentations annotated), redirects as edges labelled with their
+/// argument mappings. Mermaid renders in GitHub markdown; DOT in Graphviz. Same graphs, same text.
+struct GraphPicture {
+    enum Format: String, CaseIterable {
+        case mermaid
+        case dot
+    }
+
+    struct Node {
+        var id: String
+        var lines: [String]
+        var isOutgoing: Bool
+    }
+
+    struct Cluster {
+        var id: String
+        var title: String
+        var nodes: [Node]
+    }
+
+    struct Edge {
+        var from: String
+        var to: String
+        var label: String
+    }
+
+    var title: String
+    var clusters: [Cluster] = []
+    var edges: [Edge] = []
+
+    init(graphs: GraphSet, apps: [LinkedApp]) {
+        title = apps.first?.graph.name.value ?? "Navigation"
+        let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
+        for feature in features {
+            let name = feature.name.value
+            var nodes = feature.incoming.map { destination in
+                Node(id: Self.id(name, "in", destination.name.value), lines: Self.lines(destination, feature: feature), isOutgoing: false)
+            }
+            nodes += feature.outgoing.map { destination in
+                Node(id: Self.id(name, "out", destination.name.value), lines: ["→ " + Self.signature(destination)], isOutgoing: true)
+            }
+            clusters.append(Cluster(id: Self.id("feature", name), title: "\(name) (\(feature.module.value))", nodes: nodes))
+        }
+        for app in apps.prefix(1) {
+            for feature in app.features {
+                for destination in feature.outgoing {
+                    let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
+                    guard let redirect = app.redirects[reference] else { continue }
+                    let label = redirect.arguments.compactMap { argument -> String? in
+                        switch argument.value {
+                        case .parameter(let source): return source == argument.target ? argument.target : "\(argument.target) ← \(source)"
+                        case .nil: return "\(argument.target) ← nil"
+                        }
+                    }.joined(separator: ", ")
+                    edges.append(Edge(
+                        from: Self.id(feature.name.value, "out", destination.name.value),
+                        to: Self.id(redirect.targetFeature.name.value, "in", redirect.target.name.value), label: label))
+                }
+            }
+        }
+    }
+
+    func render(_ format: Format) -> String {
+        switch format {
+        case .mermaid: return mermaid()
+        case .dot: return dot()
+        }
+    }
+
+    private func mermaid() -> String {
+        func text(_ value: String) -> String {
+            value.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
+                .replacingOccurrences(of: ">", with: "#gt;")
+        }
+        var lines = ["flowchart LR"]
+        for cluster in clusters {
+            lines.append("    subgraph \(cluster.id)[\"\(text(cluster.title))\"]")
+            for node in cluster.nodes {
+                let label = node.lines.map(text).joined(separator: "<br/>")
+                lines.append(node.isOutgoing ? "        \(node.id)([\"\(label)\"])" : "        \(node.id)[\"\(label)\"]")
+            }
+            lines.append("    end")
+        }
+        for edge in edges {
+            lines.append(edge.label.isEmpty
+                ? "    \(edge.from) --> \(edge.to)"
+                : "    \(edge.from) -->|\"\(text(edge.label))\"| \(edge.to)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func dot() -> String {
+        func text(_ value: String) -> String {
+            value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+        var lines = [
+            "digraph \"\(text(title))\" {", "    rankdir=LR;", "    node [shape=box, fontname=\"Helvetica\"];",
+            "    edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        for cluster in clusters {
+            lines.append("    subgraph cluster_\(cluster.id) {")
+            lines.append("        label=\"\(text(cluster.title))\";")
+            for node in cluster.nodes {
+                let label = node.lines.map(text).joined(separator: "\\n")
+                lines.append("        \(node.id) [label=\"\(label)\"\(node.isOutgoing ? ", shape=ellipse, style=dashed" : "")];")
+            }
+            lines.append("    }")
+        }
+        for edge in edges {
+            lines.append("    \(edge.from) -> \(edge.to)\(edge.label.isEmpty ? "" : " [label=\"\(text(edge.label))\"]");")
+        }
+        return (lines + ["}"]).joined(separator: "\n") + "\n"
+    }
+
+    private static func id(_ parts: String...) -> String {
+        parts.joined(separator: "_")
+    }
+
+    static func signature(_ destination: Destination) -> String {
+        guard !destination.parameters.isEmpty else { return destination.name.value }
+        let parameters = destination.parameters.map { "\($0.name.value): \($0.type.value)" }
+        return "\(destination.name.value)(\(parameters.joined(separator: ", ")))"
+    }
+
+    private static func lines(_ destination: Destination, feature: FeatureGraph) -> [String] {
+        var lines = [signature(destination)]
+        if let presentation = destination.presentation?.value, presentation != .push {
+            lines[0] += " [\(presentation.rawValue)]"
+        }
+        if let location = feature.locations.first?.value {
+            lines += destination.deepLinks.map { "\(location.scheme)://\(location.host)\(location.pathPrefix)\($0.text == "/" && !location.pathPrefix.isEmpty ? "" : $0.text)" }
+        }
+        return lines
+    }
+}

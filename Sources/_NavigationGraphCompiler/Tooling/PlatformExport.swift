@@ -1,0 +1,106 @@
+import Foundation
+
+/// The app's platform configuration, made from the graphs so it never drifts from the routes:
+/// the URL types for custom schemes (Info.plist), the Associated Domains entitlement for
+/// universal-link hosts, and an `apple-app-site-association` file per host whose components list
+/// exactly the graph's universal-link paths.
+struct PlatformExport {
+    /// The files to write, by path relative to the output folder, in path order.
+    var files: [(path: String, contents: String)] = []
+
+    init(graphs: GraphSet, apps: [LinkedApp], appIdentifier: String) {
+        let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
+        let name = apps.first?.graph.name.value ?? appIdentifier
+        var schemes: [String] = []
+        var hosts: [String] = []
+        var components: [String: [(path: String, query: [String], comment: String)]] = [:]
+        for feature in features {
+            for location in feature.locations.map(\.value) {
+                let scheme = location.scheme.lowercased()
+                if scheme == "https" || scheme == "http" {
+                    let host = location.host.lowercased()
+                    if !hosts.contains(host) { hosts.append(host) }
+                    for destination in feature.incoming {
+                        for deepLink in destination.deepLinks {
+                            guard let pattern = deepLink.pattern else { continue }
+                            let segments = pattern.path.map { segment -> String in
+                                switch segment {
+                                case .literal(let text): return text
+                                case .parameter: return "*"
+                                }
+                            }
+                            var path = location.pathPrefix + "/" + segments.joined(separator: "/")
+                            if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+                            let required = pattern.query.filter { item in
+                                destination.parameter(named: item.parameter).map { !$0.isOmittable } ?? false
+                            }.map(\.key)
+                            components[host, default: []].append(
+                                (path, required, "\(feature.name.value).\(destination.name.value)"))
+                        }
+                    }
+                } else if !schemes.contains(scheme) {
+                    schemes.append(scheme)
+                }
+            }
+        }
+        files.append(("CFBundleURLTypes.plist", Self.plist(key: "CFBundleURLTypes", value: schemes.isEmpty ? "<array/>" : """
+            <array>
+            \t\t<dict>
+            \t\t\t<key>CFBundleURLName</key>
+            \t\t\t<string>\(Self.xml(name))</string>
+            \t\t\t<key>CFBundleURLSchemes</key>
+            \t\t\t<array>
+            \(schemes.map { "\t\t\t\t<string>\(Self.xml($0))</string>" }.joined(separator: "\n"))
+            \t\t\t</array>
+            \t\t</dict>
+            \t</array>
+            """)))
+        files.append(("AssociatedDomains.entitlements", Self.plist(
+            key: "com.apple.developer.associated-domains",
+            value: hosts.isEmpty ? "<array/>" : "<array>\n" + hosts.map { "\t\t<string>applinks:\(Self.xml($0))</string>" }.joined(separator: "\n") + "\n\t</array>")))
+        for host in hosts {
+            let entries = components[host, default: []].map { component -> String in
+                var fields = ["\"/\": \(RouteFormatter.quoted(component.path))"]
+                if !component.query.isEmpty {
+                    fields.append("\"?\": { " + component.query.map { "\(RouteFormatter.quoted($0)): \"*\"" }.joined(separator: ", ") + " }")
+                }
+                fields.append("\"comment\": \(RouteFormatter.quoted(component.comment))")
+                return "          { " + fields.joined(separator: ", ") + " }"
+            }
+            files.append(("\(host)/apple-app-site-association", """
+                {
+                  "applinks": {
+                    "details": [
+                      {
+                        "appIDs": [\(RouteFormatter.quoted(appIdentifier))],
+                        "components": [
+                \(entries.joined(separator: ",\n"))
+                        ]
+                      }
+                    ]
+                  }
+                }
+
+                """))
+        }
+    }
+
+    private static func plist(key: String, value: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t\(value)
+        </dict>
+        </plist>
+
+        """
+    }
+
+    private static func xml(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

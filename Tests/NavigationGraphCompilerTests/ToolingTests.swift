@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import _NavigationGraphCompiler
+
+/// Pictures, platform files, the starter graph, the JSON Schema and colour.
+struct ToolingTests {
+    static let graphs = repositoryRoot.appendingPathComponent("Graphs").path
+    static let edgeCases = repositoryRoot.appendingPathComponent("Examples/EdgeCases").path
+    static let broken = repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/app-missing-redirect").path
+
+    private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        var navgraph = Navgraph()
+        let status = navgraph.run(arguments)
+        return (status, navgraph.standardOutput, navgraph.standardError)
+    }
+
+    private func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+    }
+
+    // MARK: - graph
+
+    @Test func mermaidPictureHasClustersNodesAndLabelledRedirects() {
+        let result = run("graph", Self.graphs)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart LR")
+        #expect(lines.contains("    subgraph feature_Character[\"Character (ChallengeCharacter)\"]"))
+        #expect(lines.contains("        Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}\"]"))
+        #expect(lines.contains("        Episode_out_character([\"→ character(id: Int)\"])"))
+        #expect(lines.contains("    Episode_out_character -->|\"identifier ← id\"| Character_in_detail"))
+        #expect(lines.filter { $0.contains("-->") }.count == 4)
+    }
+
+    @Test func dotPictureIsAGraphvizDigraph() {
+        let result = run("graph", "--format", "dot", Self.graphs)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("digraph \"Challenge\" {\n    rankdir=LR;"))
+        #expect(result.output.contains("    subgraph cluster_feature_Home {\n        label=\"Home (ChallengeHome)\";"))
+        #expect(result.output.contains("    Home_out_about -> System_in_about;"))
+        #expect(result.output.contains("    Episode_out_character -> Character_in_detail [label=\"identifier ← id\"];"))
+        #expect(result.output.hasSuffix("}\n"))
+    }
+
+    @Test func picturesAreDeterministicAndBrokenGraphsExitOne() {
+        #expect(run("graph", Self.graphs).output == run("graph", Self.graphs).output)
+        #expect(run("graph", Self.broken).status == 1)
+        #expect(run("graph", "--format", "svg", Self.graphs).status == 2)
+    }
+
+    @Test func theREADMEShowsTheCurrentPicture() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```mermaid\n" + run("graph", Self.graphs).output + "```"))
+    }
+
+    // MARK: - export
+
+    @Test func exportWritesURLTypesAssociatedDomainsAndSiteAssociation() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run("export", "--output", folder.path, "--app-id", "TEAM.com.example.edge", Self.edgeCases)
+        #expect(result.status == 0)
+        let plist = try String(contentsOf: folder.appendingPathComponent("CFBundleURLTypes.plist"), encoding: .utf8)
+        #expect(plist.contains("<key>CFBundleURLSchemes</key>\n\t\t\t<array>\n\t\t\t\t<string>edge</string>\n\t\t\t</array>"))
+        #expect(!plist.contains("<string>https</string>"))
+        let entitlements = try String(contentsOf: folder.appendingPathComponent("AssociatedDomains.entitlements"), encoding: .utf8)
+        #expect(entitlements.contains("<string>applinks:shop.example.com</string>"))
+        let data = try Data(contentsOf: folder.appendingPathComponent("shop.example.com/apple-app-site-association"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        #expect(details.first?["appIDs"] as? [String] == ["TEAM.com.example.edge"])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/catalog", "/catalog/items/*", "/catalog/i/*", "/catalog/items/new", "/checkout/cart/*"])
+        #expect(components.map { $0["comment"] as? String }.first == "Catalog.default")
+    }
+
+    @Test func exportListsRequiredQueryKeysOnly() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = feature(
+            incoming: #"[ { "name": "search", "parameters": [ { "name": "q", "type": "String" }, { "name": "page", "type": "Int?" } ], "deepLink": "/search?q={q}&page={page}" } ]"#,
+            deepLink: #"{ "scheme": "https", "host": "Example.com" }"#)
+        let graphFile = folder.appendingPathComponent("Shop.navgraph.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try graph.write(to: graphFile, atomically: true, encoding: .utf8)
+        #expect(run("export", "--output", folder.path, "--app-id", "T.b", graphFile.path).status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("example.com/apple-app-site-association"), encoding: .utf8)
+        #expect(text.contains(#"{ "/": "/search", "?": { "q": "*" }, "comment": "Shop.search" }"#))
+    }
+
+    @Test func exportNeedsItsOptionsAndCleanGraphs() {
+        #expect(run("export", "--output", "/tmp/x", Self.graphs).status == 2)
+        #expect(run("export", "--app-id", "T.b", Self.graphs).status == 2)
+        #expect(run("export", "--output", temporaryFolder().path, "--app-id", "T.b", Self.broken).status == 1)
+    }
+
+    // MARK: - init
+
+    @Test func initWritesAStarterGraphThatLintsClean() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run("init", "Cart", "--module", "ShopCart", "--output", folder.path)
+        #expect(result.status == 0)
+        let path = folder.appendingPathComponent("Cart.navgraph.json").path
+        #expect(result.output == "wrote \(path)\n")
+        #expect(run("lint", path).status == 0)
+        let again = run("init", "Cart", "--module", "ShopCart", "--output", folder.path)
+        #expect(again.status == 1)
+        #expect(again.error.contains("already exists"))
+        #expect(run("init", "cart", "--module", "ShopCart", "--output", folder.path).status == 2)
+        #expect(run("init", "Cart", "--output", folder.path).status == 2)
+    }
+
+    // MARK: - Schema
+
+    @Test func theSchemaAcceptsExactlyTheKeysTheReaderAccepts() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Schemas/navgraph.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func keys(_ name: String) -> Set<String> {
+            Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        #expect(keys("featureGraph") == Set(GraphDecoder.topLevelFeatureKeys))
+        #expect(keys("appGraph") == Set(GraphDecoder.topLevelAppKeys))
+        #expect(keys("incomingDestination") == Set(GraphDecoder.incomingKeys))
+        #expect(keys("outgoingDestination") == Set(GraphDecoder.outgoingKeys))
+        #expect(keys("parameter") == Set(GraphDecoder.parameterKeys))
+        #expect(keys("location") == Set(GraphDecoder.locationKeys))
+        #expect(keys("redirect") == Set(GraphDecoder.redirectKeys))
+        let presentations = ((definitions["incomingDestination"] as? [String: Any])?["properties"] as? [String: Any])?["presentation"] as? [String: Any]
+        #expect(presentations?["enum"] as? [String] == Destination.Presentation.allCases.map(\.rawValue))
+    }
+
+    @Test func theExampleGraphsReferenceTheSchema() throws {
+        for source in try sources(in: repositoryRoot.appendingPathComponent("Graphs")) {
+            #expect(String(decoding: source.bytes, as: UTF8.self).contains(#""$schema": "../Schemas/navgraph.schema.json""#), "\(source.path)")
+        }
+    }
+
+    // MARK: - Colour
+
+    @Test func colourOnlyWhenAsked() {
+        var plain = Navgraph()
+        _ = plain.run(["lint", Self.broken])
+        #expect(!plain.standardError.contains("\u{1B}["))
+        var coloured = Navgraph(usesColor: true)
+        _ = coloured.run(["lint", Self.broken])
+        #expect(coloured.standardError.contains(": \u{1B}[1;31merror:\u{1B}[0m outgoing destination"))
+        #expect(coloured.standardError.contains(": \u{1B}[1;90mnote:\u{1B}[0m 'Shop.checkout'"))
+    }
+}
