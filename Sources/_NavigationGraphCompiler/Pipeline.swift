@@ -35,21 +35,20 @@ public struct Pipeline: Sendable {
     /// Reads and checks graph files.
     public func check(_ sources: [GraphSource]) -> Checked {
         var collector = DiagnosticCollector()
-        var decoder = GraphDecoder()
         var graphs = GraphSet()
         if sources.count > Self.maximumFileCount, let first = sources.first {
             collector.error(
                 "\(sources.count) graph files were given; at most \(Self.maximumFileCount) are read in one run",
                 at: SourceLocation(file: first.path, line: 1, column: 1))
         }
-        for source in sources.prefix(Self.maximumFileCount).sorted(by: { $0.path < $1.path }) {
-            let result = JSONReader.read(source.bytes, file: source.path)
-            collector.append(contentsOf: result.diagnostics)
-            if let root = result.root {
-                decoder.decode(root, file: source.path, into: &graphs)
+        let files = sources.prefix(Self.maximumFileCount).sorted { $0.path < $1.path }
+        for file in Self.readAndDecode(files) {
+            collector.append(contentsOf: file.diagnostics)
+            for feature in file.graphs.features {
+                graphs.add(feature)
             }
+            graphs.apps += file.graphs.apps
         }
-        collector.append(contentsOf: decoder.diagnostics.diagnostics)
         FeatureNameCheck.run(graphs, into: &collector)
         DestinationNameCheck.run(graphs, into: &collector)
         ParameterCheck.run(graphs, into: &collector)
@@ -57,6 +56,49 @@ public struct Pipeline: Sendable {
         RouteConflictCheck.run(graphs, into: &collector)
         let apps = AppGraphCheck.run(graphs, into: &collector)
         return Checked(graphs: graphs, apps: apps, diagnostics: collector.sorted)
+    }
+
+    /// One file's model and problems.
+    private struct DecodedFile: Sendable {
+        var graphs = GraphSet()
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads and decodes each file on its own, on every core, and returns the results in the
+    /// files' order, so the output does not depend on scheduling.
+    private static func readAndDecode(_ files: [GraphSource]) -> [DecodedFile] {
+        let results = DecodedFiles(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let source = files[index]
+            var file = DecodedFile()
+            let result = JSONReader.read(source.bytes, file: source.path)
+            file.diagnostics = result.diagnostics
+            if let root = result.root {
+                var decoder = GraphDecoder()
+                decoder.decode(root, file: source.path, into: &file.graphs)
+                file.diagnostics += decoder.diagnostics.diagnostics
+            }
+            results.set(file, at: index)
+        }
+        return results.values
+    }
+
+    /// Results written by concurrent iterations, each to its own index, under a lock.
+    private final class DecodedFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [DecodedFile]
+
+        init(count: Int) {
+            storage = Array(repeating: DecodedFile(), count: count)
+        }
+
+        func set(_ file: DecodedFile, at index: Int) {
+            lock.withLock { storage[index] = file }
+        }
+
+        var values: [DecodedFile] {
+            lock.withLock { storage }
+        }
     }
 
     /// What generating a module's code gives: its one file, and the diagnostics that concern it.

@@ -46,26 +46,32 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: A pattern such as `/detail?id={identifier}`.
     /// - Throws: ``SyntaxError`` with the offset of the first problem.
     public init(parsing text: String) throws(SyntaxError) {
-        let characters = Array(text)
-        guard characters.first == "/" else {
+        let bytes = Array(text.utf8)
+        /// The offset in characters (Unicode scalars) of a byte offset, for messages.
+        func offset(_ byte: Int) -> Int {
+            bytes[..<byte].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self)
+        }
+        guard bytes.first == UInt8(ascii: "/") else {
             throw SyntaxError(message: "a deep-link pattern must start with '/'", offset: 0)
         }
-        let queryStart = characters.firstIndex(of: "?")
-        let pathEnd = queryStart ?? characters.count
+        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
+        let pathEnd = queryStart ?? bytes.count
         var path: [Segment] = []
         var seen: Set<String> = []
         if pathEnd > 1 {
             var start = 1
             while start <= pathEnd {
-                let end = characters[start..<pathEnd].firstIndex(of: "/") ?? pathEnd
-                let segment = String(characters[start..<end])
-                if segment.isEmpty {
+                let end = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+                if start == end {
                     let message = end == pathEnd
                         ? "a deep-link pattern must not end with '/'"
                         : "a deep-link pattern must not have an empty segment ('//')"
-                    throw SyntaxError(message: message, offset: max(start - 1, 0))
+                    throw SyntaxError(message: message, offset: offset(max(start - 1, 0)))
                 }
-                path.append(try Self.parseSegment(segment, at: start, seen: &seen))
+                path.append(try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen))
                 start = end + 1
             }
         }
@@ -73,32 +79,30 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         if let queryStart {
             var keys: Set<String> = []
             var start = queryStart + 1
-            if start == characters.count {
-                throw SyntaxError(message: "a deep-link pattern must not end with '?'", offset: queryStart)
+            if start == bytes.count {
+                throw SyntaxError(message: "a deep-link pattern must not end with '?'", offset: offset(queryStart))
             }
-            while start <= characters.count {
-                let end = characters[start...].firstIndex(of: "&") ?? characters.count
-                let item = String(characters[start..<end])
-                guard let equals = item.firstIndex(of: "=") else {
-                    throw SyntaxError(message: "a query item must be 'key={parameter}', not '\(item)'", offset: start)
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+                guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else {
+                    throw SyntaxError(message: "a query item must be 'key={parameter}', not '\(string(start..<end))'", offset: offset(start))
                 }
-                let key = String(item[..<equals])
-                let value = String(item[item.index(after: equals)...])
-                guard !key.isEmpty, key.allSatisfy(Self.isUnreserved) else {
+                let key = string(start..<equals)
+                let value = string((equals + 1)..<end)
+                guard !key.isEmpty, bytes[start..<equals].allSatisfy(PercentEncoding.isUnreserved) else {
                     throw SyntaxError(
                         message: "query key '\(key)' must be one or more letters, digits, '-', '.', '_' or '~'",
-                        offset: start)
+                        offset: offset(start))
                 }
                 guard keys.insert(key).inserted else {
-                    throw SyntaxError(message: "query key '\(key)' appears twice", offset: start)
+                    throw SyntaxError(message: "query key '\(key)' appears twice", offset: offset(start))
                 }
-                let valueOffset = start + key.count + 1
                 guard let parameter = Self.placeholderName(value) else {
                     throw SyntaxError(
                         message: "the value of query key '\(key)' must be a placeholder such as '{\(key)}'",
-                        offset: valueOffset)
+                        offset: offset(equals + 1))
                 }
-                try Self.checkPlaceholder(parameter, at: valueOffset, seen: &seen)
+                try Self.checkPlaceholder(parameter, at: offset(equals + 1), seen: &seen)
                 query.append(QueryItem(key: key, parameter: parameter))
                 start = end + 1
             }

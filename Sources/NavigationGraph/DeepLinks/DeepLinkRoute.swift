@@ -31,6 +31,15 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.make = make
     }
 
+    /// Creates a route from a pattern that is already parsed.
+    public init(
+        _ name: String,
+        pattern: DeepLinkPattern?,
+        make: @escaping @Sendable (DeepLinkMatch) throws -> Destination
+    ) {
+        self.init(name: name, pattern: pattern, make: make)
+    }
+
     init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (DeepLinkMatch) throws -> Destination) {
         self.name = name
         self.pattern = pattern

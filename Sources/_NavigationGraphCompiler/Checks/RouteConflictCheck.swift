@@ -58,7 +58,7 @@ struct RouteTable {
                             let prefix = "\(location.value.scheme)://\(location.value.host)\(location.value.pathPrefix)"
                             return prefix + (spec.text == "/" && !location.value.pathPrefix.isEmpty ? "" : spec.text)
                         }))
-                    routes.append(DeepLinkRoute(destination.name.value, spec.text) { match in
+                    routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
                         try Self.validate(match, parameters)
                         return index
                     })

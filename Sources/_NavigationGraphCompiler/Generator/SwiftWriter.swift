@@ -59,7 +59,8 @@ struct SwiftWriter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
+                || (scalar.value > 0x7F
+                    && (scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator)):
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 result.unicodeScalars.append(scalar)

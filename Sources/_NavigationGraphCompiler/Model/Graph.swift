@@ -108,10 +108,19 @@ struct Redirect: Sendable {
 
 /// Every graph of one run.
 struct GraphSet: Sendable {
-    var features: [FeatureGraph] = []
+    private(set) var features: [FeatureGraph] = []
     var apps: [AppGraph] = []
+    /// Each feature name's first declaration, so lookups stay constant-time in large apps.
+    private var featureIndex: [String: Int] = [:]
+
+    mutating func add(_ feature: FeatureGraph) {
+        if featureIndex[feature.name.value] == nil {
+            featureIndex[feature.name.value] = features.count
+        }
+        features.append(feature)
+    }
 
     func feature(named name: String) -> FeatureGraph? {
-        features.first { $0.name.value == name }
+        featureIndex[name].map { features[$0] }
     }
 }

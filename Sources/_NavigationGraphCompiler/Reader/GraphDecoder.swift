@@ -35,7 +35,7 @@ struct GraphDecoder {
         if isApp {
             if let app = decodeApp(root, file: file) { graphs.apps.append(app) }
         } else if isFeature {
-            if let feature = decodeFeature(root, file: file) { graphs.features.append(feature) }
+            if let feature = decodeFeature(root, file: file) { graphs.add(feature) }
         } else {
             let keys = object.members.map(\.key)
             let hint = keys.compactMap { Suggestion.closest(to: $0, in: ["feature", "app"]) }.first

@@ -365,7 +365,13 @@ struct JSONReader {
     }
 
     /// Finds the first byte that is not UTF-8 and reports it at its line and column.
+    ///
+    /// The standard library validates valid input in one fast pass; only invalid input is scanned
+    /// here byte by byte, to find the place.
     private func validateEncoding() throws(SyntaxError) {
+        if String(validating: bytes[offset...], as: UTF8.self) != nil {
+            return
+        }
         var index = offset
         var line = 1
         var lineStart = offset
