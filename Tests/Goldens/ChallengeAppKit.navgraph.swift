@@ -21,25 +21,26 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// Connects the features of the Challenge app: turns each feature's outgoing destinations into
 /// the incoming destinations of the features that handle them.
 nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
+    /// The redirect of each included feature's outgoing enum, by type, so a redirect costs one
+    /// lookup however many features the app has.
+    private static let redirects: [ObjectIdentifier: @Sendable (any NavigationContract) -> (any NavigationContract)?] = [
+        ObjectIdentifier(HomeOutgoingNavigation.self): { ($0 as? HomeOutgoingNavigation).map(homeRedirect) },
+        ObjectIdentifier(CharacterOutgoingNavigation.self): { ($0 as? CharacterOutgoingNavigation).map(characterRedirect) },
+        ObjectIdentifier(EpisodeOutgoingNavigation.self): { ($0 as? EpisodeOutgoingNavigation).map(episodeRedirect) },
+    ]
+
     /// Creates the redirector.
     public init() {}
 
     /// Returns the incoming destination for an outgoing destination of an included feature, and
     /// `nil` for anything else.
     public func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)? {
-        switch navigation {
-        case let outgoing as HomeOutgoingNavigation:
-            redirect(outgoing)
-        case let outgoing as CharacterOutgoingNavigation:
-            redirect(outgoing)
-        case let outgoing as EpisodeOutgoingNavigation:
-            redirect(outgoing)
-        default:
-            nil
-        }
+        let navigation = AnyNavigation(navigation).wrapped
+        return Self.redirects[ObjectIdentifier(type(of: navigation))]?(navigation)
     }
 
-    private func redirect(_ navigation: HomeOutgoingNavigation) -> any NavigationContract {
+    /// Where each outgoing destination of the Home feature leads.
+    private static func homeRedirect(_ navigation: HomeOutgoingNavigation) -> any NavigationContract {
         switch navigation {
         case .characters:
             CharacterIncomingNavigation.list
@@ -48,14 +49,16 @@ nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
         }
     }
 
-    private func redirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationContract {
+    /// Where each outgoing destination of the Character feature leads.
+    private static func characterRedirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationContract {
         switch navigation {
         case .episodes(let characterIdentifier):
             EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
         }
     }
 
-    private func redirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationContract {
+    /// Where each outgoing destination of the Episode feature leads.
+    private static func episodeRedirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationContract {
         switch navigation {
         case .character(let id):
             CharacterIncomingNavigation.detail(identifier: id)

@@ -189,21 +189,24 @@ nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
 /// Connects the features of the Edge app: turns each feature's outgoing destinations into
 /// the incoming destinations of the features that handle them.
 nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
+    /// The redirect of each included feature's outgoing enum, by type, so a redirect costs one
+    /// lookup however many features the app has.
+    private static let redirects: [ObjectIdentifier: @Sendable (any NavigationContract) -> (any NavigationContract)?] = [
+        ObjectIdentifier(CatalogOutgoingNavigation.self): { ($0 as? CatalogOutgoingNavigation).map(catalogRedirect) },
+    ]
+
     /// Creates the redirector.
     public init() {}
 
     /// Returns the incoming destination for an outgoing destination of an included feature, and
     /// `nil` for anything else.
     public func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)? {
-        switch navigation {
-        case let outgoing as CatalogOutgoingNavigation:
-            redirect(outgoing)
-        default:
-            nil
-        }
+        let navigation = AnyNavigation(navigation).wrapped
+        return Self.redirects[ObjectIdentifier(type(of: navigation))]?(navigation)
     }
 
-    private func redirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationContract {
+    /// Where each outgoing destination of the Catalog feature leads.
+    private static func catalogRedirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationContract {
         switch navigation {
         case .cart(let count):
             CheckoutIncomingNavigation.cart(count: count, coupon: nil)

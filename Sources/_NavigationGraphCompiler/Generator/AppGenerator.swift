@@ -34,6 +34,19 @@ struct AppGenerator {
         writer.line("/// Connects the features of the \(appName) app: turns each feature's outgoing destinations into")
         writer.line("/// the incoming destinations of the features that handle them.")
         writer.block("nonisolated public struct AppNavigationRedirect: NavigationRedirectContract") { writer in
+            if !redirecting.isEmpty {
+                writer.line("/// The redirect of each included feature's outgoing enum, by type, so a redirect costs one")
+                writer.line("/// lookup however many features the app has.")
+                writer.line("private static let redirects: [ObjectIdentifier: @Sendable (any NavigationContract) -> (any NavigationContract)?] = [")
+                writer.indented { writer in
+                    for feature in redirecting {
+                        let name = feature.name.value
+                        writer.line("ObjectIdentifier(\(name)OutgoingNavigation.self): { ($0 as? \(name)OutgoingNavigation).map(\(Self.functionName(name))) },")
+                    }
+                }
+                writer.line("]")
+                writer.line()
+            }
             writer.line("/// Creates the redirector.")
             writer.line("public init() {}")
             writer.line()
@@ -44,18 +57,13 @@ struct AppGenerator {
                     writer.line("nil")
                     return
                 }
-                writer.switchBlock("switch navigation") { writer in
-                    for feature in redirecting {
-                        writer.line("case let outgoing as \(feature.name.value)OutgoingNavigation:")
-                        writer.indented { $0.line("redirect(outgoing)") }
-                    }
-                    writer.line("default:")
-                    writer.indented { $0.line("nil") }
-                }
+                writer.line("let navigation = AnyNavigation(navigation).wrapped")
+                writer.line("return Self.redirects[ObjectIdentifier(type(of: navigation))]?(navigation)")
             }
             for feature in redirecting {
                 writer.line()
-                writer.block("private func redirect(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationContract") { writer in
+                writer.line("/// Where each outgoing destination of the \(feature.name.value) feature leads.")
+                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationContract") { writer in
                     writer.switchBlock("switch navigation") { writer in
                         for destination in feature.outgoing {
                             let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -66,6 +74,11 @@ struct AppGenerator {
                 }
             }
         }
+    }
+
+    /// `homeRedirect` for `Home`: one name per feature, so no call needs overload resolution.
+    static func functionName(_ feature: String) -> String {
+        feature.prefix(1).lowercased() + feature.dropFirst() + "Redirect"
     }
 
     private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
