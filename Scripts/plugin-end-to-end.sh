@@ -77,7 +77,7 @@ let outgoing: any OutgoingNavigationContract = ShopOutgoingNavigation.help
 
 struct Screens: AppNavigationResolver {
     typealias Content = String
-    func resolve(_ destination: ShopIncomingNavigation, navigator: any NavigatorContract) -> String { "shop" }
+    func resolve(shop destination: ShopIncomingNavigation, navigator: any NavigatorContract) -> String { "shop" }
     func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> String { "not found" }
 }
 SWIFT

@@ -94,16 +94,16 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
 @MainActor
 public protocol AppNavigationResolver: NavigationDestinationResolver {
     /// Makes the content for a destination of the Home feature.
-    func resolve(_ destination: HomeIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(home destination: HomeIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content for a destination of the Character feature.
-    func resolve(_ destination: CharacterIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(character destination: CharacterIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content for a destination of the Episode feature.
-    func resolve(_ destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(episode destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content for a destination of the System feature.
-    func resolve(_ destination: SystemIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(system destination: SystemIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content shown when nothing handles a destination.
     func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> Content
@@ -115,15 +115,15 @@ extension AppNavigationResolver {
     public func content(for navigation: any NavigationContract, navigator: any NavigatorContract) -> Content {
         switch AnyNavigation(navigation).wrapped {
         case let destination as HomeIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(home: destination, navigator: navigator)
         case let destination as CharacterIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(character: destination, navigator: navigator)
         case let destination as EpisodeIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(episode: destination, navigator: navigator)
         case let destination as SystemIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(system: destination, navigator: navigator)
         default:
-            resolve(UnknownNavigation.notFound, navigator: navigator)
+            return resolve(UnknownNavigation.notFound, navigator: navigator)
         }
     }
 }

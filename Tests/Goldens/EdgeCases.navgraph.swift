@@ -243,10 +243,10 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
 @MainActor
 public protocol AppNavigationResolver: NavigationDestinationResolver {
     /// Makes the content for a destination of the Catalog feature.
-    func resolve(_ destination: CatalogIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(catalog destination: CatalogIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content for a destination of the Checkout feature.
-    func resolve(_ destination: CheckoutIncomingNavigation, navigator: any NavigatorContract) -> Content
+    func resolve(checkout destination: CheckoutIncomingNavigation, navigator: any NavigatorContract) -> Content
 
     /// Makes the content shown when nothing handles a destination.
     func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> Content
@@ -258,11 +258,11 @@ extension AppNavigationResolver {
     public func content(for navigation: any NavigationContract, navigator: any NavigatorContract) -> Content {
         switch AnyNavigation(navigation).wrapped {
         case let destination as CatalogIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(catalog: destination, navigator: navigator)
         case let destination as CheckoutIncomingNavigation:
-            resolve(destination, navigator: navigator)
+            return resolve(checkout: destination, navigator: navigator)
         default:
-            resolve(UnknownNavigation.notFound, navigator: navigator)
+            return resolve(UnknownNavigation.notFound, navigator: navigator)
         }
     }
 }

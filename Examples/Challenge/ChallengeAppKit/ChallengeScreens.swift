@@ -12,13 +12,13 @@ public struct ChallengeScreens: AppNavigationResolver {
 
     public init() {}
 
-    public func resolve(_ destination: HomeIncomingNavigation, navigator: any NavigatorContract) -> String {
+    public func resolve(home destination: HomeIncomingNavigation, navigator: any NavigatorContract) -> String {
         switch destination {
         case .main: "HomeView"
         }
     }
 
-    public func resolve(_ destination: CharacterIncomingNavigation, navigator: any NavigatorContract) -> String {
+    public func resolve(character destination: CharacterIncomingNavigation, navigator: any NavigatorContract) -> String {
         switch destination {
         case .list: "CharacterListView"
         case .detail(let identifier): "CharacterDetailView(\(identifier))"
@@ -26,7 +26,7 @@ public struct ChallengeScreens: AppNavigationResolver {
         }
     }
 
-    public func resolve(_ destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> String {
+    public func resolve(episode destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> String {
         switch destination {
         case .list(let characterIdentifier): "EpisodeListView(character: \(characterIdentifier))"
         case .detail(let identifier, let season): "EpisodeDetailView(\(identifier), season: \(season))"
@@ -34,7 +34,7 @@ public struct ChallengeScreens: AppNavigationResolver {
         }
     }
 
-    public func resolve(_ destination: SystemIncomingNavigation, navigator: any NavigatorContract) -> String {
+    public func resolve(system destination: SystemIncomingNavigation, navigator: any NavigatorContract) -> String {
         switch destination {
         case .notFound: "NotFoundView"
         case .about: "AboutView"

@@ -76,6 +76,11 @@ struct AppGenerator {
         }
     }
 
+    /// The argument label of a feature's resolution requirement: `character` for `Character`.
+    static func label(_ feature: String) -> String {
+        SwiftNames.label(feature.prefix(1).lowercased() + feature.dropFirst())
+    }
+
     /// `homeRedirect` for `Home`: one name per feature, so no call needs overload resolution.
     static func functionName(_ feature: String) -> String {
         feature.prefix(1).lowercased() + feature.dropFirst() + "Redirect"
@@ -148,7 +153,7 @@ struct AppGenerator {
         writer.block("public protocol AppNavigationResolver: NavigationDestinationResolver") { writer in
             for feature in app.features {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
-                writer.line("func resolve(_ destination: \(feature.name.value)IncomingNavigation, navigator: any NavigatorContract) -> Content")
+                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.name.value)IncomingNavigation, navigator: any NavigatorContract) -> Content")
                 writer.line()
             }
             writer.line("/// Makes the content shown when nothing handles a destination.")
@@ -159,13 +164,16 @@ struct AppGenerator {
             writer.line("/// Dispatches any destination to the requirement for its feature; a destination that no")
             writer.line("/// included feature handles resolves as not found.")
             writer.block("public func content(for navigation: any NavigationContract, navigator: any NavigatorContract) -> Content") { writer in
+                // One `return` per case, not a switch expression, and one argument label per feature: each
+                // call then type-checks on its own against one candidate, so apps with a thousand
+                // features still compile quickly.
                 writer.switchBlock("switch AnyNavigation(navigation).wrapped") { writer in
                     for feature in app.features {
                         writer.line("case let destination as \(feature.name.value)IncomingNavigation:")
-                        writer.indented { $0.line("resolve(destination, navigator: navigator)") }
+                        writer.indented { $0.line("return resolve(\(Self.label(feature.name.value)): destination, navigator: navigator)") }
                     }
                     writer.line("default:")
-                    writer.indented { $0.line("resolve(UnknownNavigation.notFound, navigator: navigator)") }
+                    writer.indented { $0.line("return resolve(UnknownNavigation.notFound, navigator: navigator)") }
                 }
             }
         }
