@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "_NavigationGraphCompiler", dependencies: ["NavigationGraph"]),
         .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
         .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        .executableTarget(
+            name: "navgraph-benchmark", dependencies: ["_NavigationGraphCompiler"],
+            path: "Sources/navgraph-benchmark"),
         .plugin(
             name: "NavigationGraphCommandPlugin",
             capability: .command(

@@ -32,6 +32,13 @@ public struct Pipeline: Sendable {
 
     public init() {}
 
+    /// Reads graph files as JSON only, without the model or the checks (the first stage alone,
+    /// for measuring it).
+    /// - Returns: The syntax problems found.
+    public func read(_ sources: [GraphSource]) -> [Diagnostic] {
+        Self.readAndDecode(sources, decode: false).flatMap(\.diagnostics)
+    }
+
     /// Reads and checks graph files.
     public func check(_ sources: [GraphSource]) -> Checked {
         var collector = DiagnosticCollector()
@@ -66,14 +73,14 @@ public struct Pipeline: Sendable {
 
     /// Reads and decodes each file on its own, on every core, and returns the results in the
     /// files' order, so the output does not depend on scheduling.
-    private static func readAndDecode(_ files: [GraphSource]) -> [DecodedFile] {
+    private static func readAndDecode(_ files: [GraphSource], decode: Bool = true) -> [DecodedFile] {
         let results = DecodedFiles(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let source = files[index]
             var file = DecodedFile()
             let result = JSONReader.read(source.bytes, file: source.path)
             file.diagnostics = result.diagnostics
-            if let root = result.root {
+            if decode, let root = result.root {
                 var decoder = GraphDecoder()
                 decoder.decode(root, file: source.path, into: &file.graphs)
                 file.diagnostics += decoder.diagnostics.diagnostics

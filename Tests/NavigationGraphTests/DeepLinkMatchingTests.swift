@@ -76,29 +76,29 @@ struct DeepLinkMatchingTests {
 
     @Test(arguments: ["0", "-7", "9223372036854775807", "-9223372036854775808", "007"])
     func intAcceptsAnOptionalMinusAndDigits(_ text: String) {
-        #expect(Int(deepLinkText: text) == Int(text))
+        #expect(Int.deepLinkValue(from: text) == Int(text))
     }
 
     @Test(arguments: ["4x2", "+5", "", "-", "9223372036854775808", " 1", "1.0", "0x10", "١"])
     func intRejectsAnythingElse(_ text: String) {
-        #expect(Int(deepLinkText: text) == nil)
+        #expect(Int.deepLinkValue(from: text) == nil)
     }
 
     @Test(arguments: ["0", "-1.5", "2", "6.02e23", "1E-7", "1e+10"])
     func doubleAcceptsFiniteDecimalNumbers(_ text: String) {
-        #expect(Double(deepLinkText: text) == Double(text))
+        #expect(Double.deepLinkValue(from: text) == Double(text))
     }
 
     @Test(arguments: ["nan", "NaN", "inf", "-infinity", "0x1p3", "1e999", "1.", ".5", "+1", "", "1e"])
     func doubleRejectsNonFiniteHexAndSloppyNumbers(_ text: String) {
-        #expect(Double(deepLinkText: text) == nil)
+        #expect(Double.deepLinkValue(from: text) == nil)
     }
 
     @Test func boolIsExactlyTrueOrFalse() {
-        #expect(Bool(deepLinkText: "true") == true)
-        #expect(Bool(deepLinkText: "false") == false)
+        #expect(Bool.deepLinkValue(from: "true") == true)
+        #expect(Bool.deepLinkValue(from: "false") == false)
         for text in ["True", "1", "yes", ""] {
-            #expect(Bool(deepLinkText: text) == nil)
+            #expect(Bool.deepLinkValue(from: text) == nil)
         }
     }
 
@@ -192,5 +192,15 @@ extension DeepLinkResolution {
     var failure: DeepLinkResolutionFailure? {
         if case .unmatched(let failure) = self { return failure }
         return nil
+    }
+}
+
+/// Importing the runtime must not make an app's own conversions ambiguous, as an initializer
+/// added to Bool or Int would (the seeds write `.flatMap(Int.init)`).
+struct ImportCompatibilityTests {
+    @Test func unlabelledInitializerReferencesStayUnambiguous() {
+        #expect(Optional("true").flatMap(Bool.init) == true)
+        #expect(Optional("42").flatMap(Int.init) == 42)
+        #expect(Optional("1.5").flatMap(Double.init) == 1.5)
     }
 }

@@ -85,7 +85,7 @@ public struct DeepLinkMatch: Sendable {
     /// - Throws: ``Mismatch`` when the value is missing or does not convert.
     public func value<Value: DeepLinkValue>(_ name: String, as type: Value.Type = Value.self) throws(Mismatch) -> Value {
         if let text = text(name) {
-            guard let value = Value(deepLinkText: text) else {
+            guard let value = Value.deepLinkValue(from: text) else {
                 throw .invalid(parameter: name, text: text)
             }
             return value
@@ -102,7 +102,7 @@ public struct DeepLinkMatch: Sendable {
         guard let text = text(name) else {
             return defaultValue
         }
-        guard let value = Value(deepLinkText: text) else {
+        guard let value = Value.deepLinkValue(from: text) else {
             throw .invalid(parameter: name, text: text)
         }
         return value

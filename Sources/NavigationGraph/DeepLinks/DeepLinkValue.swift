@@ -3,10 +3,12 @@ import Foundation
 /// A parameter type that a deep link can carry as text, with strict conversions both ways.
 ///
 /// `Int`, `Double`, `Bool`, `String` and `UUID` conform, and so does an `Optional` of any of them.
+/// The conversion is a static method rather than an initializer, so that it adds no overload to
+/// `Bool.init` or `Int.init`: an app's own `.flatMap(Bool.init)` stays unambiguous.
 public protocol DeepLinkValue: Sendable {
     /// Converts decoded URL text to a value, or returns `nil` when the text is not exactly a
     /// value of this type.
-    init?(deepLinkText text: String)
+    static func deepLinkValue(from text: String) -> Self?
     /// The text that stands for the value in a URL, before percent-encoding, or `nil` when the
     /// value cannot be written in a URL.
     var deepLinkText: String? { get }
@@ -24,14 +26,12 @@ extension DeepLinkValue {
 
 extension Int: DeepLinkValue {
     /// Accepts an optional `-` and decimal digits, within range.
-    public init?(deepLinkText text: String) {
+    public static func deepLinkValue(from text: String) -> Int? {
         let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-            let value = Int(text)
-        else {
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
-        self = value
+        return Int(text)
     }
 
     public var deepLinkText: String? { String(self) }
@@ -40,11 +40,11 @@ extension Int: DeepLinkValue {
 extension Double: DeepLinkValue {
     /// Accepts a finite decimal or exponent number: `-1.5`, `2`, `6.02e23`; not `nan`, `inf`,
     /// hexadecimal or a leading `+`.
-    public init?(deepLinkText text: String) {
-        guard Self.isDecimalNumber(text), let value = Double(text), value.isFinite else {
+    public static func deepLinkValue(from text: String) -> Double? {
+        guard isDecimalNumber(text), let value = Double(text), value.isFinite else {
             return nil
         }
-        self = value
+        return value
     }
 
     /// The shortest text that converts back to the same value; `nil` for infinities and NaN.
@@ -74,10 +74,10 @@ extension Double: DeepLinkValue {
 
 extension Bool: DeepLinkValue {
     /// Accepts exactly `true` or `false`.
-    public init?(deepLinkText text: String) {
+    public static func deepLinkValue(from text: String) -> Bool? {
         switch text {
-        case "true": self = true
-        case "false": self = false
+        case "true": return true
+        case "false": return false
         default: return nil
         }
     }
@@ -87,8 +87,8 @@ extension Bool: DeepLinkValue {
 
 extension String: DeepLinkValue {
     /// Accepts any decoded text.
-    public init?(deepLinkText text: String) {
-        self = text
+    public static func deepLinkValue(from text: String) -> String? {
+        text
     }
 
     public var deepLinkText: String? { self }
@@ -96,19 +96,16 @@ extension String: DeepLinkValue {
 
 extension UUID: DeepLinkValue {
     /// Accepts what `UUID(uuidString:)` accepts.
-    public init?(deepLinkText text: String) {
-        self.init(uuidString: text)
+    public static func deepLinkValue(from text: String) -> UUID? {
+        UUID(uuidString: text)
     }
 
     public var deepLinkText: String? { uuidString }
 }
 
 extension Optional: DeepLinkValue where Wrapped: DeepLinkValue {
-    public init?(deepLinkText text: String) {
-        guard let value = Wrapped(deepLinkText: text) else {
-            return nil
-        }
-        self = .some(value)
+    public static func deepLinkValue(from text: String) -> Wrapped?? {
+        Wrapped.deepLinkValue(from: text).map { .some($0) }
     }
 
     public var deepLinkText: String? { self?.deepLinkText }

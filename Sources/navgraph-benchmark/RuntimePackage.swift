@@ -1,0 +1,183 @@
+import Foundation
+import _NavigationGraphCompiler
+
+/// A package, written into a scratch folder and built in release, that compiles the generated
+/// code of synthetic apps of each size next to the seeds' hand-written equivalent and times both
+/// against the floor of one bare `URLComponents` parse, on the same URLs.
+struct RuntimePackage {
+    let folder: URL
+    let root: URL
+    let sizes: [Int]
+
+    func write() throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: folder.appendingPathComponent("Sources"))
+        let modules = sizes.map { "Bench\($0)" }
+        try """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "RuntimeBench",
+                dependencies: [.package(name: "NavigationGraph", path: \(RouteQuote.quote(root.path)))],
+                targets: [
+            \(modules.map { "        .target(name: \"\($0)\", dependencies: [.product(name: \"NavigationGraph\", package: \"NavigationGraph\")])," }.joined(separator: "\n"))
+                    .executableTarget(name: "runtime-bench", dependencies: [\(modules.map { "\"\($0)\"" }.joined(separator: ", "))]),
+                ]
+            )
+
+            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for size in sizes {
+            let module = "Bench\(size)"
+            let app = SyntheticApp(count: size)
+            let sources = app.graphs(module: module, queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
+            let generated = Pipeline().generate(sources, module: module)
+            guard let file = generated.file else {
+                throw BenchmarkError.generation(generated.diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            let directory = folder.appendingPathComponent("Sources/\(module)")
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try file.contents.write(to: directory.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
+            try app.seedStyleSource(includingEnums: false).write(to: directory.appendingPathComponent("Seed.swift"), atomically: true, encoding: .utf8)
+            try measureSource(app).write(to: directory.appendingPathComponent("Measure.swift"), atomically: true, encoding: .utf8)
+        }
+        let runner = folder.appendingPathComponent("Sources/runtime-bench")
+        try manager.createDirectory(at: runner, withIntermediateDirectories: true)
+        try ("import Foundation\n" + sizes.map { "import Bench\($0)\n" }.joined() + """
+
+            // Prints one line per figure: size, measure, nanoseconds per operation.
+            let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 11
+            \(sizes.map { "for (name, value) in Bench\($0).measure(runs: runs) { print(\"\($0)\\t\\(name)\\t\\(value)\") }" }.joined(separator: "\n"))
+
+            """).write(to: runner.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Builds the package in release and runs it.
+    /// - Returns: Figures by size and measure, in nanoseconds per operation.
+    func run(runs: Int) throws -> [Int: [String: Double]] {
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "-c", "release", "--package-path", folder.path, "--product", "runtime-bench"]
+        try build.run()
+        build.waitUntilExit()
+        guard build.terminationStatus == 0 else { throw BenchmarkError.build }
+        let run = Process()
+        run.executableURL = folder.appendingPathComponent(".build/release/runtime-bench")
+        run.arguments = [String(runs)]
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        var figures: [Int: [String: Double]] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "\t").map(String.init)
+            guard parts.count == 3, let size = Int(parts[0]), let value = Double(parts[2]) else { continue }
+            figures[size, default: [:]][parts[1]] = value
+        }
+        return figures
+    }
+
+    /// The timing code compiled into each size's module.
+    private func measureSource(_ app: SyntheticApp) -> String {
+        let urls = app.sampleURLs()
+        let samples = (0..<16).map { $0 * app.count / 16 }
+        return """
+            import Foundation
+            import NavigationGraph
+
+            @inline(never) func blackHole<T>(_ value: T) {
+                withExtendedLifetime(value) {}
+            }
+
+            let sampleURLs: [URL] = [
+            \(urls.map { "    URL(string: \(RouteQuote.quote($0)))!," }.joined(separator: "\n"))
+            ]
+
+            let builders: [@Sendable () -> URL?] = [
+            \(samples.map { "    { F\($0)DeepLinkHandler().url(for: .d1(id: \($0))) }," }.joined(separator: "\n"))
+            ]
+
+            let builtStrings: [String] = [
+            \(samples.map { "    \"bench://f\($0)/d1?id=\($0)\"," }.joined(separator: "\n"))
+            ]
+
+            let outgoing: [any NavigationContract] = [
+            \(samples.map { "    F\($0)OutgoingNavigation.o\($0 % 4)(id: \($0))," }.joined(separator: "\n"))
+            ]
+
+            func median(runs: Int, repetitions: Int, operations: Int, _ body: () -> Void) -> Double {
+                body()
+                var times: [Double] = []
+                for _ in 0..<runs {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    for _ in 0..<repetitions { body() }
+                    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repetitions * operations))
+                }
+                return times.sorted()[times.count / 2]
+            }
+
+            /// Nanoseconds per operation of each way of doing the same work, and how many URLs the
+            /// generated router and the seeds' loop resolved differently (must be 0).
+            public func measure(runs: Int) -> [(String, Double)] {
+                let router = AppDeepLinkRouter()
+                let seeds = SeedAppContainer()
+                let redirect = AppNavigationRedirect()
+                let seedRedirect = SeedAppNavigationRedirect()
+                var disagreements = 0
+                for url in sampleURLs {
+                    let ours = router.resolve(url).map(AnyNavigation.init)
+                    let theirs = seeds.handle(url: url).map(AnyNavigation.init)
+                    if ours == nil || ours != theirs { disagreements += 1 }
+                }
+                for (index, build) in builders.enumerated() where build()?.absoluteString != builtStrings[index] {
+                    disagreements += 1
+                }
+                let repetitions = 200
+                return [
+                    ("disagreements", Double(disagreements)),
+                    ("resolve.floor", median(runs: runs, repetitions: repetitions, operations: sampleURLs.count) {
+                        for url in sampleURLs { blackHole(URLComponents(url: url, resolvingAgainstBaseURL: false)) }
+                    }),
+                    ("resolve.generated", median(runs: runs, repetitions: repetitions, operations: sampleURLs.count) {
+                        for url in sampleURLs { blackHole(router.resolve(url)) }
+                    }),
+                    ("resolve.seeds", median(runs: runs, repetitions: max(1, repetitions / 20), operations: sampleURLs.count) {
+                        for url in sampleURLs { blackHole(seeds.handle(url: url)) }
+                    }),
+                    ("build.floor", median(runs: runs, repetitions: repetitions, operations: builtStrings.count) {
+                        for string in builtStrings { blackHole(URLComponents(string: string)) }
+                    }),
+                    ("build.generated", median(runs: runs, repetitions: repetitions, operations: builders.count) {
+                        for build in builders { blackHole(build()) }
+                    }),
+                    ("redirect.generated", median(runs: runs, repetitions: repetitions * 10, operations: outgoing.count) {
+                        for destination in outgoing { blackHole(redirect.redirect(destination)) }
+                    }),
+                    ("redirect.seeds", median(runs: runs, repetitions: repetitions * 10, operations: outgoing.count) {
+                        for destination in outgoing { blackHole(seedRedirect.redirect(destination)) }
+                    }),
+                ]
+            }
+
+            """
+    }
+}
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case generation(String)
+    case build
+
+    var description: String {
+        switch self {
+        case .generation(let diagnostics): return "the synthetic graphs did not compile:\n\(diagnostics)"
+        case .build: return "the runtime benchmark package did not build"
+        }
+    }
+}
+
+enum RouteQuote {
+    static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import _NavigationGraphCompiler
+
+// Measures the compiler and the generated code against baselines measured in the same run, on
+// synthetic apps of 10, 100 and 1000 features. Run it in release from the repository's root:
+//
+//     swift build --product navgraph && swift build -c release --product navgraph
+//     swift run -c release navgraph-benchmark
+//
+// Figures are medians of repeated runs; ratios compare with a baseline from the same run.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        USAGE: navgraph-benchmark [--sizes 10,100,1000] [--runs N] [--skip-runtime] [--skip-compile-time]
+
+        Run from the repository's root, built in release. The debug and release navgraph binaries
+        (swift build --product navgraph [-c release]) are timed as users run them, when present.
+        """)
+    exit(0)
+}
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1000]
+let runs = option("--runs").flatMap(Int.init) ?? 7
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let scratch = root.appendingPathComponent(".build-bench")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+
+#if DEBUG
+let configuration = "debug"
+#else
+let configuration = "release"
+#endif
+let host = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+print("# navgraph benchmark")
+print("")
+print("\(ProcessInfo.processInfo.activeProcessorCount) cores, \(host); benchmark built in \(configuration); medians of \(runs) runs")
+print("")
+
+// MARK: - 1. The compiler, in process, per stage
+
+var table = Table(header: ["features", "read", "read + check", "generate app module", "generate one feature module"])
+var checkTimes: [Int: Double] = [:]
+for size in sizes {
+    let app = SyntheticApp(count: size)
+    let sources = app.graphs(module: nil, queryOnly: false).map { GraphSource(path: $0.name, text: $0.json) }
+    let stageRuns = size >= 1000 ? max(3, runs / 2) : runs
+    let read = Measure.median(runs: stageRuns) { _ = Pipeline().read(sources) }
+    let check = Measure.median(runs: stageRuns) { _ = Pipeline().check(sources) }
+    let generateApp = Measure.median(runs: stageRuns) { _ = Pipeline().generate(sources, module: "BenchApp") }
+    let generateFeature = Measure.median(runs: stageRuns) { _ = Pipeline().generate(sources, module: "F0Module") }
+    checkTimes[size] = check
+    table.rows.append([String(size), Measure.milliseconds(read), Measure.milliseconds(check), Measure.milliseconds(generateApp), Measure.milliseconds(generateFeature)])
+}
+print("## 1. Compiler stages, in process (\(configuration) build)\n")
+print(table.text)
+if let hundred = checkTimes[100], let thousand = checkTimes[1000] {
+    print("100 -> 1000 features (read + check): \(Measure.ratio(thousand, hundred)) (target at most 12x)\n")
+}
+
+// MARK: - 2. The compiler as users run it
+
+var processTable = Table(header: ["features", "debug lint", "debug generate app", "release lint", "release generate app"])
+var debugLint: [Int: Double] = [:]
+for size in sizes {
+    let folder = scratch.appendingPathComponent("graphs\(size)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in SyntheticApp(count: size).graphs(module: nil, queryOnly: false) {
+        try file.json.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    var cells = [String(size)]
+    for build in ["debug", "release"] {
+        let tool = root.appendingPathComponent(".build/\(build)/navgraph").path
+        let lint = Measure.process(tool, ["lint", folder.path], runs: runs)
+        let generate = Measure.process(tool, ["generate", "--module", "BenchApp", "--output", scratch.appendingPathComponent("out").path, folder.path], runs: runs)
+        if build == "debug", let lint { debugLint[size] = lint }
+        cells += [lint.map(Measure.milliseconds) ?? "not built", generate.map(Measure.milliseconds) ?? "not built"]
+    }
+    processTable.rows.append(cells)
+}
+print("## 2. navgraph as a process (what a build waits for)\n")
+print(processTable.text)
+if let hundred = debugLint[100], let thousand = debugLint[1000] {
+    print("debug lint, 100 -> 1000 features: \(Measure.ratio(thousand, hundred)); 1000 features: \(Measure.milliseconds(thousand)) (target at most 1000 ms)\n")
+}
+
+// MARK: - 3. Compile time of generated code against the seeds' hand-written equivalent
+
+if !arguments.contains("--skip-compile-time") {
+    let size = 100
+    let folder = scratch.appendingPathComponent("typecheck")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let app = SyntheticApp(count: size)
+    let sources = app.graphs(module: "Bench", queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
+    let generated = folder.appendingPathComponent("Generated.swift")
+    let seeds = folder.appendingPathComponent("Seeds.swift")
+    try Pipeline().generate(sources, module: "Bench").file!.contents.write(to: generated, atomically: true, encoding: .utf8)
+    try app.seedStyleSource(includingEnums: true).write(to: seeds, atomically: true, encoding: .utf8)
+    let modules = root.appendingPathComponent(".build/\(configuration)/Modules").path
+    func typecheck(_ file: URL) -> Double? {
+        Measure.process("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Bench", "-I", modules, file.path], runs: 3)
+    }
+    print("## 3. Type-checking \(size) features' navigation code\n")
+    if let ours = typecheck(generated), let theirs = typecheck(seeds) {
+        let lines = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
+        print(Table(header: ["code", "lines", "swiftc -typecheck"], rows: [
+            ["generated", String(lines(generated)), Measure.milliseconds(ours)],
+            ["seeds' hand-written equivalent", String(lines(seeds)), Measure.milliseconds(theirs)],
+        ]).text)
+        print("generated / hand-written: \(Measure.ratio(ours, theirs)) (target at most 1.0)\n")
+    } else {
+        print("swiftc could not type-check the code (is \(modules) built?)\n")
+    }
+}
+
+// MARK: - 4. Deep links and redirects at run time
+
+if !arguments.contains("--skip-runtime") {
+    let package = RuntimePackage(folder: scratch.appendingPathComponent("runtime"), root: root, sizes: sizes)
+    try FileManager.default.createDirectory(at: package.folder, withIntermediateDirectories: true)
+    try package.write()
+    let figures = try package.run(runs: runs)
+    var resolve = Table(header: ["features", "floor (URLComponents)", "generated router", "vs floor", "seeds' loop", "seeds / generated"])
+    var build = Table(header: ["features", "floor (URLComponents)", "generated url(for:)", "vs floor"])
+    var redirect = Table(header: ["features", "generated redirect", "seeds' cast chain"])
+    for size in sizes {
+        guard let f = figures[size] else { continue }
+        let value = { (key: String) in f[key] ?? .nan }
+        let ns = { (key: String) in String(format: "%.0f ns", value(key)) }
+        resolve.rows.append([String(size), ns("resolve.floor"), ns("resolve.generated"), Measure.ratio(value("resolve.generated"), value("resolve.floor")),
+                             ns("resolve.seeds"), Measure.ratio(value("resolve.seeds"), value("resolve.generated"))])
+        build.rows.append([String(size), ns("build.floor"), ns("build.generated"), Measure.ratio(value("build.generated"), value("build.floor"))])
+        redirect.rows.append([String(size), ns("redirect.generated"), ns("redirect.seeds")])
+        if value("disagreements") != 0 {
+            print("WARNING: at \(size) features the generated router and the seeds' loop disagreed on \(Int(value("disagreements"))) URLs")
+        }
+    }
+    print("## 4. Resolving a deep link (64 URLs spread over the features; per URL)\n")
+    print(resolve.text)
+    if let small = figures[sizes.first ?? 0]?["resolve.generated"], let large = figures[sizes.last ?? 0]?["resolve.generated"] {
+        print("generated router, \(sizes.first!) -> \(sizes.last!) features: \(Measure.ratio(large, small)) (target at most 1.5x)\n")
+    }
+    print("## 5. Building a deep link (per URL)\n")
+    print(build.text)
+    print("## 6. Redirecting an outgoing destination (per redirect)\n")
+    print(redirect.text)
+}
