@@ -122,8 +122,14 @@ if !arguments.contains("--skip-compile-time") {
 if !arguments.contains("--skip-runtime") {
     let package = RuntimePackage(folder: scratch.appendingPathComponent("runtime"), root: root, sizes: sizes)
     try FileManager.default.createDirectory(at: package.folder, withIntermediateDirectories: true)
-    try package.write()
-    let figures = try package.run(runs: runs)
+    let figures: [Int: [String: Double]]
+    do {
+        try package.write()
+        figures = try package.run(runs: runs)
+    } catch {
+        print("runtime benchmark failed: \(error)")
+        exit(1)
+    }
     var resolve = Table(header: ["features", "floor (URLComponents)", "generated router", "vs floor", "seeds' loop", "seeds / generated"])
     var build = Table(header: ["features", "floor (URLComponents)", "generated url(for:)", "vs floor"])
     var redirect = Table(header: ["features", "generated redirect", "seeds' cast chain"])

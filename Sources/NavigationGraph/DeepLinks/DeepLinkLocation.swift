@@ -24,15 +24,26 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// The key the router files this location under: scheme and host in lower case.
     var key: String {
-        Self.key(scheme: scheme.utf8[...], host: host.utf8[...])
+        Self.key(scheme: scheme.utf8, host: host.utf8)
     }
 
-    static func key(scheme: Substring.UTF8View, host: Substring.UTF8View) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scheme.count + host.count + 3)
-        for byte in scheme { bytes.append(PercentEncoding.lowercased(byte)) }
-        bytes.append(contentsOf: [0x3A, 0x2F, 0x2F])
-        for byte in host { bytes.append(PercentEncoding.lowercased(byte)) }
-        return String(decoding: bytes, as: UTF8.self)
+    /// `scheme://host` in lower case, made in one allocation at most (none for short keys).
+    static func key<Scheme: Collection<UInt8>, Host: Collection<UInt8>>(scheme: Scheme, host: Host) -> String {
+        String(unsafeUninitializedCapacity: scheme.count + 3 + host.count) { buffer in
+            var index = 0
+            for byte in scheme {
+                buffer[index] = PercentEncoding.lowercased(byte)
+                index += 1
+            }
+            for byte in [UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")] {
+                buffer[index] = byte
+                index += 1
+            }
+            for byte in host {
+                buffer[index] = PercentEncoding.lowercased(byte)
+                index += 1
+            }
+            return index
+        }
     }
 }

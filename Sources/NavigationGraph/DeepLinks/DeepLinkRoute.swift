@@ -76,6 +76,7 @@ public struct DeepLinkMatch: Sendable {
     }
 
     /// The decoded text bound to a parameter, if the URL has it.
+    @inlinable
     public func text(_ name: String) -> String? {
         values.first(where: { $0.name == name })?.text
     }
@@ -83,6 +84,7 @@ public struct DeepLinkMatch: Sendable {
     /// The value of a parameter, converted strictly; an optional parameter that the URL leaves
     /// out is `nil`.
     /// - Throws: ``Mismatch`` when the value is missing or does not convert.
+    @inlinable
     public func value<Value: DeepLinkValue>(_ name: String, as type: Value.Type = Value.self) throws(Mismatch) -> Value {
         if let text = text(name) {
             guard let value = Value.deepLinkValue(from: text) else {
@@ -98,6 +100,7 @@ public struct DeepLinkMatch: Sendable {
 
     /// The value of a parameter, converted strictly, or `defaultValue` when the URL leaves it out.
     /// - Throws: ``Mismatch`` when the value does not convert.
+    @inlinable
     public func value<Value: DeepLinkValue>(_ name: String, default defaultValue: Value) throws(Mismatch) -> Value {
         guard let text = text(name) else {
             return defaultValue
@@ -111,16 +114,18 @@ public struct DeepLinkMatch: Sendable {
 
 /// A named value for building a URL.
 public struct DeepLinkArgument: Sendable {
+    @usableFromInline
     enum Content: Sendable {
         case text(String)
         case absent
         case unrepresentable
     }
 
-    let name: String
-    let content: Content
+    @usableFromInline let name: String
+    @usableFromInline let content: Content
 
     /// Creates an argument from a parameter's value.
+    @inlinable
     public init<Value: DeepLinkValue>(_ name: String, _ value: Value) {
         self.name = name
         if value.isAbsentDeepLinkValue {

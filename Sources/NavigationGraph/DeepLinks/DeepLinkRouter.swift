@@ -13,34 +13,18 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         var routes: [DeepLinkRoute<Destination>]
     }
 
-    struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var parameter: Int?
-        var route: Int?
-    }
-
     /// Two routes that match the same URLs.
-    public struct Conflict: Hashable, Sendable {
-        /// Where the routes meet.
-        public var location: DeepLinkLocation
-        /// The index, in ``DeepLinkRouter/routes``, of the route that was there first and wins.
-        public var first: Int
-        /// The index, in ``DeepLinkRouter/routes``, of the route that can never match there.
-        public var second: Int
-    }
+    public typealias Conflict = DeepLinkRouteConflict
 
     private let groups: [Group]
     /// Every route, in the order they were given.
     public let routes: [DeepLinkRoute<Destination>]
-    private let groupOfRoute: [Int]
-    private var nodes: [Node] = []
-    private var roots: [String: Int] = [:]
-    private var prefixes: [DeepLinkLocation: [String]] = [:]
-    private var canonicalRoutes: [String: Int] = [:]
+    private let trie: RouteTrie
+
     /// Routes that match the same URLs as an earlier route; the compiler reports them as errors.
-    public private(set) var conflicts: [Conflict] = []
+    public var conflicts: [Conflict] { trie.conflicts }
     /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
-    public private(set) var invalidLocations: [DeepLinkLocation] = []
+    public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
 
     /// Creates the router of one feature.
     ///
@@ -60,16 +44,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     private init(groups: [Group]) {
         self.groups = groups
         routes = groups.flatMap(\.routes)
-        groupOfRoute = groups.indices.flatMap { index in
-            Array(repeating: index, count: groups[index].routes.count)
-        }
-        var offset = 0
-        for group in groups {
-            for location in group.locations {
-                insert(group.routes, startingAt: offset, under: location)
-            }
-            offset += group.routes.count
-        }
+        trie = RouteTrie(groups: groups.map { group in
+            (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+        })
     }
 
     /// The scheme of the canonical location, or an empty string without locations.
@@ -103,78 +80,27 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
 
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
-        if case .matched(let destination, _, _) = resolution(of: url) {
-            return destination
+        var text = url
+        guard case .route(let index, let match) = text.withUTF8({ trie.match($0) }) else {
+            return nil
         }
-        return nil
+        return try? routes[index].make(match)
     }
 
     /// Resolves a URL string and tells why it does not match when it does not.
     public func resolution(of url: String) -> DeepLinkResolution<Destination> {
-        guard let parts = URLParts(url) else {
-            return .unmatched(.malformedURL)
-        }
-        guard let root = roots[DeepLinkLocation.key(scheme: parts.scheme, host: parts.host)] else {
-            return .unmatched(.unknownLocation(
-                scheme: String(Substring(parts.scheme)), host: String(Substring(parts.host))))
-        }
-        var node = root
-        var pathValues: [String] = []
-        var path = parts.path
-        if path.first == UInt8(ascii: "/") { path = path.dropFirst() }
-        if path.last == UInt8(ascii: "/") { path = path.dropLast() }
-        if !path.isEmpty {
-            for raw in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-                guard let text = PercentEncoding.decode(Substring(raw).utf8) else {
-                    return .unmatched(.malformedPercentEncoding)
-                }
-                if let next = nodes[node].literals[text] {
-                    node = next
-                } else if !text.isEmpty, let next = nodes[node].parameter {
-                    pathValues.append(text)
-                    node = next
-                } else {
-                    return .unmatched(.noRoute(path: String(Substring(parts.path))))
-                }
+        var text = url
+        switch text.withUTF8({ trie.match($0) }) {
+        case .failure(let failure):
+            return .unmatched(failure)
+        case .route(let index, let match):
+            do {
+                return .matched(try routes[index].make(match), route: index, match: match)
+            } catch let mismatch as DeepLinkMatch.Mismatch {
+                return .unmatched(.mismatch(route: index, mismatch))
+            } catch {
+                return .unmatched(.mismatch(route: index, .invalid(parameter: "", text: "\(error)")))
             }
-        }
-        guard let index = nodes[node].route, let pattern = routes[index].pattern else {
-            return .unmatched(.noRoute(path: String(Substring(parts.path))))
-        }
-        let route = routes[index]
-        var values: [(name: String, text: String)] = []
-        values.reserveCapacity(pathValues.count + pattern.query.count)
-        var valueIndex = 0
-        for case .parameter(let name) in pattern.path {
-            values.append((name, pathValues[valueIndex]))
-            valueIndex += 1
-        }
-        if !pattern.query.isEmpty, let query = parts.query {
-            for item in query.split(separator: UInt8(ascii: "&")) {
-                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-                guard let key = PercentEncoding.decode(Substring(item[item.startIndex..<equals]).utf8) else {
-                    return .unmatched(.malformedPercentEncoding)
-                }
-                guard let parameter = pattern.query.first(where: { $0.key == key })?.parameter else {
-                    continue
-                }
-                guard !values.contains(where: { $0.name == parameter }) else {
-                    return .unmatched(.repeatedQueryKey(key))
-                }
-                let valueStart = equals == item.endIndex ? equals : item.index(after: equals)
-                guard let value = PercentEncoding.decode(Substring(item[valueStart..<item.endIndex]).utf8) else {
-                    return .unmatched(.malformedPercentEncoding)
-                }
-                values.append((parameter, value))
-            }
-        }
-        let match = DeepLinkMatch(values: values)
-        do {
-            return .matched(try route.make(match), route: index, match: match)
-        } catch let mismatch as DeepLinkMatch.Mismatch {
-            return .unmatched(.mismatch(route: index, mismatch))
-        } catch {
-            return .unmatched(.mismatch(route: index, .invalid(parameter: "", text: "\(error)")))
         }
     }
 
@@ -189,137 +115,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ///   represented (an empty path segment, a value a literal route at the same place would
     ///   capture, a non-finite number) or a required value is missing.
     public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
-        guard let index = canonicalRoutes[name], let pattern = routes[index].pattern,
-            let location = groups[groupOfRoute[index]].locations.first,
-            let prefix = prefixes[location], var node = roots[location.key]
-        else {
-            return nil
-        }
-        var url = location.scheme + "://" + location.host
-        for literal in prefix {
-            guard let next = nodes[node].literals[literal] else { return nil }
-            url += "/" + literal
-            node = next
-        }
-        for segment in pattern.path {
-            switch segment {
-            case .literal(let literal):
-                guard let next = nodes[node].literals[literal] else { return nil }
-                url += "/" + literal
-                node = next
-            case .parameter(let parameter):
-                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content,
-                    !text.isEmpty, nodes[node].literals[text] == nil, let next = nodes[node].parameter
-                else {
-                    return nil
-                }
-                url += "/" + PercentEncoding.encode(text, asPathSegment: true)
-                node = next
-            }
-        }
-        guard nodes[node].route == index else {
-            return nil
-        }
-        if pattern.path.isEmpty && prefix.isEmpty {
-            url += "/"
-        }
-        var separator = "?"
-        for item in pattern.query {
-            switch arguments.first(where: { $0.name == item.parameter })?.content {
-            case .text(let text):
-                url += separator + item.key + "=" + PercentEncoding.encode(text, asPathSegment: false)
-                separator = "&"
-            case .absent:
-                continue
-            case .unrepresentable, nil:
-                return nil
-            }
-        }
-        return URL(string: url)
-    }
-
-    // MARK: - Building the trie
-
-    private mutating func insert(_ groupRoutes: [DeepLinkRoute<Destination>], startingAt offset: Int, under location: DeepLinkLocation) {
-        let prefix: [String]
-        if location.pathPrefix.isEmpty {
-            prefix = []
-        } else if let literals = try? DeepLinkPattern.literalPath(location.pathPrefix) {
-            prefix = literals
-        } else {
-            invalidLocations.append(location)
-            return
-        }
-        guard Self.isValid(location) else {
-            invalidLocations.append(location)
-            return
-        }
-        prefixes[location] = prefix
-        let root: Int
-        if let existing = roots[location.key] {
-            root = existing
-        } else {
-            root = newNode()
-            roots[location.key] = root
-        }
-        for (position, route) in groupRoutes.enumerated() {
-            let index = offset + position
-            if canonicalRoutes[route.name] == nil {
-                canonicalRoutes[route.name] = index
-            }
-            guard let pattern = route.pattern else { continue }
-            var node = root
-            for literal in prefix {
-                node = child(of: node, literal: literal)
-            }
-            for segment in pattern.path {
-                switch segment {
-                case .literal(let literal):
-                    node = child(of: node, literal: literal)
-                case .parameter:
-                    if let next = nodes[node].parameter {
-                        node = next
-                    } else {
-                        let next = newNode()
-                        nodes[node].parameter = next
-                        node = next
-                    }
-                }
-            }
-            if let existing = nodes[node].route {
-                if existing != index {
-                    conflicts.append(Conflict(location: location, first: existing, second: index))
-                }
-            } else {
-                nodes[node].route = index
-            }
-        }
-    }
-
-    private mutating func newNode() -> Int {
-        nodes.append(Node())
-        return nodes.count - 1
-    }
-
-    private mutating func child(of node: Int, literal: String) -> Int {
-        if let next = nodes[node].literals[literal] {
-            return next
-        }
-        let next = newNode()
-        nodes[node].literals[literal] = next
-        return next
-    }
-
-    private static func isValid(_ location: DeepLinkLocation) -> Bool {
-        let scheme = location.scheme.utf8
-        guard let first = scheme.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(PercentEncoding.lowercased(first)),
-            scheme.allSatisfy({ PercentEncoding.isUnreserved($0) && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "~") || $0 == UInt8(ascii: "+") })
-        else {
-            return false
-        }
-        return !location.host.isEmpty && location.host.utf8.allSatisfy {
-            PercentEncoding.isUnreserved($0) && $0 != UInt8(ascii: "~")
-        }
+        trie.url(for: name, arguments)
     }
 }
 
@@ -366,10 +162,21 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
     }
 }
 
+extension DeepLinkRouter where Destination == any NavigationContract {
+    fileprivate init(erasing groups: [DeepLinkRouter<any NavigationContract>.Group]) {
+        self.init(groups: groups)
+    }
+}
+
 extension DeepLinkRouter where Destination: NavigationContract {
     /// The same routes, making type-erased destinations, for merging the routers of several
     /// features into one.
     public func erased() -> DeepLinkRouter<any NavigationContract> {
-        map { $0 }
+        DeepLinkRouter<any NavigationContract>(erasing: groups.map { group in
+            .init(locations: group.locations, routes: group.routes.map { route in
+                let make = route.make
+                return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { try make($0) }
+            })
+        })
     }
 }

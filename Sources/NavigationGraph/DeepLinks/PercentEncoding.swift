@@ -16,20 +16,15 @@ enum PercentEncoding {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
-    /// Encodes every byte that is not unreserved, so the text is safe as a path segment or a
-    /// query value. A segment that is `.` or `..` has its dots encoded too, so that no URL
-    /// normalisation can remove it.
-    static func encode(_ text: String, asPathSegment: Bool) -> String {
-        let utf8 = text.utf8
+    /// Appends `text` to `bytes` with every byte that is not unreserved percent-encoded, so it
+    /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
+    /// encoded too, so that no URL normalisation can remove it.
+    static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
         if asPathSegment, text == "." || text == ".." {
-            return String(repeating: "%2E", count: utf8.count)
+            for _ in text.utf8 { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
+            return
         }
-        if utf8.allSatisfy(isUnreserved) {
-            return text
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count * 3)
-        for byte in utf8 {
+        for byte in text.utf8 {
             if isUnreserved(byte) {
                 bytes.append(byte)
             } else {
@@ -38,35 +33,34 @@ enum PercentEncoding {
                 bytes.append(hexDigit(byte & 0x0F))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Decodes `%XY` escapes; `+` stays a plus. Returns `nil` for a malformed escape or for
-    /// bytes that are not UTF-8.
-    static func decode(_ text: Substring.UTF8View) -> String? {
-        guard text.contains(UInt8(ascii: "%")) else {
-            return String(Substring(text))
+    /// escaped bytes that are not UTF-8.
+    ///
+    /// The bytes must be a slice of a `String` cut at ASCII bytes, so that unescaped text is
+    /// already valid UTF-8 and needs no second check.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.contains(UInt8(ascii: "%")) else {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count)
-        var index = text.startIndex
-        while index != text.endIndex {
-            let byte = text[index]
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                let high = text.index(after: index)
-                guard high != text.endIndex else { return nil }
-                let low = text.index(after: high)
-                guard low != text.endIndex, let h = hexValue(text[high]), let l = hexValue(text[low]) else {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
                     return nil
                 }
-                bytes.append(h << 4 | l)
-                index = text.index(after: low)
+                decoded.append(high << 4 | low)
+                index += 3
             } else {
-                bytes.append(byte)
-                index = text.index(after: index)
+                decoded.append(byte)
+                index += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validating: decoded, as: UTF8.self)
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -1,52 +1,51 @@
-/// The parts of an absolute URL that deep-link matching looks at, split in one pass over the
-/// URL's UTF-8 bytes and left percent-encoded.
+/// The parts of an absolute URL that deep-link matching looks at, as ranges of its UTF-8 bytes,
+/// found in one pass and left percent-encoded.
 struct URLParts {
     /// The longest URL, in UTF-8 bytes, that matching looks at; a longer one matches nothing.
     static let maximumLength = 8 * 1024
 
-    var scheme: Substring.UTF8View
-    var host: Substring.UTF8View
-    var path: Substring.UTF8View
-    var query: Substring.UTF8View?
+    var scheme: Range<Int>
+    var host: Range<Int>
+    var path: Range<Int>
+    var query: Range<Int>?
 
     /// Splits `scheme://host/path?query#fragment`.
     ///
     /// Returns `nil` for a URL that is too long, has no `//` authority, or has user information
     /// or a port, none of which a deep-link location can match.
-    init?(_ string: String) {
-        let utf8 = string.utf8
-        guard utf8.count <= Self.maximumLength else { return nil }
-        let text = Substring(string).utf8
-        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon != text.startIndex else {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= Self.maximumLength else { return nil }
+        var cursor = 0
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ":") { cursor += 1 }
+        guard cursor > 0, cursor + 2 < bytes.count,
+            bytes[cursor + 1] == UInt8(ascii: "/"), bytes[cursor + 2] == UInt8(ascii: "/")
+        else {
             return nil
         }
-        scheme = text[text.startIndex..<colon]
-        let afterColon = text.index(after: colon)
-        guard text[afterColon...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else {
-            return nil
-        }
-        let authorityStart = text.index(afterColon, offsetBy: 2)
-        var cursor = authorityStart
-        while cursor != text.endIndex {
-            let byte = text[cursor]
+        scheme = 0..<cursor
+        let authorityStart = cursor + 3
+        cursor = authorityStart
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                 break
             }
             if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "[") {
                 return nil
             }
-            cursor = text.index(after: cursor)
+            cursor += 1
         }
-        host = text[authorityStart..<cursor]
+        host = authorityStart..<cursor
         let pathStart = cursor
-        while cursor != text.endIndex, text[cursor] != UInt8(ascii: "?"), text[cursor] != UInt8(ascii: "#") {
-            cursor = text.index(after: cursor)
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "?"), bytes[cursor] != UInt8(ascii: "#") {
+            cursor += 1
         }
-        path = text[pathStart..<cursor]
-        if cursor != text.endIndex, text[cursor] == UInt8(ascii: "?") {
-            let queryStart = text.index(after: cursor)
-            let queryEnd = text[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
-            query = text[queryStart..<queryEnd]
+        path = pathStart..<cursor
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
+            let queryStart = cursor + 1
+            cursor = queryStart
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "#") { cursor += 1 }
+            query = queryStart..<cursor
         } else {
             query = nil
         }
