@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations the Character feature handles.
-nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract, RestorableNavigation {
+nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     /// Every character.
     case list
 
@@ -43,6 +43,34 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Character.incoming"
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "list":
+            self = .list
+        case "detail":
+            self = try .detail(identifier: values.value("identifier"))
+        case "filter":
+            self = try .filter(query: values.value("query"))
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .list:
+            return NavigationCase("list")
+        case .detail(let identifier):
+            return NavigationCase("detail", [DeepLinkArgument("identifier", identifier)])
+        case .filter(let query):
+            return NavigationCase("filter", [DeepLinkArgument("query", query)])
+        }
+    }
 }
 
 // MARK: - Character: outgoing destinations
@@ -50,9 +78,29 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations in other features that the Character feature wants to reach; the app redirects each of them.
-nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract, Codable {
+nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract, NavigationCaseCodable, Codable {
     /// The episodes a character appears in.
     case episodes(characterIdentifier: Int)
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "episodes":
+            self = try .episodes(characterIdentifier: values.value("characterIdentifier"))
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .episodes(let characterIdentifier):
+            return NavigationCase("episodes", [DeepLinkArgument("characterIdentifier", characterIdentifier)])
+        }
+    }
 }
 
 // MARK: - Character: deep links
@@ -60,24 +108,19 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
 /// Resolves the Character feature's deep links (`challenge://character`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
-    /// The feature's routes, in the graph's order; a destination's first pattern is canonical.
+    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
+    /// first pattern is canonical.
     public static let router = DeepLinkRouter<CharacterIncomingNavigation>(
         locations: [
             DeepLinkLocation(scheme: "challenge", host: "character"),
             DeepLinkLocation(scheme: "https", host: "challenge.example.com", pathPrefix: "/characters"),
         ],
         routes: [
-            DeepLinkRoute("list", "/list") { _ in .list },
-            DeepLinkRoute("list", "/") { _ in .list },
-            DeepLinkRoute("detail", "/detail?id={identifier}") {
-                try .detail(identifier: $0.value("identifier"))
-            },
-            DeepLinkRoute("detail", "/{identifier}") {
-                try .detail(identifier: $0.value("identifier"))
-            },
-            DeepLinkRoute("filter", "/filter?q={query}") {
-                try .filter(query: $0.value("query", default: nil))
-            },
+            ("list", "/list"),
+            ("list", "/"),
+            ("detail", "/detail?id={identifier}"),
+            ("detail", "/{identifier}"),
+            ("filter", "/filter?q={query}"),
         ]
     )
 
@@ -103,17 +146,6 @@ nonisolated public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CharacterIncomingNavigation) -> URL? {
-        switch destination {
-        case .list:
-            Self.router.url(for: "list")
-        case .detail(let identifier):
-            Self.router.url(for: "detail", [
-                DeepLinkArgument("identifier", identifier),
-            ])
-        case .filter(let query):
-            Self.router.url(for: "filter", [
-                DeepLinkArgument("query", query),
-            ])
-        }
+        Self.router.url(for: destination)
     }
 }

@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// Episodes of the show.
 ///
 /// The destinations the Episode feature handles.
-nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, RestorableNavigation {
+nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     /// The episodes a character appears in.
     case list(characterIdentifier: Int)
 
@@ -37,6 +37,34 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, R
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Episode.incoming"
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "list":
+            self = try .list(characterIdentifier: values.value("characterIdentifier"))
+        case "detail":
+            self = try .detail(identifier: values.value("identifier"), season: values.value("season", default: 1))
+        case "player":
+            self = try .player(identifier: values.value("identifier"))
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .list(let characterIdentifier):
+            return NavigationCase("list", [DeepLinkArgument("characterIdentifier", characterIdentifier)])
+        case .detail(let identifier, let season):
+            return NavigationCase("detail", [DeepLinkArgument("identifier", identifier), DeepLinkArgument("season", season)])
+        case .player(let identifier):
+            return NavigationCase("player", [DeepLinkArgument("identifier", identifier)])
+        }
+    }
 }
 
 // MARK: - Episode: outgoing destinations
@@ -44,9 +72,29 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, R
 /// Episodes of the show.
 ///
 /// The destinations in other features that the Episode feature wants to reach; the app redirects each of them.
-nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, Codable {
+nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, NavigationCaseCodable, Codable {
     /// A character of the episode.
     case character(id: Int)
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "character":
+            self = try .character(id: values.value("id"))
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .character(let id):
+            return NavigationCase("character", [DeepLinkArgument("id", id)])
+        }
+    }
 }
 
 // MARK: - Episode: deep links
@@ -54,21 +102,16 @@ nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, C
 /// Resolves the Episode feature's deep links (`challenge://episode`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
-    /// The feature's routes, in the graph's order; a destination's first pattern is canonical.
+    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
+    /// first pattern is canonical.
     public static let router = DeepLinkRouter<EpisodeIncomingNavigation>(
         locations: [
             DeepLinkLocation(scheme: "challenge", host: "episode"),
         ],
         routes: [
-            DeepLinkRoute("list", "/list?character={characterIdentifier}") {
-                try .list(characterIdentifier: $0.value("characterIdentifier"))
-            },
-            DeepLinkRoute("detail", "/{identifier}?season={season}") {
-                try .detail(identifier: $0.value("identifier"), season: $0.value("season", default: 1))
-            },
-            DeepLinkRoute("player", "/{identifier}/play") {
-                try .player(identifier: $0.value("identifier"))
-            },
+            ("list", "/list?character={characterIdentifier}"),
+            ("detail", "/{identifier}?season={season}"),
+            ("player", "/{identifier}/play"),
         ]
     )
 
@@ -94,20 +137,6 @@ nonisolated public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: EpisodeIncomingNavigation) -> URL? {
-        switch destination {
-        case .list(let characterIdentifier):
-            Self.router.url(for: "list", [
-                DeepLinkArgument("characterIdentifier", characterIdentifier),
-            ])
-        case .detail(let identifier, let season):
-            Self.router.url(for: "detail", [
-                DeepLinkArgument("identifier", identifier),
-                DeepLinkArgument("season", season),
-            ])
-        case .player(let identifier):
-            Self.router.url(for: "player", [
-                DeepLinkArgument("identifier", identifier),
-            ])
-        }
+        Self.router.url(for: destination)
     }
 }

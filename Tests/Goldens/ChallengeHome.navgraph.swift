@@ -15,12 +15,32 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations the Home feature handles.
-nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract, RestorableNavigation {
+nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     /// The home screen.
     case main
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Home.incoming"
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "main":
+            self = .main
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .main:
+            return NavigationCase("main")
+        }
+    }
 }
 
 // MARK: - Home: outgoing destinations
@@ -28,12 +48,36 @@ nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract, Rest
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations in other features that the Home feature wants to reach; the app redirects each of them.
-nonisolated public enum HomeOutgoingNavigation: OutgoingNavigationContract, Codable {
+nonisolated public enum HomeOutgoingNavigation: OutgoingNavigationContract, NavigationCaseCodable, Codable {
     /// The list of every character.
     case characters
 
     /// What the app is and who made it.
     case about
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "characters":
+            self = .characters
+        case "about":
+            self = .about
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .characters:
+            return NavigationCase("characters")
+        case .about:
+            return NavigationCase("about")
+        }
+    }
 }
 
 // MARK: - Home: deep links
@@ -41,13 +85,14 @@ nonisolated public enum HomeOutgoingNavigation: OutgoingNavigationContract, Coda
 /// Resolves the Home feature's deep links (`challenge://home`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
-    /// The feature's routes, in the graph's order; a destination's first pattern is canonical.
+    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
+    /// first pattern is canonical.
     public static let router = DeepLinkRouter<HomeIncomingNavigation>(
         locations: [
             DeepLinkLocation(scheme: "challenge", host: "home"),
         ],
         routes: [
-            DeepLinkRoute("main", "/") { _ in .main },
+            ("main", "/"),
         ]
     )
 
@@ -73,9 +118,6 @@ nonisolated public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: HomeIncomingNavigation) -> URL? {
-        switch destination {
-        case .main:
-            Self.router.url(for: "main")
-        }
+        Self.router.url(for: destination)
     }
 }

@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// Screens of the app itself rather than of its content.
 ///
 /// The destinations the System feature handles.
-nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, RestorableNavigation {
+nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     /// Shown when nothing handles a destination.
     case notFound
 
@@ -34,4 +34,28 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Re
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "System.incoming"
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "notFound":
+            self = .notFound
+        case "about":
+            self = .about
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .notFound:
+            return NavigationCase("notFound")
+        case .about:
+            return NavigationCase("about")
+        }
+    }
 }

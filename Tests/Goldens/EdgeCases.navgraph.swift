@@ -16,7 +16,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraphGeneratedCodeVersion_1 {}
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations the Catalog feature handles.
-nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable {
     /// A keyword as a case name.
     case `default`
 
@@ -39,6 +39,40 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract {
             .sheet(detents: [.height(320), .fraction(0.25)])
         }
     }
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "default":
+            self = .`default`
+        case "item":
+            self = try .item(identifier: values.value("identifier"), in: values.value("in", default: "main \"store\"\n"), price: values.value("price"), inStock: values.value("inStock", default: true), limit: values.value("limit", default: -1), since: values.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+        case "newItem":
+            self = .newItem
+        case "return":
+            self = try .`return`(ratio: values.value("ratio", default: 0.5))
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them; `nil` for a case with a parameter that has no text form.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .`default`:
+            return NavigationCase("default")
+        case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
+            return NavigationCase("item", [DeepLinkArgument("identifier", identifier), DeepLinkArgument("in", `in`), DeepLinkArgument("price", price), DeepLinkArgument("inStock", inStock), DeepLinkArgument("limit", limit), DeepLinkArgument("since", since)])
+        case .newItem:
+            return NavigationCase("newItem")
+        case .compare:
+            return nil
+        case .`return`(let ratio):
+            return NavigationCase("return", [DeepLinkArgument("ratio", ratio)])
+        }
+    }
 }
 
 // MARK: - Catalog: outgoing destinations
@@ -47,10 +81,34 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract {
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations in other features that the Catalog feature wants to reach; the app redirects each of them.
-nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, Codable {
+nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, NavigationCaseCodable, Codable {
     case cart(count: Int)
 
     case `switch`
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "cart":
+            self = try .cart(count: values.value("count"))
+        case "switch":
+            self = .`switch`
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .cart(let count):
+            return NavigationCase("cart", [DeepLinkArgument("count", count)])
+        case .`switch`:
+            return NavigationCase("switch")
+        }
+    }
 }
 
 // MARK: - Catalog: deep links
@@ -58,21 +116,18 @@ nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, C
 /// Resolves the Catalog feature's deep links (`https://shop.example.com/catalog`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
-    /// The feature's routes, in the graph's order; a destination's first pattern is canonical.
+    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
+    /// first pattern is canonical.
     public static let router = DeepLinkRouter<CatalogIncomingNavigation>(
         locations: [
             DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
             DeepLinkLocation(scheme: "edge", host: "catalog"),
         ],
         routes: [
-            DeepLinkRoute("default", "/") { _ in .`default` },
-            DeepLinkRoute("item", "/items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}") {
-                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: nil), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
-            },
-            DeepLinkRoute("item", "/i/{identifier}") {
-                try .item(identifier: $0.value("identifier"), in: $0.value("in", default: "main \"store\"\n"), price: $0.value("price", default: nil), inStock: $0.value("inStock", default: true), limit: $0.value("limit", default: -1), since: $0.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
-            },
-            DeepLinkRoute("newItem", "/items/new") { _ in .newItem },
+            ("default", "/"),
+            ("item", "/items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}"),
+            ("item", "/i/{identifier}"),
+            ("newItem", "/items/new"),
         ]
     )
 
@@ -98,38 +153,44 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CatalogIncomingNavigation) -> URL? {
-        switch destination {
-        case .`default`:
-            Self.router.url(for: "default")
-        case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
-            Self.router.url(for: "item", [
-                DeepLinkArgument("identifier", identifier),
-                DeepLinkArgument("in", `in`),
-                DeepLinkArgument("price", price),
-                DeepLinkArgument("inStock", inStock),
-                DeepLinkArgument("limit", limit),
-                DeepLinkArgument("since", since),
-            ])
-        case .newItem:
-            Self.router.url(for: "newItem")
-        case .compare:
-            nil
-        case .`return`:
-            nil
-        }
+        Self.router.url(for: destination)
     }
 }
 
 // MARK: - Checkout: incoming destinations
 
 /// The destinations the Checkout feature handles.
-nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, RestorableNavigation {
+nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     case cart(count: Int?, coupon: String?, gift: Bool = false)
 
     case done
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Checkout.incoming"
+
+    /// Makes the destination named `name` from its parameters' values as text, as deep links and
+    /// saved state carry them; `nil` for an unknown name.
+    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
+        switch name {
+        case "cart":
+            self = try .cart(count: values.value("count"), coupon: values.value("coupon"), gift: values.value("gift", default: false))
+        case "done":
+            self = .done
+        default:
+            return nil
+        }
+    }
+
+    /// The destination's case name and its parameters' values, as deep links and saved state carry
+    /// them.
+    public var navigationCase: NavigationCase? {
+        switch self {
+        case .cart(let count, let coupon, let gift):
+            return NavigationCase("cart", [DeepLinkArgument("count", count), DeepLinkArgument("coupon", coupon), DeepLinkArgument("gift", gift)])
+        case .done:
+            return NavigationCase("done")
+        }
+    }
 }
 
 // MARK: - Checkout: deep links
@@ -137,15 +198,14 @@ nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, 
 /// Resolves the Checkout feature's deep links (`https://shop.example.com/checkout`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
-    /// The feature's routes, in the graph's order; a destination's first pattern is canonical.
+    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
+    /// first pattern is canonical.
     public static let router = DeepLinkRouter<CheckoutIncomingNavigation>(
         locations: [
             DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
         ],
         routes: [
-            DeepLinkRoute("cart", "/cart/{count}") {
-                try .cart(count: $0.value("count"), coupon: $0.value("coupon"), gift: $0.value("gift", default: false))
-            },
+            ("cart", "/cart/{count}"),
         ]
     )
 
@@ -171,16 +231,7 @@ nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CheckoutIncomingNavigation) -> URL? {
-        switch destination {
-        case .cart(let count, let coupon, let gift):
-            Self.router.url(for: "cart", [
-                DeepLinkArgument("count", count),
-                DeepLinkArgument("coupon", coupon),
-                DeepLinkArgument("gift", gift),
-            ])
-        case .done:
-            nil
-        }
+        Self.router.url(for: destination)
     }
 }
 

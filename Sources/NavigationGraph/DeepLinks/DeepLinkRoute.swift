@@ -69,10 +69,18 @@ public struct DeepLinkMatch: Sendable {
 
     /// The bound values, by parameter name, in the pattern's order.
     public let values: [(name: String, text: String)]
+    /// Parameters saved state says are `nil`: they are `nil` rather than their default.
+    @usableFromInline let explicitNils: [String]
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
         self.values = values
+        self.explicitNils = []
+    }
+
+    init(values: [(name: String, text: String)], explicitNils: [String]) {
+        self.values = values
+        self.explicitNils = explicitNils
     }
 
     /// The decoded text bound to a parameter, if the URL has it.
@@ -103,6 +111,9 @@ public struct DeepLinkMatch: Sendable {
     @inlinable
     public func value<Value: DeepLinkValue>(_ name: String, default defaultValue: Value) throws(Mismatch) -> Value {
         guard let text = text(name) else {
+            if !explicitNils.isEmpty, explicitNils.contains(name), let absent = Value.deepLinkValueWhenAbsent {
+                return absent
+            }
             return defaultValue
         }
         guard let value = Value.deepLinkValue(from: text) else {
@@ -115,7 +126,7 @@ public struct DeepLinkMatch: Sendable {
 /// A named value for building a URL.
 public struct DeepLinkArgument: Sendable {
     @usableFromInline
-    enum Content: Sendable {
+    enum Content: Sendable, Hashable {
         case text(String)
         case absent
         case unrepresentable

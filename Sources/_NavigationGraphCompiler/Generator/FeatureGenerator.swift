@@ -44,7 +44,7 @@ struct FeatureGenerator {
             writer.line("///")
         }
         writer.documentation(summary)
-        var conformances = [incoming ? "IncomingNavigationContract" : "OutgoingNavigationContract"]
+        var conformances = [incoming ? "IncomingNavigationContract" : "OutgoingNavigationContract", "NavigationCaseCodable"]
         if Self.isCodable(destinations) {
             conformances.append(incoming ? "RestorableNavigation" : "Codable")
         }
@@ -61,6 +61,64 @@ struct FeatureGenerator {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")
                 writer.line("public static let restorationIdentifier = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
+            }
+            writer.line()
+            writeCaseCoding(&writer, destinations)
+        }
+    }
+
+    /// `init?(navigationCase:values:)` and `navigationCase`: a destination by case name and
+    /// parameter text, which deep links and saved state (`Codable`) are both built on.
+    private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        writer.line("/// Makes the destination named `name` from its parameters' values as text, as deep links and")
+        writer.line("/// saved state carry them; `nil` for an unknown name.")
+        writer.block("public init?(navigationCase name: String, values: DeepLinkMatch) throws") { writer in
+            writer.switchBlock("switch name") { writer in
+                for destination in destinations where destination.parameters.allSatisfy({ $0.type.value.builtIn != nil }) {
+                    writer.line("case \(SwiftWriter.literal(destination.name.value)):")
+                    let name = "." + SwiftNames.escaped(destination.name.value)
+                    if destination.parameters.isEmpty {
+                        writer.indented { $0.line("self = \(name)") }
+                        continue
+                    }
+                    let arguments = destination.parameters.map { parameter -> String in
+                        let key = SwiftWriter.literal(parameter.name.value)
+                        let label = SwiftNames.label(parameter.name.value)
+                        if let value = parameter.defaultValue, value.value != .null {
+                            return "\(label): values.value(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
+                        }
+                        return "\(label): values.value(\(key))"
+                    }
+                    writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
+                }
+                writer.line("default:")
+                writer.indented { $0.line("return nil") }
+            }
+        }
+        writer.line()
+        writer.line("/// The destination's case name and its parameters' values, as deep links and saved state carry")
+        writer.line("/// them\(destinations.allSatisfy { $0.parameters.allSatisfy { $0.type.value.builtIn != nil } } ? "" : "; `nil` for a case with a parameter that has no text form").")
+        writer.block("public var navigationCase: NavigationCase?") { writer in
+            // Statements rather than a switch expression: each case type-checks on its own.
+            writer.switchBlock("switch self") { writer in
+                for destination in destinations {
+                    let name = "." + SwiftNames.escaped(destination.name.value)
+                    let literal = SwiftWriter.literal(destination.name.value)
+                    if destination.parameters.isEmpty {
+                        writer.line("case \(name):")
+                        writer.indented { $0.line("return NavigationCase(\(literal))") }
+                    } else if destination.parameters.contains(where: { $0.type.value.builtIn == nil }) {
+                        writer.line("case \(name):")
+                        writer.indented { $0.line("return nil") }
+                    } else {
+                        let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
+                        let arguments = destination.parameters.map {
+                            "DeepLinkArgument(\(SwiftWriter.literal($0.name.value)), \(SwiftNames.escaped($0.name.value)))"
+                        }
+                        writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
+                        writer.indented { $0.line("return NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
+                    }
+                }
             }
         }
     }
@@ -154,7 +212,8 @@ struct FeatureGenerator {
         writer.line("/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds")
         writer.line("/// the canonical URL of each deep-linked destination.")
         writer.block("nonisolated public struct \(handlerType): DeepLinkHandlerContract") { writer in
-            writer.line("/// The feature's routes, in the graph's order; a destination's first pattern is canonical.")
+            writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
+            writer.line("/// first pattern is canonical.")
             writer.line("public static let router = DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
                 writer.line("locations: [")
@@ -202,57 +261,12 @@ struct FeatureGenerator {
             writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
             writer.line("/// cannot be written in one.")
             writer.block("public func url(for destination: \(incomingType)) -> URL?") { writer in
-                writer.switchBlock("switch destination") { writer in
-                    for destination in feature.incoming {
-                        writeURLCase(&writer, destination)
-                    }
-                }
+                writer.line("Self.router.url(for: destination)")
             }
         }
     }
 
     private func writeRoute(_ writer: inout SwiftWriter, _ destination: Destination, _ deepLink: DeepLinkSpec) {
-        let opening = "DeepLinkRoute(\(SwiftWriter.literal(destination.name.value)), \(SwiftWriter.literal(deepLink.text)))"
-        let name = "." + SwiftNames.escaped(destination.name.value)
-        if destination.parameters.isEmpty {
-            writer.line("\(opening) { _ in \(name) },")
-            return
-        }
-        let arguments = destination.parameters.map { parameter -> String in
-            let label = SwiftNames.label(parameter.name.value)
-            let key = SwiftWriter.literal(parameter.name.value)
-            if let value = parameter.defaultValue {
-                return "\(label): $0.value(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
-            }
-            return "\(label): $0.value(\(key))"
-        }
-        writer.block(opening, closing: "},") { writer in
-            writer.line("try \(name)(\(arguments.joined(separator: ", ")))")
-        }
-    }
-
-    private func writeURLCase(_ writer: inout SwiftWriter, _ destination: Destination) {
-        let name = "." + SwiftNames.escaped(destination.name.value)
-        guard !destination.deepLinks.isEmpty else {
-            writer.line("case \(name):")
-            writer.indented { $0.line("nil") }
-            return
-        }
-        if destination.parameters.isEmpty {
-            writer.line("case \(name):")
-            writer.indented { $0.line("Self.router.url(for: \(SwiftWriter.literal(destination.name.value)))") }
-            return
-        }
-        let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
-        writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
-        writer.indented { writer in
-            writer.line("Self.router.url(for: \(SwiftWriter.literal(destination.name.value)), [")
-            writer.indented { writer in
-                for parameter in destination.parameters {
-                    writer.line("DeepLinkArgument(\(SwiftWriter.literal(parameter.name.value)), \(SwiftNames.escaped(parameter.name.value))),")
-                }
-            }
-            writer.line("])")
-        }
+        writer.line("(\(SwiftWriter.literal(destination.name.value)), \(SwiftWriter.literal(deepLink.text))),")
     }
 }

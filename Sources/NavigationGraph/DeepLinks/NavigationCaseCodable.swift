@@ -1,0 +1,142 @@
+import Foundation
+
+/// A destination's case name and its parameters' values as text: what a deep link carries and
+/// what saved navigation state stores.
+public struct NavigationCase: Sendable {
+    /// The case's name, such as `detail`.
+    public var name: String
+    /// The parameters' values.
+    public var arguments: [DeepLinkArgument]
+
+    /// Creates a case description.
+    @inlinable
+    public init(_ name: String, _ arguments: [DeepLinkArgument] = []) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// A destination enum that can say which case it is, with its values as text, and be made again
+/// from them.
+///
+/// Generated enums conform. Deep links use it to make destinations from URLs and to build URLs;
+/// `Codable` comes from it too (see the extensions below), so saved state stores a destination by
+/// case name and parameter name, a schema that does not change when Swift's synthesized layout
+/// would, and that lets a parameter added with a default read old saved state.
+public protocol NavigationCaseCodable: NavigationContract {
+    /// Makes the case named `name` from its parameters' values; `nil` for an unknown name.
+    /// - Throws: ``DeepLinkMatch/Mismatch`` when a value is missing or does not convert.
+    init?(navigationCase name: String, values: DeepLinkMatch) throws
+
+    /// The case's name and its parameters' values, or `nil` for a case with a parameter whose
+    /// type has no text form.
+    var navigationCase: NavigationCase? { get }
+}
+
+extension NavigationCaseCodable where Self: Decodable {
+    /// Decodes `{"case": "detail", "parameters": {"identifier": "42"}}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: NavigationCaseCodingKey.self)
+        let name = try container.decode(String.self, forKey: NavigationCaseCodingKey("case"))
+        var values: [(name: String, text: String)] = []
+        var explicitNils: [String] = []
+        if container.contains(NavigationCaseCodingKey("parameters")) {
+            let parameters = try container.nestedContainer(keyedBy: NavigationCaseCodingKey.self, forKey: NavigationCaseCodingKey("parameters"))
+            for key in parameters.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                if try parameters.decodeNil(forKey: key) {
+                    explicitNils.append(key.stringValue)
+                } else {
+                    values.append((key.stringValue, try parameters.decode(String.self, forKey: key)))
+                }
+            }
+        }
+        let match = DeepLinkMatch(values: values, explicitNils: explicitNils)
+        let made: Self?
+        do {
+            made = try Self(navigationCase: name, values: match)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "case '\(name)' of \(Self.self): \(error)"))
+        }
+        guard let made else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "\(Self.self) has no case '\(name)'"))
+        }
+        self = made
+    }
+}
+
+extension NavigationCaseCodable where Self: Encodable {
+    /// Encodes `{"case": "detail", "parameters": {"identifier": "42"}}`; an absent optional is
+    /// `null`, so it stays `nil` whatever its default.
+    public func encode(to encoder: any Encoder) throws {
+        guard let navigationCase else {
+            throw EncodingError.invalidValue(self, .init(
+                codingPath: encoder.codingPath, debugDescription: "\(self) has a parameter with no text form"))
+        }
+        var container = encoder.container(keyedBy: NavigationCaseCodingKey.self)
+        try container.encode(navigationCase.name, forKey: NavigationCaseCodingKey("case"))
+        guard !navigationCase.arguments.isEmpty else { return }
+        var parameters = container.nestedContainer(keyedBy: NavigationCaseCodingKey.self, forKey: NavigationCaseCodingKey("parameters"))
+        for argument in navigationCase.arguments {
+            switch argument.content {
+            case .text(let text):
+                try parameters.encode(text, forKey: NavigationCaseCodingKey(argument.name))
+            case .absent:
+                try parameters.encodeNil(forKey: NavigationCaseCodingKey(argument.name))
+            case .unrepresentable:
+                throw EncodingError.invalidValue(self, .init(
+                    codingPath: encoder.codingPath + [NavigationCaseCodingKey(argument.name)],
+                    debugDescription: "parameter '\(argument.name)' has a value with no text form (such as NaN)"))
+            }
+        }
+    }
+}
+
+/// The keys of the case-name schema.
+struct NavigationCaseCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) {
+        stringValue = string
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+extension DeepLinkRouter where Destination: NavigationCaseCodable {
+    /// Creates the router of one feature from its patterns, making destinations with the
+    /// destination type's ``NavigationCaseCodable/init(navigationCase:values:)``.
+    ///
+    /// - Parameters:
+    ///   - locations: Where the feature's URLs live; the first is canonical.
+    ///   - routes: Each route's destination name and pattern, in order; a destination's first
+    ///     route is its canonical one.
+    public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
+        self.init(locations: locations, routes: routes.map { route in
+            let name = route.name
+            return DeepLinkRoute(name, route.pattern) { match in
+                guard let destination = try Destination(navigationCase: name, values: match) else {
+                    throw DeepLinkMatch.Mismatch.missing(parameter: name)
+                }
+                return destination
+            }
+        })
+    }
+
+    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
+    /// cannot be written in one.
+    public func url(for destination: Destination) -> URL? {
+        guard let navigationCase = destination.navigationCase else {
+            return nil
+        }
+        return url(for: navigationCase.name, navigationCase.arguments)
+    }
+}
