@@ -7,7 +7,7 @@ enum EdgeCases {
         CatalogIncomingNavigation.default,
         CatalogIncomingNavigation.return(),
         CatalogIncomingNavigation.compare(items: [1, 2], selection: nil),
-        CheckoutIncomingNavigation.done,
+        CheckoutIncomingNavigation.done(),
         CatalogOutgoingNavigation.switch,
     ]
 }

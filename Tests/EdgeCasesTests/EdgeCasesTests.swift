@@ -27,3 +27,51 @@ struct EdgeCasesTests {
         #expect(CatalogIncomingNavigation.compare(items: [], selection: nil).navigationPresentation == .sheet(detents: [.height(320), .fraction(0.25)]))
     }
 }
+
+/// Saved state stores destinations by case and parameter name.
+struct NavigationCaseCodingTests {
+    @Test func aDestinationRoundTripsThroughJSONByCaseName() throws {
+        let cart = CheckoutIncomingNavigation.cart(count: -3, coupon: "a\"b", gift: true)
+        let data = try JSONEncoder().encode(cart)
+        let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["case"] as? String == "cart")
+        #expect((json["parameters"] as? [String: Any])?["count"] as? String == "-3")
+        #expect(try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: data) == cart)
+    }
+
+    @Test func anExplicitNilStaysNilWhateverTheDefault() throws {
+        let data = try JSONEncoder().encode(CheckoutIncomingNavigation.done(rating: nil))
+        #expect(try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: data) == .done(rating: nil))
+        let old = Data(#"{"case": "done"}"#.utf8)
+        #expect(try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: old) == .done(rating: 0.5))
+    }
+
+    @Test func savedStateWithoutANewDefaultedParameterStillDecodes() throws {
+        let old = Data(#"{"case": "cart", "parameters": {"count": "2"}}"#.utf8)
+        #expect(try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: old) == .cart(count: 2, coupon: nil, gift: false))
+    }
+
+    @Test func anUnknownCaseOrABadValueIsADecodingError() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: Data(#"{"case": "gone"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CheckoutIncomingNavigation.self, from: Data(#"{"case": "cart", "parameters": {"count": "two"}}"#.utf8))
+        }
+    }
+
+    @Test func aValueWithNoTextFormIsAnEncodingError() {
+        #expect(throws: EncodingError.self) {
+            try JSONEncoder().encode(CheckoutIncomingNavigation.done(rating: .nan))
+        }
+    }
+
+    @Test func casesWithPassedThroughTypesHaveNoTextFormAndTheirEnumIsNotCodable() {
+        #expect(CatalogIncomingNavigation.compare(items: [1], selection: nil).navigationCase == nil)
+        #expect(CatalogIncomingNavigation.newItem.navigationCase?.name == "newItem")
+        let catalog: any NavigationContract = CatalogIncomingNavigation.newItem
+        let checkout: any NavigationContract = CheckoutIncomingNavigation.done()
+        #expect(!(catalog is any Codable))
+        #expect(checkout is any Codable)
+    }
+}

@@ -44,15 +44,18 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Character.incoming"
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "list":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["list", "detail", "filter"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = .list
-        case "detail":
+        case 1:
             self = try .detail(identifier: values.value("identifier"))
-        case "filter":
+        case 2:
             self = try .filter(query: values.value("query"))
         default:
             return nil
@@ -82,11 +85,14 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
     /// The episodes a character appears in.
     case episodes(characterIdentifier: Int)
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "episodes":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["episodes"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = try .episodes(characterIdentifier: values.value("characterIdentifier"))
         default:
             return nil

@@ -38,15 +38,18 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Episode.incoming"
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "list":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["list", "detail", "player"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = try .list(characterIdentifier: values.value("characterIdentifier"))
-        case "detail":
+        case 1:
             self = try .detail(identifier: values.value("identifier"), season: values.value("season", default: 1))
-        case "player":
+        case 2:
             self = try .player(identifier: values.value("identifier"))
         default:
             return nil
@@ -76,11 +79,14 @@ nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, N
     /// A character of the episode.
     case character(id: Int)
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "character":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["character"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = try .character(id: values.value("id"))
         default:
             return nil

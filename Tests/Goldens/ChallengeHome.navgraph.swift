@@ -22,11 +22,14 @@ nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract, Navi
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Home.incoming"
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "main":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["main"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = .main
         default:
             return nil
@@ -55,13 +58,16 @@ nonisolated public enum HomeOutgoingNavigation: OutgoingNavigationContract, Navi
     /// What the app is and who made it.
     case about
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "characters":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["characters", "about"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = .characters
-        case "about":
+        case 1:
             self = .about
         default:
             return nil

@@ -35,13 +35,16 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "System.incoming"
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "notFound":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["notFound", "about"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = .notFound
-        case "about":
+        case 1:
             self = .about
         default:
             return nil

@@ -40,17 +40,20 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract, N
         }
     }
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "default":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["default", "item", "newItem", "compare", "return"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = .`default`
-        case "item":
+        case 1:
             self = try .item(identifier: values.value("identifier"), in: values.value("in", default: "main \"store\"\n"), price: values.value("price"), inStock: values.value("inStock", default: true), limit: values.value("limit", default: -1), since: values.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
-        case "newItem":
+        case 2:
             self = .newItem
-        case "return":
+        case 4:
             self = try .`return`(ratio: values.value("ratio", default: 0.5))
         default:
             return nil
@@ -86,13 +89,16 @@ nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, N
 
     case `switch`
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "cart":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["cart", "switch"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = try .cart(count: values.value("count"))
-        case "switch":
+        case 1:
             self = .`switch`
         default:
             return nil
@@ -163,19 +169,22 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
 nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, NavigationCaseCodable, RestorableNavigation {
     case cart(count: Int?, coupon: String?, gift: Bool = false)
 
-    case done
+    case done(rating: Double? = 0.5)
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Checkout.incoming"
 
-    /// Makes the destination named `name` from its parameters' values as text, as deep links and
-    /// saved state carry them; `nil` for an unknown name.
-    public init?(navigationCase name: String, values: DeepLinkMatch) throws {
-        switch name {
-        case "cart":
+    /// Every destination's name, in declaration order.
+    public static let navigationCaseNames = ["cart", "done"]
+
+    /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
+    /// text, as deep links and saved state carry them; `nil` for an index out of range.
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0:
             self = try .cart(count: values.value("count"), coupon: values.value("coupon"), gift: values.value("gift", default: false))
-        case "done":
-            self = .done
+        case 1:
+            self = try .done(rating: values.value("rating", default: 0.5))
         default:
             return nil
         }
@@ -187,8 +196,8 @@ nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, 
         switch self {
         case .cart(let count, let coupon, let gift):
             return NavigationCase("cart", [DeepLinkArgument("count", count), DeepLinkArgument("coupon", coupon), DeepLinkArgument("gift", gift)])
-        case .done:
-            return NavigationCase("done")
+        case .done(let rating):
+            return NavigationCase("done", [DeepLinkArgument("rating", rating)])
         }
     }
 }

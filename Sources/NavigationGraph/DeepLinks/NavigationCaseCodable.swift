@@ -24,9 +24,17 @@ public struct NavigationCase: Sendable {
 /// case name and parameter name, a schema that does not change when Swift's synthesized layout
 /// would, and that lets a parameter added with a default read old saved state.
 public protocol NavigationCaseCodable: NavigationContract {
-    /// Makes the case named `name` from its parameters' values; `nil` for an unknown name.
+    /// Every case's name, in declaration order: the case `index` of
+    /// ``init(navigationCaseIndex:values:)`` is named `navigationCaseNames[index]`.
+    static var navigationCaseNames: [String] { get }
+
+    /// Makes the case at `index` of ``navigationCaseNames`` from its parameters' values; `nil`
+    /// for an index out of range or a case whose parameters have no text form.
+    ///
+    /// Cases go by index, a jump, rather than by name, a string comparison per case, because a
+    /// router makes a destination for every URL it resolves.
     /// - Throws: ``DeepLinkMatch/Mismatch`` when a value is missing or does not convert.
-    init?(navigationCase name: String, values: DeepLinkMatch) throws
+    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws
 
     /// The case's name and its parameters' values, or `nil` for a case with a parameter whose
     /// type has no text form.
@@ -53,7 +61,7 @@ extension NavigationCaseCodable where Self: Decodable {
         let match = DeepLinkMatch(values: values, explicitNils: explicitNils)
         let made: Self?
         do {
-            made = try Self(navigationCase: name, values: match)
+            made = try Self.navigationCaseNames.firstIndex(of: name).flatMap { try Self(navigationCaseIndex: $0, values: match) }
         } catch {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath, debugDescription: "case '\(name)' of \(Self.self): \(error)"))
@@ -113,17 +121,19 @@ struct NavigationCaseCodingKey: CodingKey {
 
 extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// Creates the router of one feature from its patterns, making destinations with the
-    /// destination type's ``NavigationCaseCodable/init(navigationCase:values:)``.
+    /// destination type's ``NavigationCaseCodable/init(navigationCaseIndex:values:)``.
     ///
     /// - Parameters:
     ///   - locations: Where the feature's URLs live; the first is canonical.
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
+        let names = Destination.navigationCaseNames
         self.init(locations: locations, routes: routes.map { route in
             let name = route.name
+            let index = names.firstIndex(of: name) ?? -1
             return DeepLinkRoute(name, route.pattern) { match in
-                guard let destination = try Destination(navigationCase: name, values: match) else {
+                guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
                     throw DeepLinkMatch.Mismatch.missing(parameter: name)
                 }
                 return destination

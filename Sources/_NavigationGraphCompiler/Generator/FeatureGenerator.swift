@@ -70,12 +70,16 @@ struct FeatureGenerator {
     /// `init?(navigationCase:values:)` and `navigationCase`: a destination by case name and
     /// parameter text, which deep links and saved state (`Codable`) are both built on.
     private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
-        writer.line("/// Makes the destination named `name` from its parameters' values as text, as deep links and")
-        writer.line("/// saved state carry them; `nil` for an unknown name.")
-        writer.block("public init?(navigationCase name: String, values: DeepLinkMatch) throws") { writer in
-            writer.switchBlock("switch name") { writer in
-                for destination in destinations where destination.parameters.allSatisfy({ $0.type.value.builtIn != nil }) {
-                    writer.line("case \(SwiftWriter.literal(destination.name.value)):")
+        let names = destinations.map { SwiftWriter.literal($0.name.value) }
+        writer.line("/// Every destination's name, in declaration order.")
+        writer.line("public static let navigationCaseNames = [\(names.joined(separator: ", "))]")
+        writer.line()
+        writer.line("/// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as")
+        writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
+        writer.block("public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws") { writer in
+            writer.switchBlock("switch index") { writer in
+                for (index, destination) in destinations.enumerated() where destination.parameters.allSatisfy({ $0.type.value.builtIn != nil }) {
+                    writer.line("case \(index):")
                     let name = "." + SwiftNames.escaped(destination.name.value)
                     if destination.parameters.isEmpty {
                         writer.indented { $0.line("self = \(name)") }

@@ -1,0 +1,47 @@
+import Foundation
+import NavigationGraph
+
+/// The app router of a synthetic app, built through the runtime's public API exactly as the
+/// generated `{Feature}DeepLinkHandler.router` and `AppDeepLinkRouter` build theirs.
+enum SyntheticRouter {
+    /// A destination that keeps its case name and values, standing in for a generated enum.
+    struct Destination: NavigationCaseCodable {
+        var name: String
+        var values: [String]
+
+        static let navigationCaseNames = (0..<16).map { "d\($0)" }
+
+        init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+            self.name = Self.navigationCaseNames[index]
+            self.values = values.values.map(\.text)
+        }
+
+        var navigationCase: NavigationCase? { NavigationCase(name) }
+    }
+
+    static func make(features: Int) -> DeepLinkRouter<any NavigationContract> {
+        let patterns = (0..<16).map { index -> String in
+            switch index % 8 {
+            case 1: return "/d\(index)?id={id}"
+            case 2: return "/d\(index)?q={query}"
+            case 3: return "/d\(index)?id={id}&flag={flag}"
+            case 4: return "/d\(index)?uuid={uuid}"
+            case 5: return "/d\(index)?value={value}"
+            case 6: return "/d\(index)?id={id}&page={page}"
+            case 7: return "/d\(index)?slug={slug}"
+            default: return "/d\(index)"
+            }
+        }
+        return DeepLinkRouter(merging: (0..<features).map { feature in
+            DeepLinkRouter<Destination>(
+                locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
+                routes: patterns.enumerated().map { (name: "d\($0.offset)", pattern: $0.element) }
+            ).erased()
+        })
+    }
+
+    @inline(never)
+    static func consume<T>(_ value: T) {
+        withExtendedLifetime(value) {}
+    }
+}
