@@ -54,9 +54,9 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
         case 0:
             self = .list
         case 1:
-            self = try .detail(identifier: values.value("identifier"))
+            self = try .detail(identifier: values.int("identifier"))
         case 2:
-            self = try .filter(query: values.value("query"))
+            self = try .filter(query: values.optionalString("query"))
         default:
             return nil
         }
@@ -69,9 +69,9 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
         case .list:
             return NavigationCase("list")
         case .detail(let identifier):
-            return NavigationCase("detail", [DeepLinkArgument("identifier", identifier)])
+            return NavigationCase("detail", [.int("identifier", identifier)])
         case .filter(let query):
-            return NavigationCase("filter", [DeepLinkArgument("query", query)])
+            return NavigationCase("filter", [.optionalString("query", query)])
         }
     }
 }
@@ -93,7 +93,7 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
     public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .episodes(characterIdentifier: values.value("characterIdentifier"))
+            self = try .episodes(characterIdentifier: values.int("characterIdentifier"))
         default:
             return nil
         }
@@ -104,7 +104,7 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
     public var navigationCase: NavigationCase? {
         switch self {
         case .episodes(let characterIdentifier):
-            return NavigationCase("episodes", [DeepLinkArgument("characterIdentifier", characterIdentifier)])
+            return NavigationCase("episodes", [.int("characterIdentifier", characterIdentifier)])
         }
     }
 }

@@ -46,11 +46,11 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
     public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .list(characterIdentifier: values.value("characterIdentifier"))
+            self = try .list(characterIdentifier: values.int("characterIdentifier"))
         case 1:
-            self = try .detail(identifier: values.value("identifier"), season: values.value("season", default: 1))
+            self = try .detail(identifier: values.int("identifier"), season: values.int("season", default: 1))
         case 2:
-            self = try .player(identifier: values.value("identifier"))
+            self = try .player(identifier: values.int("identifier"))
         default:
             return nil
         }
@@ -61,11 +61,11 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
     public var navigationCase: NavigationCase? {
         switch self {
         case .list(let characterIdentifier):
-            return NavigationCase("list", [DeepLinkArgument("characterIdentifier", characterIdentifier)])
+            return NavigationCase("list", [.int("characterIdentifier", characterIdentifier)])
         case .detail(let identifier, let season):
-            return NavigationCase("detail", [DeepLinkArgument("identifier", identifier), DeepLinkArgument("season", season)])
+            return NavigationCase("detail", [.int("identifier", identifier), .int("season", season)])
         case .player(let identifier):
-            return NavigationCase("player", [DeepLinkArgument("identifier", identifier)])
+            return NavigationCase("player", [.int("identifier", identifier)])
         }
     }
 }
@@ -87,7 +87,7 @@ nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, N
     public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .character(id: values.value("id"))
+            self = try .character(id: values.int("id"))
         default:
             return nil
         }
@@ -98,7 +98,7 @@ nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract, N
     public var navigationCase: NavigationCase? {
         switch self {
         case .character(let id):
-            return NavigationCase("character", [DeepLinkArgument("id", id)])
+            return NavigationCase("character", [.int("id", id)])
         }
     }
 }

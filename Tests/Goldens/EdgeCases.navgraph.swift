@@ -50,11 +50,11 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract, N
         case 0:
             self = .`default`
         case 1:
-            self = try .item(identifier: values.value("identifier"), in: values.value("in", default: "main \"store\"\n"), price: values.value("price"), inStock: values.value("inStock", default: true), limit: values.value("limit", default: -1), since: values.value("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+            self = try .item(identifier: values.uuid("identifier"), in: values.string("in", default: "main \"store\"\n"), price: values.optionalDouble("price"), inStock: values.bool("inStock", default: true), limit: values.int("limit", default: -1), since: values.uuid("since", default: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
         case 2:
             self = .newItem
         case 4:
-            self = try .`return`(ratio: values.value("ratio", default: 0.5))
+            self = try .`return`(ratio: values.optionalDouble("ratio", default: 0.5))
         default:
             return nil
         }
@@ -67,13 +67,13 @@ nonisolated public enum CatalogIncomingNavigation: IncomingNavigationContract, N
         case .`default`:
             return NavigationCase("default")
         case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
-            return NavigationCase("item", [DeepLinkArgument("identifier", identifier), DeepLinkArgument("in", `in`), DeepLinkArgument("price", price), DeepLinkArgument("inStock", inStock), DeepLinkArgument("limit", limit), DeepLinkArgument("since", since)])
+            return NavigationCase("item", [.uuid("identifier", identifier), .string("in", `in`), .optionalDouble("price", price), .bool("inStock", inStock), .int("limit", limit), .uuid("since", since)])
         case .newItem:
             return NavigationCase("newItem")
         case .compare:
             return nil
         case .`return`(let ratio):
-            return NavigationCase("return", [DeepLinkArgument("ratio", ratio)])
+            return NavigationCase("return", [.optionalDouble("ratio", ratio)])
         }
     }
 }
@@ -97,7 +97,7 @@ nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, N
     public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .cart(count: values.value("count"))
+            self = try .cart(count: values.int("count"))
         case 1:
             self = .`switch`
         default:
@@ -110,7 +110,7 @@ nonisolated public enum CatalogOutgoingNavigation: OutgoingNavigationContract, N
     public var navigationCase: NavigationCase? {
         switch self {
         case .cart(let count):
-            return NavigationCase("cart", [DeepLinkArgument("count", count)])
+            return NavigationCase("cart", [.int("count", count)])
         case .`switch`:
             return NavigationCase("switch")
         }
@@ -182,9 +182,9 @@ nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, 
     public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .cart(count: values.value("count"), coupon: values.value("coupon"), gift: values.value("gift", default: false))
+            self = try .cart(count: values.optionalInt("count"), coupon: values.optionalString("coupon"), gift: values.bool("gift", default: false))
         case 1:
-            self = try .done(rating: values.value("rating", default: 0.5))
+            self = try .done(rating: values.optionalDouble("rating", default: 0.5))
         default:
             return nil
         }
@@ -195,9 +195,9 @@ nonisolated public enum CheckoutIncomingNavigation: IncomingNavigationContract, 
     public var navigationCase: NavigationCase? {
         switch self {
         case .cart(let count, let coupon, let gift):
-            return NavigationCase("cart", [DeepLinkArgument("count", count), DeepLinkArgument("coupon", coupon), DeepLinkArgument("gift", gift)])
+            return NavigationCase("cart", [.optionalInt("count", count), .optionalString("coupon", coupon), .bool("gift", gift)])
         case .done(let rating):
-            return NavigationCase("done", [DeepLinkArgument("rating", rating)])
+            return NavigationCase("done", [.optionalDouble("rating", rating)])
         }
     }
 }

@@ -127,6 +127,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - locations: Where the feature's URLs live; the first is canonical.
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
+    @inlinable
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
         let names = Destination.navigationCaseNames
         self.init(locations: locations, routes: routes.map { route in
@@ -143,6 +144,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
+    @inlinable
     public func url(for destination: Destination) -> URL? {
         guard let navigationCase = destination.navigationCase else {
             return nil

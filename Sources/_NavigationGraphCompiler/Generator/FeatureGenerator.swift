@@ -88,10 +88,11 @@ struct FeatureGenerator {
                     let arguments = destination.parameters.map { parameter -> String in
                         let key = SwiftWriter.literal(parameter.name.value)
                         let label = SwiftNames.label(parameter.name.value)
+                        let accessor = Self.accessor(parameter.type.value)
                         if let value = parameter.defaultValue, value.value != .null {
-                            return "\(label): values.value(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
+                            return "\(label): values.\(accessor)(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
                         }
-                        return "\(label): values.value(\(key))"
+                        return "\(label): values.\(accessor)(\(key))"
                     }
                     writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
                 }
@@ -117,7 +118,7 @@ struct FeatureGenerator {
                     } else {
                         let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
                         let arguments = destination.parameters.map {
-                            "DeepLinkArgument(\(SwiftWriter.literal($0.name.value)), \(SwiftNames.escaped($0.name.value)))"
+                            ".\(Self.accessor($0.type.value))(\(SwiftWriter.literal($0.name.value)), \(SwiftNames.escaped($0.name.value)))"
                         }
                         writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
                         writer.indented { $0.line("return NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
@@ -193,6 +194,20 @@ struct FeatureGenerator {
             }
             return ".sheet(detents: [\(detents.joined(separator: ", "))])"
         }
+    }
+
+    /// The type-specific accessor of a built-in type: `int` for `Int`, `optionalBool` for `Bool?`
+    /// (see `DeepLinkMatch+Typed.swift` in the runtime).
+    static func accessor(_ type: ParameterType) -> String {
+        let base: String
+        switch type.builtIn {
+        case .int?: base = "int"
+        case .double?: base = "double"
+        case .bool?: base = "bool"
+        case .string?: base = "string"
+        case .uuid?, nil: base = "uuid"
+        }
+        return type.isOptional ? "optional" + base.prefix(1).uppercased() + base.dropFirst() : base
     }
 
     /// A default value as a Swift literal of the parameter's type.
