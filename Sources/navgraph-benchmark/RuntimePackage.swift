@@ -106,19 +106,31 @@ struct RuntimePackage {
             \(samples.map { "    F\($0)OutgoingNavigation.o\($0 % 4)(id: \($0))," }.joined(separator: "\n"))
             ]
 
-            func median(runs: Int, repetitions: Int, operations: Int, _ body: () -> Void) -> Double {
-                body()
-                var times: [Double] = []
-                for _ in 0..<runs {
+            /// Times `baseline` and `candidate` back to back in every run, so that a slow moment of a
+            /// shared machine slows both, and returns the median of each and of the per-run ratios.
+            func paired(runs: Int, repetitions: Int, operations: Int, _ baseline: () -> Void, _ candidate: () -> Void) -> (baseline: Double, candidate: Double, ratio: Double) {
+                baseline()
+                candidate()
+                var baselines: [Double] = []
+                var candidates: [Double] = []
+                var ratios: [Double] = []
+                func time(_ body: () -> Void) -> Double {
                     let start = DispatchTime.now().uptimeNanoseconds
                     for _ in 0..<repetitions { body() }
-                    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repetitions * operations))
+                    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repetitions * operations)
                 }
-                return times.sorted()[times.count / 2]
+                for _ in 0..<runs {
+                    let first = time(baseline)
+                    let second = time(candidate)
+                    baselines.append(first)
+                    candidates.append(second)
+                    ratios.append(second / first)
+                }
+                return (baselines.sorted()[runs / 2], candidates.sorted()[runs / 2], ratios.sorted()[runs / 2])
             }
 
-            /// Nanoseconds per operation of each way of doing the same work, and how many URLs the
-            /// generated router and the seeds' loop resolved differently (must be 0).
+            /// Nanoseconds per operation of each way of doing the same work, the paired ratios, and
+            /// how many URLs the generated router and the seeds' loop resolved differently (must be 0).
             public func measure(runs: Int) -> [(String, Double)] {
                 let router = AppDeepLinkRouter()
                 let seeds = SeedAppContainer()
@@ -134,29 +146,32 @@ struct RuntimePackage {
                     disagreements += 1
                 }
                 let repetitions = 200
+                let resolve = paired(runs: runs, repetitions: repetitions, operations: sampleURLs.count, {
+                    for url in sampleURLs { blackHole(URLComponents(url: url, resolvingAgainstBaseURL: false)) }
+                }, {
+                    for url in sampleURLs { blackHole(router.resolve(url)) }
+                })
+                let seedsVersusOurs = paired(runs: runs, repetitions: max(1, repetitions / 20), operations: sampleURLs.count, {
+                    for url in sampleURLs { blackHole(router.resolve(url)) }
+                }, {
+                    for url in sampleURLs { blackHole(seeds.handle(url: url)) }
+                })
+                let build = paired(runs: runs, repetitions: repetitions, operations: builders.count, {
+                    for string in builtStrings { blackHole(URLComponents(string: string)) }
+                }, {
+                    for build in builders { blackHole(build()) }
+                })
+                let redirects = paired(runs: runs, repetitions: repetitions * 10, operations: outgoing.count, {
+                    for destination in outgoing { blackHole(redirect.redirect(destination)) }
+                }, {
+                    for destination in outgoing { blackHole(seedRedirect.redirect(destination)) }
+                })
                 return [
                     ("disagreements", Double(disagreements)),
-                    ("resolve.floor", median(runs: runs, repetitions: repetitions, operations: sampleURLs.count) {
-                        for url in sampleURLs { blackHole(URLComponents(url: url, resolvingAgainstBaseURL: false)) }
-                    }),
-                    ("resolve.generated", median(runs: runs, repetitions: repetitions, operations: sampleURLs.count) {
-                        for url in sampleURLs { blackHole(router.resolve(url)) }
-                    }),
-                    ("resolve.seeds", median(runs: runs, repetitions: max(1, repetitions / 20), operations: sampleURLs.count) {
-                        for url in sampleURLs { blackHole(seeds.handle(url: url)) }
-                    }),
-                    ("build.floor", median(runs: runs, repetitions: repetitions, operations: builtStrings.count) {
-                        for string in builtStrings { blackHole(URLComponents(string: string)) }
-                    }),
-                    ("build.generated", median(runs: runs, repetitions: repetitions, operations: builders.count) {
-                        for build in builders { blackHole(build()) }
-                    }),
-                    ("redirect.generated", median(runs: runs, repetitions: repetitions * 10, operations: outgoing.count) {
-                        for destination in outgoing { blackHole(redirect.redirect(destination)) }
-                    }),
-                    ("redirect.seeds", median(runs: runs, repetitions: repetitions * 10, operations: outgoing.count) {
-                        for destination in outgoing { blackHole(seedRedirect.redirect(destination)) }
-                    }),
+                    ("resolve.floor", resolve.baseline), ("resolve.generated", resolve.candidate), ("resolve.ratio", resolve.ratio),
+                    ("resolve.seeds", seedsVersusOurs.candidate), ("resolve.seedsRatio", seedsVersusOurs.ratio),
+                    ("build.floor", build.baseline), ("build.generated", build.candidate), ("build.ratio", build.ratio),
+                    ("redirect.generated", redirects.baseline), ("redirect.seeds", redirects.candidate),
                 ]
             }
 

@@ -140,20 +140,20 @@ if !arguments.contains("--skip-runtime") {
         guard let f = figures[size] else { continue }
         let value = { (key: String) in f[key] ?? .nan }
         let ns = { (key: String) in String(format: "%.0f ns", value(key)) }
-        resolve.rows.append([String(size), ns("resolve.floor"), ns("resolve.generated"), Measure.ratio(value("resolve.generated"), value("resolve.floor")),
-                             ns("resolve.seeds"), Measure.ratio(value("resolve.seeds"), value("resolve.generated"))])
-        build.rows.append([String(size), ns("build.floor"), ns("build.generated"), Measure.ratio(value("build.generated"), value("build.floor"))])
+        resolve.rows.append([String(size), ns("resolve.floor"), ns("resolve.generated"), String(format: "%.2fx", value("resolve.ratio")),
+                             ns("resolve.seeds"), String(format: "%.2fx", value("resolve.seedsRatio"))])
+        build.rows.append([String(size), ns("build.floor"), ns("build.generated"), String(format: "%.2fx", value("build.ratio"))])
         redirect.rows.append([String(size), ns("redirect.generated"), ns("redirect.seeds")])
         if value("disagreements") != 0 {
             print("WARNING: at \(size) features the generated router and the seeds' loop disagreed on \(Int(value("disagreements"))) URLs")
         }
     }
-    print("## 4. Resolving a deep link (64 URLs spread over the features; per URL)\n")
+    print("## 4. Resolving a deep link (64 URLs spread over the features; per URL; ratios are medians of paired runs)\n")
     print(resolve.text)
     if let small = figures[runtimeSizes.first ?? 0]?["resolve.generated"], let large = figures[runtimeSizes.last ?? 0]?["resolve.generated"] {
         print("generated router, \(runtimeSizes.first!) -> \(runtimeSizes.last!) features: \(Measure.ratio(large, small)) (target at most 1.5x)\n")
     }
-    print("## 5. Building a deep link (per URL)\n")
+    print("## 5. Building a deep link (per URL; ratio is the median of paired runs)\n")
     print(build.text)
     print("## 6. Redirecting an outgoing destination (per redirect)\n")
     print(redirect.text)

@@ -117,6 +117,27 @@ struct NavgraphCommandTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func changingOneFeaturesGraphRewritesOnlyTheFilesWhoseContentChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graphs = folder.appendingPathComponent("Graphs")
+        let output = folder.appendingPathComponent("Generated").path
+        try FileManager.default.copyItem(atPath: Self.graphs, toPath: graphs.path)
+        let modules = ["ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit"]
+        for module in modules {
+            #expect(run("generate", "--module", module, "--output", output, graphs.path).status == 0)
+        }
+        let home = graphs.appendingPathComponent("Home.navgraph.json")
+        let text = try String(contentsOf: home, encoding: .utf8)
+        try text.replacingOccurrences(of: "The home screen.", with: "The first screen.").write(to: home, atomically: true, encoding: .utf8)
+        var written: [String] = []
+        for module in modules {
+            let result = run("generate", "--module", module, "--output", output, graphs.path)
+            if !result.output.isEmpty { written.append(module) }
+        }
+        #expect(written == ["ChallengeHome"])
+    }
+
     @Test func generateWithErrorsWritesNothingAndExitsOne() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
