@@ -22,6 +22,29 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
         "\(scheme)://\(host)\(pathPrefix)"
     }
 
+    /// Whether a URL scheme is valid: a letter, then letters, digits, `+`, `-` or `.` (RFC 3986).
+    public static func isValidScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.utf8.first, isLetter(first) else {
+            return false
+        }
+        return scheme.utf8.allSatisfy {
+            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
+    }
+
+    /// Whether a URL host is one a location can match: letters, digits, `-` and `.`.
+    public static func isValidHost(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(PercentEncoding.lowercased(byte))
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
     /// The key the router files this location under: scheme and host in lower case.
     var key: String {
         Self.key(scheme: scheme.utf8, host: host.utf8)

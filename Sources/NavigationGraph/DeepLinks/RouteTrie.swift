@@ -289,14 +289,6 @@ struct RouteTrie: Sendable {
     }
 
     private static func isValid(_ location: DeepLinkLocation) -> Bool {
-        let scheme = location.scheme.utf8
-        guard let first = scheme.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(PercentEncoding.lowercased(first)),
-            scheme.allSatisfy({ PercentEncoding.isUnreserved($0) && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "~") || $0 == UInt8(ascii: "+") })
-        else {
-            return false
-        }
-        return !location.host.isEmpty && location.host.utf8.allSatisfy {
-            PercentEncoding.isUnreserved($0) && $0 != UInt8(ascii: "~")
-        }
+        DeepLinkLocation.isValidScheme(location.scheme) && DeepLinkLocation.isValidHost(location.host)
     }
 }

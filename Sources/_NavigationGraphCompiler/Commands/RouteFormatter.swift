@@ -50,23 +50,9 @@ enum RouteFormatter {
         let target = Array(url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url)
         let scored = routes.map { route -> (Int, String, Route) in
             let pattern = Array(route.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? route.url)
-            return (distance(target, pattern), route.url, route)
+            return (Suggestion.editDistance(target, pattern), route.url, route)
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
-    }
-
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     static func quoted(_ text: String) -> String {

@@ -88,12 +88,12 @@ struct GraphDecoder {
         let scheme = reader.string("scheme", diagnostics: &diagnostics)
         let host = reader.string("host", diagnostics: &diagnostics)
         let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
-        if let scheme, !Self.isValidScheme(scheme.value) {
+        if let scheme, !DeepLinkLocation.isValidScheme(scheme.value) {
             diagnostics.error(
                 "'\(scheme.value)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
                 at: scheme.location)
         }
-        if let host, !Self.isValidHost(host.value) {
+        if let host, !DeepLinkLocation.isValidHost(host.value) {
             diagnostics.error("'\(host.value)' is not a URL host: letters, digits, '-' and '.'", at: host.location)
         }
         if let prefix {
@@ -299,20 +299,5 @@ struct GraphDecoder {
             return nil
         }
         return Located(DestinationReference(feature: String(parts[0]), destination: String(parts[1])), at: text.location)
-    }
-
-    // MARK: - Lexical rules
-
-    static func isValidScheme(_ scheme: String) -> Bool {
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return scheme.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
-        }
-    }
-
-    static func isValidHost(_ host: String) -> Bool {
-        !host.isEmpty && host.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
-        }
     }
 }

@@ -21,7 +21,7 @@ enum Suggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbouring characters each cost 1.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = Array(repeating: 0, count: b.count + 1)
