@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer (which checks leaks too) and runs
+# each for RUNS inputs or SECONDS seconds, whichever comes first, from a seed corpus made of the
+# example graphs and routes.
+#
+# Usage: Scripts/fuzz.sh [RUNS] [SECONDS]      (defaults: 1000000 inputs, 600 s per target)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-1000000}
+seconds=${2:-600}
+build="$root/.build-fuzz"
+mkdir -p "$build"
+cd "$root"
+
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
+echo "== building the runtime and the compiler with fuzzer instrumentation (log: $build/build.log)"
+exec 3>&1 1>"$build/build.log" 2>&1
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name NavigationGraph \
+  -emit-module-path "$build/NavigationGraph.swiftmodule" -o "$build/libNavigationGraph.a" \
+  $(find Sources/NavigationGraph -name '*.swift' | sort)
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphCompiler -I "$build" \
+  -emit-module-path "$build/_NavigationGraphCompiler.swiftmodule" -o "$build/lib_NavigationGraphCompiler.a" \
+  $(find Sources/_NavigationGraphCompiler -name '*.swift' | sort)
+
+echo "== generating the example app's code into one module"
+graphs="$build/graphs"
+rm -rf "$graphs" && mkdir -p "$graphs"
+for file in Graphs/*.navgraph.json; do
+  sed -E 's/"module": "[A-Za-z]+"/"module": "FuzzApp"/' "$file" > "$graphs/$(basename "$file")"
+done
+swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /dev/null
+
+swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -lNavigationGraph \
+  Fuzz/PipelineFuzz.swift -o "$build/pipeline-fuzz"
+for target in Router RoundTrip; do
+  swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph \
+    "Fuzz/${target}Fuzz.swift" "$build/FuzzApp.navgraph.swift" -o "$build/$(echo "$target" | tr 'A-Z' 'a-z')-fuzz"
+done
+
+exec 1>&3 2>&1
+echo "== seed corpora"
+mkdir -p "$build/corpus/pipeline" "$build/corpus/router" "$build/corpus/roundtrip"
+cp Graphs/*.navgraph.json Examples/EdgeCases/*.navgraph.json "$build/corpus/pipeline/"
+for invalid in Tests/Fixtures/Invalid/*/; do cp "$invalid"/*.navgraph.json "$build/corpus/pipeline/$(basename "$invalid").json" 2>/dev/null || true; done
+index=0
+while read -r url; do
+  index=$((index + 1)); printf '%s' "$url" > "$build/corpus/router/url$index"
+done < <(swift run -q navgraph routes --format json Graphs | grep -o '"url": "[^"]*"' | cut -d'"' -f4 | sed 's/{[a-zA-Z]*}/42/g')
+printf 'challenge://character/detail?id=42' > "$build/corpus/router/detail"
+head -c 64 /dev/urandom > "$build/corpus/roundtrip/random"
+
+status=0
+for target in pipeline router roundtrip; do
+  echo "== $target: up to $runs inputs or $seconds s"
+  if ! "$build/$target-fuzz" -runs="$runs" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+      -artifact_prefix="$build/crash-$target-" "$build/corpus/$target" 2> "$build/$target.log"; then
+    status=1
+    tail -30 "$build/$target.log"
+  fi
+  grep -E "^Done|^#[0-9]+.*DONE|stat::number_of_executed_units|SUMMARY" "$build/$target.log" | tail -2 || true
+done
+exit $status
