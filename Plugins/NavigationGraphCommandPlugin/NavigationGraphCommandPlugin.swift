@@ -8,6 +8,10 @@ import PackagePlugin
 @main
 struct NavigationGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.first == "generate" {
+            // This plugin may not write into the package; the one that may asks for permission.
+            throw PluginError.generateNeedsPermission
+        }
         var arguments = arguments
         if arguments.first.map({ !$0.hasPrefix("-") }) == true, arguments.count == 1 || !arguments.dropFirst().contains(where: Self.isPath) {
             arguments += GraphInputs.packageGraphs(
@@ -32,10 +36,14 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
 
 enum PluginError: Error, CustomStringConvertible {
     case failed(status: Int32)
+    case generateNeedsPermission
 
     var description: String {
         switch self {
-        case .failed(let status): return "navgraph exited with status \(status)"
+        case .failed(let status):
+            return "navgraph exited with status \(status)"
+        case .generateNeedsPermission:
+            return "to write generated code into the package, run: swift package --allow-writing-to-package-directory navgraph-generate [--target NAME]"
         }
     }
 }

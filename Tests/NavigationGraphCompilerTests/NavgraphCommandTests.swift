@@ -138,6 +138,16 @@ struct NavgraphCommandTests {
         #expect(written == ["ChallengeHome"])
     }
 
+    @Test func routesAndResolveOnABrokenGraphPrintTheErrorsAndExitOne() {
+        let routes = run("routes", Self.broken)
+        #expect(routes.status == 1)
+        #expect(routes.output.isEmpty)
+        #expect(routes.error.contains("error: outgoing destination 'Shop.checkout' has no redirect"))
+        let resolve = run("resolve", "shop://shop/", Self.broken)
+        #expect(resolve.status == 1)
+        #expect(resolve.error.contains("error: outgoing destination 'Shop.checkout' has no redirect"))
+    }
+
     @Test func generateWithErrorsWritesNothingAndExitsOne() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
