@@ -71,7 +71,9 @@ let package = Package(
 
         // Tests, by kind.
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavigationGraphTesting"]),
-        .testTarget(name: "NavigationGraphCompilerTests", dependencies: ["_NavigationGraphCompiler", "NavigationGraph"]),
+        .testTarget(
+            name: "NavigationGraphCompilerTests",
+            dependencies: ["_NavigationGraphCompiler", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ChallengeExampleTests",
             dependencies: [

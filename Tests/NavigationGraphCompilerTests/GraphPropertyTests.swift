@@ -1,4 +1,5 @@
 import Foundation
+import NavigationGraphTesting
 import Testing
 
 @testable import _NavigationGraphCompiler
@@ -6,23 +7,11 @@ import Testing
 /// Random valid graphs, built by construction, pass the checks and generate the same bytes in any
 /// file order; random single mutations of them are caught with a located error.
 struct GraphPropertyTests {
-    /// A small deterministic generator, so a failure reproduces from its seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let types = ["Int", "Double", "Bool", "String", "UUID", "Int?", "String?", "Bool?"]
 
     /// A random valid app: features with random destinations and deep links, and an app graph that
     /// redirects every outgoing destination to an incoming one with the same parameters.
-    static func randomApp(_ generator: inout SplitMix64) -> [String: String] {
+    static func randomApp(_ generator: inout SeededRandomNumberGenerator) -> [String: String] {
         let featureCount = Int.random(in: 1...5, using: &generator)
         var files: [String: String] = [:]
         var incoming: [(feature: String, name: String, parameters: [(String, String)])] = []
@@ -77,7 +66,7 @@ struct GraphPropertyTests {
 
     @Test(arguments: 0..<25)
     func randomValidGraphsPassAndGenerateTheSameBytesInAnyOrder(_ seed: UInt64) {
-        var generator = SplitMix64(state: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let files = Self.randomApp(&generator)
         var sources = Self.sources(files).sorted { $0.path < $1.path }
         let checked = Pipeline().check(sources)
@@ -100,7 +89,7 @@ struct GraphPropertyTests {
 
     @Test(arguments: 0..<25)
     func randomSingleMutationsAreCaughtWithALocatedError(_ seed: UInt64) {
-        var generator = SplitMix64(state: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         var files = Self.randomApp(&generator)
         let mutation = Mutation.allCases[Int(seed) % Mutation.allCases.count]
         let app = files["App.navgraph.json"]!

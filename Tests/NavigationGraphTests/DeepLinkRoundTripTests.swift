@@ -1,32 +1,21 @@
 import Foundation
 import NavigationGraph
+import NavigationGraphTesting
 import Testing
 
 /// Building a URL then resolving it gives back the same destination, for random values of every
 /// parameter type; values that cannot be represented build `nil`.
 struct DeepLinkRoundTripTests {
-    /// A small deterministic generator, so a failure reproduces from its seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let awkward: [String] = ["/", "?", "&", "=", "#", "%", "+", " ", "é", "😀", "中", ".", "..", "%2F", "\u{0}", "\n", "new", "~", "'"]
 
-    static func randomString(_ generator: inout SplitMix64) -> String {
+    static func randomString(_ generator: inout SeededRandomNumberGenerator) -> String {
         let count = Int.random(in: 0...6, using: &generator)
         return (0..<count).map { _ in
             Bool.random(using: &generator) ? awkward.randomElement(using: &generator)! : String(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &generator)))
         }.joined()
     }
 
-    static func randomDestination(_ generator: inout SplitMix64) -> Shop {
+    static func randomDestination(_ generator: inout SeededRandomNumberGenerator) -> Shop {
         switch Int.random(in: 0..<7, using: &generator) {
         case 0: return .item(id: Int.random(in: Int.min...Int.max, using: &generator))
         case 1: return .post(slug: randomString(&generator))
@@ -53,7 +42,7 @@ struct DeepLinkRoundTripTests {
 
     @Test(arguments: 0..<20)
     func buildThenResolveGivesTheSameDestination(_ seed: UInt64) {
-        var generator = SplitMix64(state: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<200 {
             let destination = Self.randomDestination(&generator)
             let url = destination.url()
