@@ -50,7 +50,7 @@ struct NavgraphCommandTests {
         #expect(run("show", Self.broken).status == 1)
     }
 
-    @Test(arguments: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init"])
+    @Test(arguments: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff"])
     func everyCommandHasHelp(_ command: String) {
         let result = run(command, "--help")
         #expect(result.status == 0)

@@ -35,6 +35,7 @@ public struct Navgraph {
           routes                  Prints every deep-link route.
           resolve                 Tells which destination a URL opens.
           graph                   Draws the app's graph in Mermaid or DOT.
+          diff                    Reports deep links that break between two versions of the graphs.
           export                  Writes URL types, associated domains and apple-app-site-association.
           init                    Writes a starter feature graph.
 
@@ -75,7 +76,10 @@ public struct Navgraph {
         "routes": """
             OVERVIEW: Prints every deep-link route: URL pattern, destination, parameters and their types.
 
-            USAGE: navgraph routes [--format table|json] [PATH ...]
+            USAGE: navgraph routes [--format table|json] [--check BASELINE] [PATH ...]
+
+            With --check, compares the routes with a committed baseline (made by --format json) and
+            exits 1 when a deep link breaks or a route is not in the baseline.
 
             """,
         "graph": """
@@ -85,6 +89,16 @@ public struct Navgraph {
             USAGE: navgraph graph [--format mermaid|dot] [PATH ...]
 
             Mermaid renders in GitHub markdown; DOT in Graphviz (dot -Tsvg).
+
+            """,
+        "diff": """
+            OVERVIEW: Deep links are public API. Compares two versions of the graphs and reports, as
+            errors, every deep link that used to resolve and no longer does, now opens something
+            else, or now needs a value it did not; the new routes are listed as notes.
+
+            USAGE: navgraph diff OLD NEW
+
+            OLD and NEW are graph files or folders. Exits 1 when a deep link breaks.
 
             """,
         "export": """
@@ -126,7 +140,7 @@ public struct Navgraph {
         case "--version":
             standardOutput += "navgraph \(Self.version)\n"
             return 0
-        case "show", "lint", "generate", "routes", "resolve", "graph", "export", "init":
+        case "show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff":
             if rest.contains("--help") || rest.contains("-h") {
                 standardOutput += Self.commandUsage[command]!
                 return 0
@@ -135,6 +149,7 @@ public struct Navgraph {
                 switch command {
                 case "show": return try show(rest)
                 case "graph": return try graph(rest)
+                case "diff": return try diff(rest)
                 case "export": return try export(rest)
                 case "init": return try initialize(rest)
                 case "lint": return try lint(rest)
@@ -153,7 +168,7 @@ public struct Navgraph {
                 return 1
             }
         default:
-            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init"])
+            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff"])
             standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
             return 2
         }
@@ -209,6 +224,35 @@ public struct Navgraph {
         return 0
     }
 
+    private mutating func diff(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, valued: [])
+        guard options.explicitPaths.count == 2 else {
+            throw UsageError(message: "diff takes two paths, OLD and NEW")
+        }
+        guard let old = try checkedGraphs([options.explicitPaths[0]]), let new = try checkedGraphs([options.explicitPaths[1]]) else {
+            return 1
+        }
+        return reportDifference(RouteDiff(old: RouteDiff.records(old.graphs), new: RouteDiff.records(new.graphs)), unexpectedAdditions: nil)
+    }
+
+    /// Prints a route difference; breaking changes are errors, and so are routes missing from a
+    /// committed baseline.
+    private mutating func reportDifference(_ difference: RouteDiff, unexpectedAdditions baseline: String?) -> Int32 {
+        report(difference.breaking.sorted())
+        for record in difference.added {
+            if let baseline {
+                standardError += "\(baseline):1:1: error: route '\(record.url)' (\(record.destination)) is not in the baseline; if it is meant, update it with navgraph routes --format json\n"
+            } else {
+                standardOutput += "added: \(record.url) -> \(record.destination)\n"
+            }
+        }
+        let failed = !difference.breaking.isEmpty || (baseline != nil && !difference.added.isEmpty)
+        if !failed {
+            standardOutput += "no deep link breaks\n"
+        }
+        return failed ? 1 : 0
+    }
+
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
@@ -240,13 +284,20 @@ public struct Navgraph {
     }
 
     private mutating func routes(_ arguments: [String]) throws -> Int32 {
-        let options = try Options(arguments, valued: ["--format"])
+        let options = try Options(arguments, valued: ["--format", "--check"])
         let format = options.values["--format"] ?? "table"
         guard format == "table" || format == "json" else {
             throw UsageError(message: "unknown format '\(format)'; use 'table' or 'json'")
         }
         guard let checked = try checkedGraphs(options.paths) else {
             return 1
+        }
+        if let baseline = options.values["--check"] {
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw GraphFiles.Missing(path: baseline)
+            }
+            let difference = RouteDiff(old: try RouteDiff.records(baseline: data, file: baseline), new: RouteDiff.records(checked.graphs))
+            return reportDifference(difference, unexpectedAdditions: baseline)
         }
         let routes = RouteFormatter.rows(RouteTable(checked.graphs))
         if format == "json" {

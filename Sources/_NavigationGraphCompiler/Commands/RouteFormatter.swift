@@ -35,7 +35,7 @@ enum RouteFormatter {
         var text = "[\n"
         for (index, route) in routes.enumerated() {
             let parameters = route.entry.parameters.map {
-                "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling))}"
+                "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling)), \"required\": \(!$0.isOmittable)}"
             }
             text += "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "
                 + "\"destination\": \(quoted(route.entry.destination)), \"presentation\": \(quoted(route.entry.presentation)), "

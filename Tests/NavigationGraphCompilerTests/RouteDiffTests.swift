@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import _NavigationGraphCompiler
+
+/// `navgraph diff OLD NEW` and `navgraph routes --check BASELINE`: deep links are public API.
+struct RouteDiffTests {
+    static let graphs = repositoryRoot.appendingPathComponent("Graphs")
+
+    private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        var navgraph = Navgraph()
+        let status = navgraph.run(arguments)
+        return (status, navgraph.standardOutput, navgraph.standardError)
+    }
+
+    /// A copy of the example graphs with `edit` applied to one file.
+    private func changedCopy(_ file: String, _ edit: (String) -> String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.graphs, to: folder)
+        let path = folder.appendingPathComponent(file)
+        try edit(try String(contentsOf: path, encoding: .utf8)).write(to: path, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func identicalGraphsBreakNothing() {
+        let result = run("diff", Self.graphs.path, Self.graphs.path)
+        #expect(result.status == 0)
+        #expect(result.output == "no deep link breaks\n")
+    }
+
+    @Test func aRemovedDeepLinkIsReportedAtItsOldPlace() throws {
+        let new = try changedCopy("Episode.navgraph.json") { $0.replacingOccurrences(of: ",\n      \"deepLink\": \"/{identifier}/play\"", with: "") }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.graphs.path, new.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("Episode.navgraph.json:28:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
+    }
+
+    @Test func aDeepLinkThatNowOpensSomethingElseIsReported() throws {
+        let new = try changedCopy("Character.navgraph.json") {
+            $0.replacingOccurrences(of: "\"deepLink\": [\"/list\", \"/\"]", with: "\"deepLink\": [\"/\"]")
+                .replacingOccurrences(of: "\"deepLink\": \"/filter?q={query}\"", with: "\"deepLink\": [\"/filter?q={query}\", \"/list\"]")
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.graphs.path, new.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("deep link 'challenge://character/list' used to open Character.list and now opens Character.filter"))
+    }
+
+    @Test func aNewRequiredQueryValueAndAChangedTypeAreReported() throws {
+        let new = try changedCopy("Episode.navgraph.json") {
+            $0.replacingOccurrences(of: "{ \"name\": \"season\", \"type\": \"Int\", \"default\": 1 }", with: "{ \"name\": \"season\", \"type\": \"Int\" }")
+                .replacingOccurrences(of: "{ \"name\": \"identifier\", \"type\": \"Int\" },\n        { \"name\": \"season\"", with: "{ \"name\": \"identifier\", \"type\": \"UUID\" },\n        { \"name\": \"season\"")
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.graphs.path, new.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("now needs query key 'season', which old URLs may not have"))
+        #expect(result.error.contains("path segment 1 was Int and is now UUID; old URLs may no longer convert"))
+    }
+
+    @Test func addedRoutesAreListedAndBreakNothing() throws {
+        let new = try changedCopy("Home.navgraph.json") { $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],") }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.graphs.path, new.path)
+        #expect(result.status == 0)
+        #expect(result.output == "added: challenge://home/start -> Home.main\nno deep link breaks\n")
+    }
+
+    @Test func routesCheckPassesOnItsOwnBaselineAndFailsOnDrift() throws {
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        try run("routes", "--format", "json", Self.graphs.path).output.write(to: baseline, atomically: true, encoding: .utf8)
+        #expect(run("routes", "--check", baseline.path, Self.graphs.path).status == 0)
+        let new = try changedCopy("Home.navgraph.json") { $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],") }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let drift = run("routes", "--check", baseline.path, new.path)
+        #expect(drift.status == 1)
+        #expect(drift.error.contains("error: route 'challenge://home/start' (Home.main) is not in the baseline"))
+    }
+
+    @Test func diffNeedsTwoPaths() {
+        #expect(run("diff", Self.graphs.path).status == 2)
+    }
+}
