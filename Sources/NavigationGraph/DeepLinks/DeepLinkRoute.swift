@@ -45,16 +45,6 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.pattern = pattern
         self.make = make
     }
-
-    /// The same route, making a different destination.
-    public func map<Other: Sendable>(
-        _ transform: @escaping @Sendable (Destination) -> Other
-    ) -> DeepLinkRoute<Other> {
-        let make = self.make
-        return DeepLinkRoute<Other>(name: name, pattern: pattern) { match in
-            transform(try make(match))
-        }
-    }
 }
 
 /// The decoded values a URL binds to the placeholders of a route.

@@ -61,15 +61,6 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         return groups.flatMap(\.locations).filter { seen.insert($0).inserted }
     }
 
-    /// The same routes, making a different destination.
-    public func map<Other: Sendable>(
-        _ transform: @escaping @Sendable (Destination) -> Other
-    ) -> DeepLinkRouter<Other> {
-        DeepLinkRouter<Other>(groups: groups.map { group in
-            .init(locations: group.locations, routes: group.routes.map { $0.map(transform) })
-        })
-    }
-
     // MARK: - Resolving
 
     /// Returns the destination a URL opens, or `nil` when no route matches it or one of its

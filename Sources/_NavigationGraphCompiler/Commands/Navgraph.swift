@@ -276,8 +276,7 @@ public struct Navgraph {
         if skipEmpty, file.contents.contains("// Nothing to generate:") {
             return 0
         }
-        let summary = try OutputWriter.write([file], to: output)
-        if !summary.written.isEmpty {
+        if try !OutputWriter.write([file], to: output).isEmpty {
             standardOutput += "wrote \(output)/\(file.name)\n"
         }
         return 0
@@ -386,8 +385,8 @@ public struct Navgraph {
         for file in export.files {
             let path = output + "/" + file.path
             let folder = (path as NSString).deletingLastPathComponent
-            let summary = try OutputWriter.write([GeneratedFile(name: (path as NSString).lastPathComponent, contents: file.contents)], to: folder)
-            standardOutput += "\(summary.written.isEmpty ? "unchanged" : "wrote") \(path)\n"
+            let written = try OutputWriter.write([GeneratedFile(name: (path as NSString).lastPathComponent, contents: file.contents)], to: folder)
+            standardOutput += "\(written.isEmpty ? "unchanged" : "wrote") \(path)\n"
         }
         return 0
     }

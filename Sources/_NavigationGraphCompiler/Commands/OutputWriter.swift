@@ -4,16 +4,12 @@ import Foundation
 /// incremental), and changed ones are written atomically through a temporary file in the same
 /// folder, so a failed write leaves the previous output intact.
 enum OutputWriter {
-    /// What a write did.
-    struct Summary: Equatable {
-        var written: [String] = []
-        var unchanged: [String] = []
-    }
-
-    static func write(_ files: [GeneratedFile], to directory: String) throws -> Summary {
+    /// Writes the files that changed.
+    /// - Returns: The names of the files written; unchanged files are left alone.
+    static func write(_ files: [GeneratedFile], to directory: String) throws -> [String] {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var summary = Summary()
+        var written: [String] = []
         for file in files {
             guard !file.name.contains("/"), !file.name.hasPrefix(".") else {
                 throw CocoaError(.fileWriteInvalidFileName)
@@ -21,7 +17,6 @@ enum OutputWriter {
             let path = directory + "/" + file.name
             let data = Data(file.contents.utf8)
             if manager.contents(atPath: path) == data {
-                summary.unchanged.append(file.name)
                 continue
             }
             let temporary = directory + "/.\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -33,8 +28,8 @@ enum OutputWriter {
                 try? manager.removeItem(atPath: temporary)
                 throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
             }
-            summary.written.append(file.name)
+            written.append(file.name)
         }
-        return summary
+        return written
     }
 }
