@@ -54,10 +54,7 @@ struct RouteTable {
                     entries.append(Entry(
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
                         parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
-                        urls: feature.locations.map { location in
-                            let prefix = "\(location.value.scheme)://\(location.value.host)\(location.value.pathPrefix)"
-                            return prefix + (spec.text == "/" && !location.value.pathPrefix.isEmpty ? "" : spec.text)
-                        }))
+                        urls: feature.locations.map { $0.value.url(for: spec.text) }))
                     routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
                         try Self.validate(match, parameters)
                         return index

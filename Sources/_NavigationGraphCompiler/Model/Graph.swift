@@ -21,6 +21,13 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
     var scheme: String
     var host: String
     var pathPrefix: String
+
+    /// The full URL pattern of a deep link under this location, such as
+    /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the
+    /// prefix itself.
+    func url(for pattern: String) -> String {
+        "\(scheme)://\(host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
+    }
 }
 
 /// An incoming or outgoing destination.

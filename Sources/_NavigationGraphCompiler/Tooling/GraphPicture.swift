@@ -129,7 +129,7 @@ struct GraphPicture {
             lines[0] += " [\(presentation.rawValue)]"
         }
         if let location = feature.locations.first?.value {
-            lines += destination.deepLinks.map { "\(location.scheme)://\(location.host)\(location.pathPrefix)\($0.text == "/" && !location.pathPrefix.isEmpty ? "" : $0.text)" }
+            lines += destination.deepLinks.map { location.url(for: $0.text) }
         }
         return lines
     }
