@@ -24,6 +24,8 @@ public struct Pipeline: Sendable {
     public struct Checked: Sendable {
         var graphs: GraphSet
         var apps: [LinkedApp]
+        /// Every deep-link route, built once by the conflict check.
+        var routes: RouteTable
         /// Every problem found, in file, line and column order.
         public var diagnostics: [Diagnostic]
         /// Whether any diagnostic is an error.
@@ -60,9 +62,9 @@ public struct Pipeline: Sendable {
         DestinationNameCheck.run(graphs, into: &collector)
         ParameterCheck.run(graphs, into: &collector)
         DeepLinkCheck.run(graphs, into: &collector)
-        RouteConflictCheck.run(graphs, into: &collector)
+        let routes = RouteConflictCheck.run(graphs, into: &collector)
         let apps = AppGraphCheck.run(graphs, into: &collector)
-        return Checked(graphs: graphs, apps: apps, diagnostics: collector.sorted)
+        return Checked(graphs: graphs, apps: apps, routes: routes, diagnostics: collector.sorted)
     }
 
     /// One file's model and problems.

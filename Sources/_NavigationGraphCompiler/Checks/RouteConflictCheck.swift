@@ -7,7 +7,8 @@ import NavigationGraph
 /// The routes go into the runtime's own trie, so the compiler and the generated code agree on
 /// what overlaps, and the check stays linear in the number of routes.
 struct RouteConflictCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    /// - Returns: The route table, which the commands that list or resolve routes reuse.
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
         let table = RouteTable(graphs)
         for conflict in table.router.conflicts {
             let first = table.entries[conflict.first]
@@ -17,6 +18,7 @@ struct RouteConflictCheck {
                 at: second.spec.location,
                 notes: [.init(message: "'\(first.spec.text)' is declared here", location: first.spec.location)])
         }
+        return table
     }
 }
 

@@ -208,7 +208,7 @@ public struct Navgraph {
             return 1
         }
         standardOutput += "\nDeep-link routes:\n\n"
-        standardOutput += RouteFormatter.table(RouteFormatter.rows(RouteTable(checked.graphs)))
+        standardOutput += RouteFormatter.table(RouteFormatter.rows(checked.routes))
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
@@ -232,7 +232,7 @@ public struct Navgraph {
         guard let old = try checkedGraphs([options.explicitPaths[0]]), let new = try checkedGraphs([options.explicitPaths[1]]) else {
             return 1
         }
-        return reportDifference(RouteDiff(old: RouteDiff.records(old.graphs), new: RouteDiff.records(new.graphs)), unexpectedAdditions: nil)
+        return reportDifference(RouteDiff(old: RouteDiff.records(old.routes), new: RouteDiff.records(new.routes)), unexpectedAdditions: nil)
     }
 
     /// Prints a route difference; breaking changes are errors, and so are routes missing from a
@@ -295,10 +295,10 @@ public struct Navgraph {
             guard let data = FileManager.default.contents(atPath: baseline) else {
                 throw GraphFiles.Missing(path: baseline)
             }
-            let difference = RouteDiff(old: try RouteDiff.records(baseline: data, file: baseline), new: RouteDiff.records(checked.graphs))
+            let difference = RouteDiff(old: try RouteDiff.records(baseline: data, file: baseline), new: RouteDiff.records(checked.routes))
             return reportDifference(difference, unexpectedAdditions: baseline)
         }
-        let routes = RouteFormatter.rows(RouteTable(checked.graphs))
+        let routes = RouteFormatter.rows(checked.routes)
         if format == "json" {
             standardOutput += RouteFormatter.json(routes)
         } else {
@@ -314,7 +314,7 @@ public struct Navgraph {
         guard let checked = try checkedGraphs(options.paths) else {
             return 1
         }
-        let table = RouteTable(checked.graphs)
+        let table = checked.routes
         switch table.router.resolution(of: url) {
         case .matched(let index, _, let match):
             let entry = table.entries[index]

@@ -46,9 +46,8 @@ struct RouteDiff {
     var breaking: [Diagnostic] = []
     var added: [Record] = []
 
-    static func records(_ graphs: GraphSet) -> [Record] {
-        let table = RouteTable(graphs)
-        return table.entries.flatMap { entry in
+    static func records(_ table: RouteTable) -> [Record] {
+        table.entries.flatMap { entry in
             entry.urls.map { url in
                 Record(
                     url: url, destination: "\(entry.feature).\(entry.destination)",
