@@ -16,6 +16,13 @@ public final class NavigatorMock: NavigatorContract {
     public private(set) var goBackCallCount = 0
     /// How many times ``popToRoot()`` was called.
     public private(set) var popToRootCallCount = 0
+    /// Every destination opened with ``result(of:)``, in order.
+    public private(set) var requestedDestinations: [any NavigationContract] = []
+    /// Every destination and value passed to ``finish(_:with:)``, in order.
+    public private(set) var finishedResults: [(destination: any NavigationContract, value: any Sendable)] = []
+    /// The values ``result(of:)`` gives, by destination; a destination without one gives `nil`,
+    /// as if the user closed it.
+    private var stubbedResults: [AnyNavigation: any Sendable] = [:]
 
     /// Creates a mock that has recorded nothing.
     public init() {}
@@ -42,6 +49,29 @@ public final class NavigatorMock: NavigatorContract {
 
     public func popToRoot() {
         popToRootCallCount += 1
+    }
+
+    /// Opens nothing: records the destination and gives the value stubbed for it with
+    /// ``stubResult(_:for:)``, or `nil`.
+    @MainActor
+    public func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value? {
+        requestedDestinations.append(request.destination.wrapped)
+        return stubbedResults[request.destination] as? Value
+    }
+
+    public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
+        finishedResults.append((destination: request.destination.wrapped, value: value))
+    }
+
+    /// Makes ``result(of:)`` give `value` for the request's destination, as if its screen
+    /// finished with it.
+    public func stubResult<Value: Sendable>(_ value: Value, for request: NavigationRequest<Value>) {
+        stubbedResults[request.destination] = value
+    }
+
+    /// The values passed to ``finish(_:with:)`` for one request, in order.
+    public func finished<Value: Sendable>(_ request: NavigationRequest<Value>) -> [Value] {
+        finishedResults.compactMap { AnyNavigation($0.destination) == request.destination ? $0.value as? Value : nil }
     }
 
     /// The navigated destinations of one type, such as `CharacterIncomingNavigation`, in order.

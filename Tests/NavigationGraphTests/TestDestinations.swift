@@ -93,3 +93,91 @@ struct ShopRouter: DeepLinkRouterContract {
 func url(_ string: String) -> URL {
     URL(string: string)!
 }
+
+/// Destinations with parents, requirements and results, shaped like generated ones.
+enum Library: IncomingNavigationContract {
+    case shelf
+    case book(id: Int)
+    case chapter(book: Int, number: Int)
+    case reader(book: Int)
+    case account
+    case connect
+    case premium
+    case vault
+    case picker
+
+    var navigationPresentation: NavigationPresentation {
+        switch self {
+        case .reader: .fullScreenCover
+        case .account, .picker: .sheet(detents: [.medium])
+        default: .push
+        }
+    }
+
+    var navigationParent: (any NavigationContract)? {
+        switch self {
+        case .book, .premium: Library.shelf
+        case .chapter(let book, _): Library.book(id: book)
+        case .reader(let book): LibraryOutgoing.bookOfReader(id: book)
+        case .shelf, .account, .connect, .vault, .picker: nil
+        }
+    }
+
+    var navigationRequirements: Set<NavigationCondition> {
+        switch self {
+        case .premium: [.signedIn]
+        case .vault: [.signedIn, .unlocked]
+        case .account: [.online]
+        default: []
+        }
+    }
+
+    static let pickNumber = NavigationRequest<Int>(Library.picker)
+}
+
+enum LibraryOutgoing: OutgoingNavigationContract {
+    case bookOfReader(id: Int)
+    case pick
+}
+
+struct LibraryRedirect: NavigationRedirectContract {
+    func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)? {
+        switch navigation as? LibraryOutgoing {
+        case .bookOfReader(let id)?: Library.book(id: id)
+        case .pick?: Library.picker
+        case nil: nil
+        }
+    }
+}
+
+extension NavigationCondition {
+    static let signedIn: NavigationCondition = "signedIn"
+    static let online: NavigationCondition = "online"
+    static let unlocked: NavigationCondition = "unlocked"
+}
+
+struct LibraryGuard: NavigationGuardContract {
+    let conditions: [NavigationCondition] = [.signedIn, .online, .unlocked]
+
+    func destination(for condition: NavigationCondition) -> (any NavigationContract)? {
+        switch condition {
+        case .signedIn: Library.account
+        case .online: Library.connect
+        default: nil
+        }
+    }
+}
+
+struct LibraryRouter: DeepLinkRouterContract {
+    static let router = DeepLinkRouter<Library>(
+        locations: [DeepLinkLocation(scheme: "library", host: "books")],
+        routes: [
+            DeepLinkRoute("chapter", "/{book}/chapters/{number}") { try .chapter(book: $0.value("book"), number: $0.value("number")) },
+            DeepLinkRoute("reader", "/{book}/read") { try .reader(book: $0.value("book")) },
+            DeepLinkRoute("premium", "/premium") { _ in .premium },
+        ])
+
+    func resolve(_ url: URL) -> (any NavigationContract)? {
+        Self.router.resolve(url)
+    }
+}

@@ -11,11 +11,28 @@ public protocol IncomingNavigationContract: NavigationContract {
     /// How the destination is shown when it is opened with ``NavigationCoordinator/open(_:)``
     /// or by a deep link. Defaults to ``NavigationPresentation/push``.
     var navigationPresentation: NavigationPresentation { get }
+
+    /// The destination under this one when a deep link opens the whole stack, such as the list
+    /// under a detail; an outgoing destination is redirected. Defaults to `nil`: the destination
+    /// opens on its own.
+    ///
+    /// ``NavigationCoordinator/openStack(_:)`` follows parents to the root.
+    var navigationParent: (any NavigationContract)? { get }
+
+    /// The app conditions that must hold before the destination opens, such as `signedIn`.
+    /// Defaults to none.
+    var navigationRequirements: Set<NavigationCondition> { get }
 }
 
 extension IncomingNavigationContract {
     /// Pushes the destination, unless the destination says otherwise.
     public var navigationPresentation: NavigationPresentation { .push }
+
+    /// No parent: the destination opens on its own.
+    public var navigationParent: (any NavigationContract)? { nil }
+
+    /// No requirements.
+    public var navigationRequirements: Set<NavigationCondition> { [] }
 }
 
 /// A destination in another feature that a feature wants to reach.

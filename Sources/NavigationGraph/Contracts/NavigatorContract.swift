@@ -18,6 +18,12 @@ public protocol NavigatorContract {
     /// Shows a destination the way it declares: pushed, or presented as a sheet or a full-screen
     /// cover.
     func open(_ destination: any NavigationContract)
+    /// Opens a destination the way it declares and waits for the value it gives back; `nil`
+    /// when it closes without one.
+    @MainActor
+    func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value?
+    /// Gives a requested destination's value to whoever awaits it, and closes the destination.
+    func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value)
 }
 
 extension NavigatorContract {
@@ -32,6 +38,31 @@ extension NavigatorContract {
             present(destination, style: style)
         } else {
             navigate(to: destination)
+        }
+    }
+}
+
+extension NavigatorContract {
+    /// Opens the destination and gives `nil`: a navigator that does not implement results never
+    /// delivers one.
+    @MainActor
+    public func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value? {
+        open(request.destination.wrapped)
+        return nil
+    }
+
+    /// Closes nothing and delivers nothing: a navigator that does not implement results ignores
+    /// them.
+    public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {}
+
+    /// Opens a destination for its result and calls `onResult` with the value it gives back, or
+    /// `nil` when it closes without one.
+    @MainActor
+    public func request<Value: Sendable>(
+        _ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void
+    ) {
+        Task { @MainActor in
+            onResult(await self.result(of: request))
         }
     }
 }

@@ -10,15 +10,37 @@ import Observation
 @MainActor
 public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// The pushed destinations, bottom first.
-    public var path: [AnyNavigation] = []
+    public var path: [AnyNavigation] = [] {
+        didSet { stateDidChange() }
+    }
     /// The sheet presented over the stack, if any.
-    public var sheetNavigation: ModalNavigation?
+    public var sheetNavigation: ModalNavigation? {
+        didSet { stateDidChange() }
+    }
     /// The full-screen cover presented over the stack, if any.
-    public var fullScreenCoverNavigation: ModalNavigation?
+    public var fullScreenCoverNavigation: ModalNavigation? {
+        didSet { stateDidChange() }
+    }
+    /// The navigation that waits for a condition, while the destination that satisfies the
+    /// condition (sign-in) is shown; see ``guards``.
+    public internal(set) var pendingNavigation: PendingNavigation?
 
-    @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
-    @ObservationIgnored private let router: (any DeepLinkRouterContract)?
+    /// Which conditions guard destinations, and whether each holds; `nil` lets everything
+    /// through. A coordinator and the coordinators of its modals
+    /// (``makeModalCoordinator(onDismiss:)``) share them: setting them on one sets them on all.
+    public var guards: NavigationGuards? {
+        get { family.guards }
+        set { family.guards = newValue }
+    }
+
+    @ObservationIgnored let redirector: (any NavigationRedirectContract)?
+    @ObservationIgnored let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onDismiss: (() -> Void)?
+    /// What this coordinator shares with the coordinators of its modals: guards, and the
+    /// destinations opened for a result.
+    @ObservationIgnored let family: CoordinatorFamily
+    /// Where the destination that satisfies the pending navigation's condition is shown.
+    @ObservationIgnored var guardFlow: GuardFlow?
 
     /// Creates a coordinator with an empty stack.
     ///
@@ -34,6 +56,8 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         self.redirector = redirector
         self.router = nil
         self.onDismiss = onDismiss
+        self.family = CoordinatorFamily()
+        family.join(self)
     }
 
     /// Creates a coordinator that also opens deep links with ``handle(url:)``.
@@ -50,20 +74,47 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         self.redirector = redirector
         self.router = router
         self.onDismiss = onDismiss
+        self.family = CoordinatorFamily()
+        family.join(self)
+    }
+
+    /// A modal's coordinator: it shares its presenter's redirector, router, guards and results.
+    private init(presenter: NavigationCoordinator, onDismiss: @escaping () -> Void) {
+        self.redirector = presenter.redirector
+        self.router = presenter.router
+        self.onDismiss = onDismiss
+        self.family = presenter.family
+        family.join(self)
     }
 
     // MARK: - NavigatorContract
 
     /// Pushes a destination; an outgoing destination is redirected first, and one that cannot be
     /// redirected becomes ``UnknownNavigation/notFound``.
+    ///
+    /// When the destination requires a condition that does not hold, the destination that
+    /// satisfies it is shown instead, and the push waits in ``pendingNavigation``.
     public func navigate(to destination: any NavigationContract) {
-        path.append(AnyNavigation(redirected(destination)))
+        let resolved = redirected(destination)
+        guard admits([resolved], for: .navigate(AnyNavigation(resolved))) else {
+            return
+        }
+        path.append(AnyNavigation(resolved))
     }
 
     /// Presents a destination as a sheet or a full-screen cover; an outgoing destination is
-    /// redirected first.
+    /// redirected first, and a guarded one waits as ``navigate(to:)`` describes.
     public func present(_ destination: any NavigationContract, style: ModalPresentationStyle) {
-        let modal = ModalNavigation(navigation: redirected(destination), style: style)
+        let resolved = redirected(destination)
+        guard admits([resolved], for: .present(AnyNavigation(resolved), style)) else {
+            return
+        }
+        show(resolved, style: style)
+    }
+
+    /// Sets the sheet or the cover, without guards.
+    func show(_ destination: any NavigationContract, style: ModalPresentationStyle) {
+        let modal = ModalNavigation(navigation: destination, style: style)
         switch style {
         case .sheet:
             sheetNavigation = modal
@@ -126,39 +177,57 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         return true
     }
 
-    /// Replaces the whole stack in one update; outgoing destinations are redirected.
+    /// Replaces the whole stack in one update; outgoing destinations are redirected, and a
+    /// guarded one makes the whole change wait.
     public func setPath(_ destinations: [any NavigationContract]) {
-        path = destinations.map { AnyNavigation(redirected($0)) }
+        let resolved = destinations.map { AnyNavigation(redirected($0)) }
+        guard admits(resolved.map(\.wrapped), for: .setPath(resolved)) else {
+            return
+        }
+        path = resolved
     }
 
-    /// Opens the destination of a deep link: closes what is presented, then shows the destination
-    /// the way it declares.
+    /// Opens the destination of a deep link on top of the current stack: closes what is
+    /// presented, then shows the destination the way it declares.
     ///
+    /// ``open(url:)`` opens the destination with the whole stack it declares instead.
     /// - Returns: `true` when the router resolves the URL; otherwise nothing changes.
     @discardableResult
     public func handle(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
             return false
         }
-        fullScreenCoverNavigation = nil
-        sheetNavigation = nil
-        open(destination)
+        openOnTop(redirected(destination))
         return true
     }
 
-    /// Creates the coordinator of a modal presented by this one: it redirects and opens deep
-    /// links the same way, and its ``dismiss()`` with nothing presented calls `onDismiss`,
-    /// which usually clears this coordinator's modal.
-    public func makeModalCoordinator(onDismiss: @escaping () -> Void) -> NavigationCoordinator {
-        if let router {
-            return NavigationCoordinator(redirector: redirector, router: router, onDismiss: onDismiss)
+    /// ``handle(url:)`` once the URL is resolved and redirected.
+    func openOnTop(_ destination: any NavigationContract) {
+        guard admits([destination], for: .handle(AnyNavigation(destination))) else {
+            return
         }
-        return NavigationCoordinator(redirector: redirector, onDismiss: onDismiss)
+        fullScreenCoverNavigation = nil
+        sheetNavigation = nil
+        open(destination)
     }
 
-    // MARK: - Private
+    /// Creates the coordinator of a modal presented by this one: it redirects, guards and opens
+    /// deep links the same way, and its ``dismiss()`` with nothing presented calls `onDismiss`,
+    /// which usually clears this coordinator's modal.
+    public func makeModalCoordinator(onDismiss: @escaping () -> Void) -> NavigationCoordinator {
+        NavigationCoordinator(presenter: self, onDismiss: onDismiss)
+    }
 
-    private func redirected(_ destination: any NavigationContract) -> any NavigationContract {
+    // MARK: - Internal
+
+    /// Keeps guards and results in step with what is shown, whoever changed it (a screen, or
+    /// SwiftUI when the user swipes a sheet away).
+    private func stateDidChange() {
+        dropAbandonedGuardFlow()
+        family.sweepResults(owner: self)
+    }
+
+    func redirected(_ destination: any NavigationContract) -> any NavigationContract {
         let unwrapped = AnyNavigation(destination).wrapped
         guard unwrapped is any OutgoingNavigationContract else {
             return unwrapped

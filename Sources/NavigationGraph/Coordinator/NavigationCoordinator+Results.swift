@@ -1,0 +1,145 @@
+import Foundation
+
+/// A destination opened for the value it gives back, such as a picker's choice.
+///
+/// Generated enums make one for each destination that declares a `"result"`, typed by it:
+/// `EpisodeOutgoingNavigation.Requests.seasonPicker(characterIdentifier: 1)` is a
+/// `NavigationRequest<Int>`. The caller awaits ``NavigatorContract/result(of:)``; the destination's
+/// screen answers with ``NavigatorContract/finish(_:with:)``.
+public struct NavigationRequest<Value: Sendable>: Hashable, Sendable {
+    /// The destination to open.
+    public let destination: AnyNavigation
+
+    /// Creates a request for the value a destination gives back.
+    public init(_ destination: any NavigationContract, resultType: Value.Type = Value.self) {
+        self.destination = AnyNavigation(destination)
+    }
+}
+
+extension NavigationCoordinator {
+    /// Opens a destination the way it declares and waits for the value it gives back.
+    ///
+    /// - Returns: The value its screen passes to ``finish(_:with:)``, or `nil` when it closes
+    ///   without one (the user swiped it away, went back, or a guard dropped the opening).
+    public func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value? {
+        let destination = AnyNavigation(redirected(request.destination.wrapped))
+        open(destination.wrapped)
+        let value = await withCheckedContinuation { continuation in
+            family.wait(for: destination, owner: self, continuation)
+        }
+        return value as? Value
+    }
+
+    /// Gives a requested destination's value to whoever awaits it, and closes the destination.
+    ///
+    /// Called by the requested destination's screen, on its own navigator: the coordinator of
+    /// its sheet, or the stack it was pushed on.
+    public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
+        let destination = AnyNavigation(redirected(request.destination.wrapped))
+        let waiting = family.takeWaiting(for: destination)
+        waiting?.continuation.resume(returning: value)
+        let closer = (waiting?.owner).flatMap { $0.isShowing(destination) ? $0 : nil }
+            ?? family.members.first { $0.isShowing(destination) }
+        closer?.close(destination)
+    }
+
+    /// Whether a destination is on the path or presented, or waits for a condition.
+    func isShowing(_ destination: AnyNavigation) -> Bool {
+        path.contains(destination) || sheetNavigation?.navigation == destination
+            || fullScreenCoverNavigation?.navigation == destination
+    }
+
+    private func close(_ destination: AnyNavigation) {
+        if fullScreenCoverNavigation?.navigation == destination {
+            fullScreenCoverNavigation = nil
+        } else if sheetNavigation?.navigation == destination {
+            sheetNavigation = nil
+        } else if let index = path.lastIndex(of: destination) {
+            path.removeSubrange(index...)
+        }
+    }
+}
+
+/// What a coordinator shares with the coordinators of its modals: the guards, every member
+/// (so that ``NavigationCoordinator/conditionsDidChange()`` reaches them all) and the
+/// destinations opened for a result.
+@MainActor
+final class CoordinatorFamily {
+    struct Waiting {
+        var destination: AnyNavigation
+        weak var owner: NavigationCoordinator?
+        var continuation: CheckedContinuation<(any Sendable)?, Never>
+    }
+
+    var guards: NavigationGuards?
+    /// While positive, changes of state do not abandon results: a navigation that resumes after
+    /// a condition closes the flow before it shows its destination.
+    private var sweepSuspensions = 0
+    private var weakMembers: [WeakCoordinator] = []
+    private var waiting: [Waiting] = []
+
+    private struct WeakCoordinator {
+        weak var coordinator: NavigationCoordinator?
+    }
+
+    /// The members still alive, in the order they joined (presenters before their modals).
+    var members: [NavigationCoordinator] {
+        weakMembers.compactMap(\.coordinator)
+    }
+
+    func join(_ coordinator: NavigationCoordinator) {
+        weakMembers.removeAll { $0.coordinator == nil }
+        weakMembers.append(WeakCoordinator(coordinator: coordinator))
+    }
+
+    func wait(
+        for destination: AnyNavigation, owner: NavigationCoordinator,
+        _ continuation: CheckedContinuation<(any Sendable)?, Never>
+    ) {
+        waiting.append(Waiting(destination: destination, owner: owner, continuation: continuation))
+        sweepResults(owner: owner)
+    }
+
+    /// Runs a change of several steps, then abandons the results of what it no longer shows.
+    func withoutSweeping(owner: NavigationCoordinator, _ change: () -> Void) {
+        sweepSuspensions += 1
+        change()
+        sweepSuspensions -= 1
+        sweepResults(owner: owner)
+    }
+
+    /// The latest caller waiting for a destination, no longer waiting.
+    func takeWaiting(for destination: AnyNavigation) -> Waiting? {
+        guard let index = waiting.lastIndex(where: { $0.destination == destination }) else {
+            return nil
+        }
+        return waiting.remove(at: index)
+    }
+
+    /// Gives `nil` to every caller whose destination the owner no longer shows or keeps
+    /// waiting for a condition.
+    func sweepResults(owner: NavigationCoordinator) {
+        guard !waiting.isEmpty, sweepSuspensions == 0 else {
+            return
+        }
+        var abandoned: [Waiting] = []
+        waiting.removeAll { entry in
+            guard let entryOwner = entry.owner else {
+                abandoned.append(entry)
+                return true
+            }
+            guard entryOwner === owner else {
+                return false
+            }
+            let pending = owner.pendingNavigation?.action.destinations.contains(entry.destination) ?? false
+            if owner.isShowing(entry.destination) || pending {
+                return false
+            }
+            abandoned.append(entry)
+            return true
+        }
+        for entry in abandoned {
+            entry.continuation.resume(returning: nil)
+        }
+    }
+}

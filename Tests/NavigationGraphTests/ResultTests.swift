@@ -1,0 +1,117 @@
+import Foundation
+import NavigationGraph
+import NavigationGraphTesting
+import Testing
+
+@MainActor
+struct ResultTests {
+    @Test func theCallerGetsTheValueTheDestinationFinishesWith() async {
+        let sut = NavigationCoordinator(redirector: LibraryRedirect())
+        let picker = sut.makeModalCoordinator { sut.sheetNavigation = nil }
+        async let value = sut.result(of: Library.pickNumber)
+        #expect(await eventually { sut.sheetNavigation?.navigation == AnyNavigation(Library.picker) })
+        picker.finish(Library.pickNumber, with: 42)
+        #expect(await value == 42)
+        #expect(sut.sheetNavigation == nil)
+    }
+
+    @Test func anOutgoingRequestIsRedirectedAndAnsweredByTheIncomingOne() async {
+        let sut = NavigationCoordinator(redirector: LibraryRedirect())
+        let outgoing = NavigationRequest<Int>(LibraryOutgoing.pick)
+        async let value = sut.result(of: outgoing)
+        #expect(await eventually { sut.sheetNavigation != nil })
+        sut.finish(Library.pickNumber, with: 7)
+        #expect(await value == 7)
+    }
+
+    @Test func closingTheDestinationWithoutAValueGivesNil() async {
+        let sut = NavigationCoordinator(redirector: LibraryRedirect())
+        async let value = sut.result(of: Library.pickNumber)
+        #expect(await eventually { sut.sheetNavigation != nil })
+        sut.sheetNavigation = nil  // swiped away
+        #expect(await value == nil)
+    }
+
+    @Test func aPushedDestinationIsPoppedWhenItFinishes() async {
+        let sut = NavigationCoordinator()
+        sut.navigate(to: Library.shelf)
+        let request = NavigationRequest<String>(Library.book(id: 1))
+        async let value = sut.result(of: request)
+        #expect(await eventually { sut.path.count == 2 })
+        sut.finish(request, with: "chosen")
+        #expect(await value == "chosen")
+        #expect(sut.path == [AnyNavigation(Library.shelf)])
+    }
+
+    @Test func goingBackFromAPushedDestinationGivesNil() async {
+        let sut = NavigationCoordinator()
+        let request = NavigationRequest<String>(Library.book(id: 1))
+        async let value = sut.result(of: request)
+        #expect(await eventually { !sut.path.isEmpty })
+        sut.goBack()
+        #expect(await value == nil)
+    }
+
+    @Test func aRequestThatWaitsForAConditionIsAnsweredAfterIt() async {
+        let session = Session()
+        let sut = NavigationCoordinator()
+        sut.guards = NavigationGuards(LibraryGuard()) { session.satisfied.contains($0) }
+        let request = NavigationRequest<Int>(Library.premium)
+        async let value = sut.result(of: request)
+        #expect(await eventually { sut.sheetNavigation?.navigation == AnyNavigation(Library.account) })
+        session.satisfied.insert(.signedIn)
+        sut.conditionsDidChange()
+        #expect(sut.path == [AnyNavigation(Library.premium)])
+        sut.finish(request, with: 1)
+        #expect(await value == 1)
+    }
+
+    @Test func aRequestWhoseGuardIsDismissedGivesNil() async {
+        let sut = NavigationCoordinator()
+        sut.guards = NavigationGuards(LibraryGuard()) { $0 == .online }
+        async let value = sut.result(of: NavigationRequest<Int>(Library.premium))
+        #expect(await eventually { sut.sheetNavigation != nil })
+        sut.dismiss()
+        #expect(await value == nil)
+    }
+
+    @Test func finishingWhatNobodyAwaitsStillClosesIt() {
+        let sut = NavigationCoordinator()
+        sut.present(Library.picker, style: .sheet())
+        sut.finish(Library.pickNumber, with: 1)
+        #expect(sut.sheetNavigation == nil)
+    }
+
+    @Test func theCallbackFormDeliversTheValue() async {
+        let sut = NavigationCoordinator()
+        var received: Int??
+        sut.request(Library.pickNumber) { received = $0 }
+        #expect(await eventually { sut.sheetNavigation != nil })
+        sut.finish(Library.pickNumber, with: 5)
+        #expect(await eventually { received != nil })
+        #expect(received == 5)
+    }
+
+    @Test func theMockRecordsRequestsAndGivesStubbedValues() async {
+        let mock = NavigatorMock()
+        mock.stubResult(3, for: Library.pickNumber)
+        #expect(await mock.result(of: Library.pickNumber) == 3)
+        #expect(await mock.result(of: NavigationRequest<Int>(Library.shelf)) == nil)
+        mock.finish(Library.pickNumber, with: 9)
+        #expect(mock.requestedDestinations.count == 2)
+        #expect(mock.finished(Library.pickNumber) == [9])
+    }
+}
+
+/// Lets other main-actor work run until `condition` holds, for at most a bounded number of turns,
+/// so that a broken expectation fails instead of hanging.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+        if condition() {
+            return true
+        }
+        await Task.yield()
+    }
+    return condition()
+}
