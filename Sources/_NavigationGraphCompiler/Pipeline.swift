@@ -26,6 +26,8 @@ public struct Pipeline: Sendable {
         var apps: [LinkedApp]
         /// Every deep-link route, built once by the conflict check.
         var routes: RouteTable
+        /// Every valid parent, by child.
+        var parents: [DestinationReference: LinkedParent]
         /// Every problem found, in file, line and column order.
         public var diagnostics: [Diagnostic]
         /// Whether any diagnostic is an error.
@@ -63,8 +65,15 @@ public struct Pipeline: Sendable {
         ParameterCheck.run(graphs, into: &collector)
         DeepLinkCheck.run(graphs, into: &collector)
         let routes = RouteConflictCheck.run(graphs, into: &collector)
-        let apps = AppGraphCheck.run(graphs, into: &collector)
-        return Checked(graphs: graphs, apps: apps, routes: routes, diagnostics: collector.sorted)
+        let parents = ParentCheck.run(graphs, into: &collector)
+        GuardCheck.run(graphs, into: &collector)
+        ResultCheck.run(graphs, into: &collector)
+        RestorationCheck.run(graphs, into: &collector)
+        var apps = AppGraphCheck.run(graphs, into: &collector)
+        AppParentCheck.run(apps, parents: parents, into: &collector)
+        GuardCheck.run(&apps, graphs, into: &collector)
+        ResultCheck.run(apps, into: &collector)
+        return Checked(graphs: graphs, apps: apps, routes: routes, parents: parents, diagnostics: collector.sorted)
     }
 
     /// One file's model and problems.
@@ -156,7 +165,7 @@ public struct Pipeline: Sendable {
         if features.isEmpty && app == nil {
             writer.line("// Nothing to generate: no graph names module \(module).")
         } else {
-            let sections = features.map { FeatureGenerator(feature: $0).generate() } + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
+            let sections = features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() } + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
             writer.line(GeneratedFile.imports(for: features, app: app, module: module))
             writer.line(GeneratedFile.versionCheck)
             for section in sections {

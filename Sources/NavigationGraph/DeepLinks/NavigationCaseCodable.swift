@@ -39,6 +39,23 @@ public protocol NavigationCaseCodable: NavigationContract {
     /// The case's name and its parameters' values, or `nil` for a case with a parameter whose
     /// type has no text form.
     var navigationCase: NavigationCase? { get }
+
+    /// Names cases had before they were renamed, each with the index of its case now, so that
+    /// saved state written before the rename still decodes. Defaults to none.
+    static var navigationFormerCaseNames: [String: Int] { get }
+
+    /// What saved state of a case that no longer exists, or whose values no longer decode,
+    /// restores to; `nil` (the default) makes such an entry fail to decode, and
+    /// ``NavigationRestorationRegistry`` then drops it.
+    static var navigationRestorationFallback: Self? { get }
+}
+
+extension NavigationCaseCodable {
+    /// No renamed cases.
+    public static var navigationFormerCaseNames: [String: Int] { [:] }
+
+    /// No fallback.
+    public static var navigationRestorationFallback: Self? { nil }
 }
 
 extension NavigationCaseCodable where Self: Decodable {
@@ -59,10 +76,15 @@ extension NavigationCaseCodable where Self: Decodable {
             }
         }
         let match = DeepLinkMatch(values: values, explicitNils: explicitNils)
+        let index = Self.navigationCaseNames.firstIndex(of: name) ?? Self.navigationFormerCaseNames[name]
         let made: Self?
         do {
-            made = try Self.navigationCaseNames.firstIndex(of: name).flatMap { try Self(navigationCaseIndex: $0, values: match) }
+            made = try index.flatMap { try Self(navigationCaseIndex: $0, values: match) } ?? Self.navigationRestorationFallback
         } catch {
+            if let fallback = Self.navigationRestorationFallback {
+                self = fallback
+                return
+            }
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath, debugDescription: "case '\(name)' of \(Self.self): \(error)"))
         }

@@ -55,7 +55,10 @@ struct AppGraphCheck {
             }
             firstRedirect[redirect.from.value] = redirect.from.location
             guard let source, let target else { continue }
-            if let arguments = linkArguments(redirect, from: source.destination, to: target.destination, into: &diagnostics) {
+            let link = ArgumentLink(
+                sourceName: "'\(redirect.from.value)'", targetName: "'\(redirect.to.value)'",
+                subject: "redirect to '\(redirect.to.value)'", location: redirect.to.location)
+            if let arguments = link.arguments(redirect.arguments, from: source.destination, to: target.destination, into: &diagnostics) {
                 redirects[redirect.from.value] = LinkedRedirect(
                     source: source.destination, target: target.destination, targetFeature: target.feature, arguments: arguments)
             }
@@ -74,7 +77,7 @@ struct AppGraphCheck {
         return LinkedApp(graph: app, features: included, redirects: redirects)
     }
 
-    private static func resolve(
+    static func resolve(
         _ reference: Located<DestinationReference>, outgoing: Bool, role: String, _ graphs: GraphSet,
         _ included: Set<String>, into diagnostics: inout DiagnosticCollector
     ) -> (feature: FeatureGraph, destination: Destination)? {
@@ -105,63 +108,6 @@ struct AppGraphCheck {
         }
         return nil
     }
-
-    private static func linkArguments(
-        _ redirect: Redirect, from source: Destination, to target: Destination, into diagnostics: inout DiagnosticCollector
-    ) -> [LinkedRedirect.Argument]? {
-        var ok = true
-        var explicit: [String: Located<String>] = [:]
-        let targetNames = target.parameters.map(\.name.value)
-        let sourceNames = source.parameters.map(\.name.value)
-        for (targetName, sourceName) in redirect.arguments {
-            guard let targetParameter = target.parameter(named: targetName.value) else {
-                diagnostics.error(
-                    "'\(redirect.to.value)' has no parameter '\(targetName.value)'\(Suggestion.hint(for: targetName.value, in: targetNames))",
-                    at: targetName.location)
-                ok = false
-                continue
-            }
-            guard let sourceParameter = source.parameter(named: sourceName.value) else {
-                diagnostics.error(
-                    "'\(redirect.from.value)' has no parameter '\(sourceName.value)'\(Suggestion.hint(for: sourceName.value, in: sourceNames))",
-                    at: sourceName.location)
-                ok = false
-                continue
-            }
-            if !targetParameter.type.value.accepts(sourceParameter.type.value) {
-                diagnostics.error(
-                    "'\(sourceName.value)' of '\(redirect.from.value)' is '\(sourceParameter.type.value)', but '\(targetName.value)' of '\(redirect.to.value)' is '\(targetParameter.type.value)'",
-                    at: sourceName.location,
-                    notes: [.init(message: "'\(targetName.value)' is declared here", location: targetParameter.type.location)])
-                ok = false
-            }
-            explicit[targetName.value] = sourceName
-        }
-        var arguments: [LinkedRedirect.Argument] = []
-        for parameter in target.parameters {
-            let name = parameter.name.value
-            if let sourceName = explicit[name] {
-                arguments.append(.init(target: name, value: .parameter(sourceName.value)))
-            } else if let sourceParameter = source.parameter(named: name), parameter.type.value.accepts(sourceParameter.type.value) {
-                arguments.append(.init(target: name, value: .parameter(name)))
-            } else if parameter.defaultValue != nil {
-                continue
-            } else if parameter.type.value.isOptional {
-                arguments.append(.init(target: name, value: .nil))
-            } else {
-                let sameName = source.parameter(named: name)
-                let reason = sameName.map {
-                    "'\(redirect.from.value)' has a '\(name)', but of type '\($0.type.value)', not '\(parameter.type.value)'"
-                } ?? "'\(redirect.from.value)' has no parameter of that name"
-                diagnostics.error(
-                    "redirect to '\(redirect.to.value)' gives no value for its required parameter '\(name)' (\(parameter.type.value)): \(reason); map one with \"arguments\": { \"\(name)\": \"sourceParameter\" }",
-                    at: redirect.to.location,
-                    notes: [.init(message: "'\(name)' is declared here", location: parameter.name.location)])
-                ok = false
-            }
-        }
-        return ok ? arguments : nil
-    }
 }
 
 /// An app graph with its references resolved, ready for the generator.
@@ -170,19 +116,13 @@ struct LinkedApp: Sendable {
     /// The included features, in the app's order.
     var features: [FeatureGraph]
     var redirects: [DestinationReference: LinkedRedirect]
+    /// The app's conditions, in the app graph's order; set by ``GuardCheck``.
+    var conditions: [LinkedCondition] = []
 }
 
 /// One redirect with its arguments resolved.
 struct LinkedRedirect: Sendable {
-    struct Argument: Sendable {
-        enum Value: Sendable {
-            case parameter(String)
-            case `nil`
-        }
-
-        var target: String
-        var value: Value
-    }
+    typealias Argument = LinkedArgument
 
     var source: Destination
     var target: Destination

@@ -14,7 +14,10 @@ enum SwiftNames {
     static let impossibleCaseNames: Set<String> = ["self", "Self", "init", "deinit", "super", "Type", "Protocol", "_"]
 
     /// Members the generator adds to a destination enum, which a case must not shadow.
-    static let generatedMembers: Set<String> = ["navigationPresentation", "restorationIdentifier", "navigationCase", "navigationCaseNames"]
+    static let generatedMembers: Set<String> = [
+        "navigationPresentation", "restorationIdentifier", "navigationCase", "navigationCaseNames", "navigationParent",
+        "navigationRequirements", "navigationFormerCaseNames", "navigationRestorationFallback", "Requests",
+    ]
 
     /// Names that cannot be parameter labels or bindings even with backticks.
     static let impossibleParameterNames: Set<String> = ["self", "Self", "init", "deinit", "super", "inout", "var", "let", "_", "Type", "Protocol"]

@@ -15,6 +15,12 @@ struct AppGenerator {
         writer.line()
         writeRouter(&writer)
         writer.line()
+        if !app.conditions.isEmpty {
+            writer.line("// MARK: - App: guards")
+            writer.line()
+            writeGuard(&writer)
+            writer.line()
+        }
         writer.line("// MARK: - App: resolution")
         writer.line()
         writeResolver(&writer)
@@ -87,35 +93,10 @@ struct AppGenerator {
     }
 
     private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
-        var used: Set<String> = []
-        for argument in redirect.arguments {
-            if case .parameter(let name) = argument.value { used.insert(name) }
-        }
-        let name = "." + SwiftNames.escaped(redirect.source.name.value)
-        if used.isEmpty {
-            writer.line("case \(name):")
-        } else {
-            let bindings = redirect.source.parameters.map { parameter in
-                used.contains(parameter.name.value) ? "let " + SwiftNames.escaped(parameter.name.value) : "_"
-            }
-            writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
-        }
-        let target = "\(redirect.targetFeature.name.value)IncomingNavigation.\(SwiftNames.escaped(redirect.target.name.value))"
-        let arguments = redirect.arguments.map { argument -> String in
-            let value: String
-            switch argument.value {
-            case .parameter(let source): value = SwiftNames.escaped(source)
-            case .nil: value = "nil"
-            }
-            return "\(SwiftNames.label(argument.target)): \(value)"
-        }
-        writer.indented { writer in
-            if redirect.target.parameters.isEmpty {
-                writer.line(target)
-            } else {
-                writer.line("\(target)(\(arguments.joined(separator: ", ")))")
-            }
-        }
+        let used = Construction.usedParameters(redirect.arguments)
+        writer.line("case \(Construction.pattern(redirect.source, binding: used)):")
+        let type = "\(redirect.targetFeature.name.value)IncomingNavigation"
+        writer.indented { $0.line(Construction.make(type, redirect.target, redirect.arguments)) }
     }
 
     private func writeRouter(_ writer: inout SwiftWriter) {
@@ -142,6 +123,59 @@ struct AppGenerator {
             writer.line("/// Returns the destination a URL opens, or `nil` when no feature has a route for it.")
             writer.block("public func resolve(_ url: URL) -> (any NavigationContract)?") { writer in
                 writer.line("Self.router.resolve(url)")
+            }
+            writer.line()
+            writer.line("/// What goes wrong when every feature's sample URLs are resolved by the feature and by this")
+            writer.line("/// router, and their destinations built and resolved again; empty when every route")
+            writer.line("/// round-trips and no feature's route captures another's URL. In a test:")
+            writer.line("/// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.")
+            writer.block("public static func roundTripFailures() -> [String]") { writer in
+                guard !linked.isEmpty else {
+                    writer.line("[]")
+                    return
+                }
+                writer.line("var failures: [String] = []")
+                for feature in linked {
+                    let handler = "\(feature.name.value)DeepLinkHandler"
+                    writer.line("failures += \(handler).router.roundTripFailures(\(handler).samples, through: router)")
+                }
+                writer.line("return failures")
+            }
+        }
+    }
+
+    private func writeGuard(_ writer: inout SwiftWriter) {
+        writer.line("extension NavigationCondition {")
+        writer.indented { writer in
+            for (index, condition) in app.conditions.enumerated() {
+                if index > 0 { writer.line() }
+                writer.documentation(condition.description ?? "The \(condition.name) condition of the \(appName) app.")
+                writer.line("nonisolated public static let \(condition.name) = NavigationCondition(\(SwiftWriter.literal(condition.name)))")
+            }
+        }
+        writer.line("}")
+        writer.line()
+        writer.line("/// The conditions of the \(appName) app and the destination that satisfies each; give it to")
+        writer.line("/// `NavigationGuards` with what each condition means now.")
+        writer.block("nonisolated public struct AppNavigationGuard: NavigationGuardContract") { writer in
+            writer.line("/// Every condition the app declares.")
+            writer.line("public let conditions: [NavigationCondition] = [\(app.conditions.map { "." + $0.name }.joined(separator: ", "))]")
+            writer.line()
+            writer.line("/// Creates the guard.")
+            writer.line("public init() {}")
+            writer.line()
+            writer.line("/// The destination that satisfies an unmet condition; `nil` for a condition the app does not")
+            writer.line("/// declare.")
+            writer.block("public func destination(for condition: NavigationCondition) -> (any NavigationContract)?") { writer in
+                writer.switchBlock("switch condition") { writer in
+                    for condition in app.conditions {
+                        writer.line("case .\(condition.name):")
+                        let type = "\(condition.targetFeature.name.value)IncomingNavigation"
+                        writer.indented { $0.line("return \(type).\(SwiftNames.escaped(condition.target.name.value))") }
+                    }
+                    writer.line("default:")
+                    writer.indented { $0.line("return nil") }
+                }
             }
         }
     }

@@ -2,6 +2,8 @@
 /// handler.
 struct FeatureGenerator {
     let feature: FeatureGraph
+    /// Every valid parent, by child; the checks make them.
+    var parents: [DestinationReference: LinkedParent] = [:]
 
     var incomingType: String { "\(feature.name.value)IncomingNavigation" }
     var outgoingType: String { "\(feature.name.value)OutgoingNavigation" }
@@ -57,13 +59,132 @@ struct FeatureGenerator {
                 writer.line()
                 writePresentation(&writer, destinations)
             }
+            if incoming && destinations.contains(where: { parent(of: $0) != nil }) {
+                writer.line()
+                writeParents(&writer, destinations)
+            }
+            if incoming && destinations.contains(where: { !$0.requires.isEmpty }) {
+                writer.line()
+                writeRequirements(&writer, destinations)
+            }
             if incoming && Self.isCodable(destinations) {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")
                 writer.line("public static let restorationIdentifier = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
+                writeRestorationHistory(&writer, destinations)
             }
             writer.line()
             writeCaseCoding(&writer, destinations)
+            if destinations.contains(where: { $0.result != nil }) {
+                writer.line()
+                writeRequests(&writer, name: name, destinations)
+            }
+        }
+    }
+
+    private func parent(of destination: Destination) -> LinkedParent? {
+        parents[DestinationReference(feature: feature.name.value, destination: destination.name.value)]
+    }
+
+    /// `navigationParent`: the destination under each one in a whole-stack deep link.
+    private func writeParents(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        writer.line("/// The destination under each destination when a deep link opens the whole stack; an")
+        writer.line("/// outgoing one is redirected by the app.")
+        writer.block("public var navigationParent: (any NavigationContract)?") { writer in
+            writer.switchBlock("switch self") { writer in
+                var orphans: [String] = []
+                for destination in destinations {
+                    guard let parent = parent(of: destination) else {
+                        orphans.append("." + SwiftNames.escaped(destination.name.value))
+                        continue
+                    }
+                    let used = Construction.usedParameters(parent.arguments)
+                    let type = parent.isOutgoing ? outgoingType : incomingType
+                    writer.line("case \(Construction.pattern(destination, binding: used)):")
+                    writer.indented { $0.line("return " + Construction.make(type, parent.destination, parent.arguments)) }
+                }
+                if !orphans.isEmpty {
+                    writer.line("case \(orphans.joined(separator: ", ")):")
+                    writer.indented { $0.line("return nil") }
+                }
+            }
+        }
+    }
+
+    /// `navigationRequirements`: the conditions each destination requires.
+    private func writeRequirements(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        var groups: [(conditions: [String], cases: [String])] = []
+        for destination in destinations {
+            let conditions = destination.requires.map(\.value)
+            let pattern = "." + SwiftNames.escaped(destination.name.value)
+            if let index = groups.firstIndex(where: { $0.conditions == conditions }) {
+                groups[index].cases.append(pattern)
+            } else {
+                groups.append((conditions, [pattern]))
+            }
+        }
+        writer.line("/// The app conditions each destination requires before it opens.")
+        writer.block("public var navigationRequirements: Set<NavigationCondition>") { writer in
+            writer.switchBlock("switch self") { writer in
+                for group in groups {
+                    writer.line("case \(group.cases.joined(separator: ", ")):")
+                    writer.indented { $0.line("return [\(group.conditions.map(SwiftWriter.literal).joined(separator: ", "))]") }
+                }
+            }
+        }
+    }
+
+    /// Former case names and the restoration fallback, when the graph declares them.
+    private func writeRestorationHistory(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        let former = destinations.enumerated().flatMap { index, destination in
+            destination.formerNames.map { "\(SwiftWriter.literal($0.value)): \(index)" }
+        }
+        if !former.isEmpty {
+            writer.line()
+            writer.line("/// Names destinations had before they were renamed, with the index of each now, so that saved")
+            writer.line("/// state written before the rename still restores.")
+            writer.line("public static let navigationFormerCaseNames = [\(former.joined(separator: ", "))]")
+        }
+        if let fallback = feature.restorationFallback, let destination = feature.destination(named: fallback.value, outgoing: false) {
+            writer.line()
+            writer.line("/// What saved state of a destination that no longer exists, or no longer decodes, restores to.")
+            writer.line("public static let navigationRestorationFallback: \(incomingType)? = .\(SwiftNames.escaped(destination.name.value))")
+        }
+    }
+
+    /// `Requests`: a typed request for each destination that gives back a value.
+    private func writeRequests(_ writer: inout SwiftWriter, name: String, _ destinations: [Destination]) {
+        writer.line("/// A request for each destination that gives back a value, typed by it: await the value with")
+        writer.line("/// `navigator.result(of:)`; the destination's screen gives it with `navigator.finish(_:with:)`.")
+        writer.block("nonisolated public enum Requests") { writer in
+            var first = true
+            for destination in destinations {
+                guard let result = destination.result else { continue }
+                if !first { writer.line() }
+                first = false
+                let caseName = SwiftNames.escaped(destination.name.value)
+                let type = "NavigationRequest<\(result.value.spelling)>"
+                writer.line("/// Opens `\(destination.name.value)`, which gives back a value of type `\(result.value.spelling)`.")
+                if destination.parameters.isEmpty {
+                    writer.block("public static var \(caseName): \(type)") { writer in
+                        writer.line("NavigationRequest(\(name).\(caseName))")
+                    }
+                } else {
+                    let parameters = destination.parameters.map { parameter in
+                        var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
+                        if let value = parameter.defaultValue {
+                            text += " = " + Self.literal(value.value, type: parameter.type.value)
+                        }
+                        return text
+                    }
+                    let arguments = destination.parameters.map {
+                        "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+                    }
+                    writer.block("public static func \(caseName)(\(parameters.joined(separator: ", "))) -> \(type)") { writer in
+                        writer.line("NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
+                    }
+                }
+            }
         }
     }
 
@@ -276,12 +397,32 @@ struct FeatureGenerator {
             writer.block("public func destination(for url: URL) -> \(incomingType)?") { writer in
                 writer.line("Self.router.resolve(url)")
             }
+            writeSamples(&writer)
             writer.line()
             writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
             writer.line("/// cannot be written in one.")
             writer.block("public func url(for destination: \(incomingType)) -> URL?") { writer in
                 writer.line("Self.router.url(for: destination)")
             }
+        }
+    }
+
+    private func writeSamples(_ writer: inout SwiftWriter) {
+        writer.line()
+        writer.line("/// A URL of every route and the destination it must open, for tests.")
+        writer.line("public static let samples: [DeepLinkSample<\(incomingType)>] = [")
+        writer.indented { writer in
+            for sample in DeepLinkSamples(feature: feature).samples {
+                writer.line("DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
+            }
+        }
+        writer.line("]")
+        writer.line()
+        writer.line("/// What goes wrong when each sample URL is resolved, and each sample's destination is built and")
+        writer.line("/// resolved again; empty when every route round-trips. In a test:")
+        writer.line("/// `#expect(\(handlerType).roundTripFailures().isEmpty)`.")
+        writer.block("public static func roundTripFailures() -> [String]") { writer in
+            writer.line("router.roundTripFailures(samples)")
         }
     }
 

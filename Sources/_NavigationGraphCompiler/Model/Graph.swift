@@ -10,6 +10,9 @@ struct FeatureGraph: Sendable {
     var locations: [Located<DeepLinkLocationSpec>]
     var incoming: [Destination]
     var outgoing: [Destination]
+    /// The incoming destination that saved state of a removed or renamed destination restores
+    /// to (`"restorationFallback"`).
+    var restorationFallback: Located<String>? = nil
 
     func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
         (isOutgoing ? outgoing : incoming).first { $0.name.value == name }
@@ -52,6 +55,20 @@ struct Destination: Sendable {
     var presentation: Located<Presentation>?
     var detents: [Located<Detent>]
     var description: String?
+    /// The destination under this one when a deep link opens the whole stack (`"parent"`).
+    var parent: ParentSpec? = nil
+    /// The app conditions that must hold before the destination opens (`"requires"`).
+    var requires: [Located<String>] = []
+    /// The type of the value the destination gives back when it finishes (`"result"`).
+    var result: Located<ParameterType>? = nil
+    /// Names the destination had before, which saved state may still use (`"formerNames"`).
+    var formerNames: [Located<String>] = []
+
+    var isModal: Bool { (presentation?.value ?? .push) != .push }
+
+    /// Whether a destination can be made without any value: every parameter is optional or
+    /// defaulted.
+    var needsNoArguments: Bool { parameters.allSatisfy(\.isOmittable) }
 
     func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name.value == name }
@@ -63,6 +80,15 @@ struct DeepLinkSpec: Sendable {
     var text: String
     var location: SourceLocation
     var pattern: DeepLinkPattern?
+}
+
+/// The `"parent"` of an incoming destination: a destination of the same feature, incoming or
+/// outgoing, with the arguments it is made from, as in a redirect.
+struct ParentSpec: Sendable {
+    var location: SourceLocation
+    var destination: Located<String>
+    /// Parent parameter to child parameter, in file order.
+    var arguments: [(target: Located<String>, source: Located<String>)]
 }
 
 /// A parameter of a destination.
@@ -94,6 +120,16 @@ struct AppGraph: Sendable {
     var features: [Located<String>]?
     var redirectsLocation: SourceLocation
     var redirects: [Redirect]
+    /// The conditions destinations may require, and what satisfies each (`"conditions"`).
+    var conditions: [ConditionSpec] = []
+}
+
+/// One condition of the app graph: its name and the destination that satisfies it (sign-in).
+struct ConditionSpec: Sendable {
+    var location: SourceLocation
+    var name: Located<String>
+    var destination: Located<DestinationReference>
+    var description: String?
 }
 
 /// `Feature.destination`, as written in a redirect.

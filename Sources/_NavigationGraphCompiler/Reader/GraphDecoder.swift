@@ -5,10 +5,17 @@ import NavigationGraph
 ///
 /// Rules that relate values to each other (names, references, routes) are the checks' work.
 struct GraphDecoder {
-    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing"]
-    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects"]
-    static let incomingKeys = ["name", "parameters", "deepLink", "presentation", "detents", "description"]
-    static let outgoingKeys = ["name", "parameters", "description"]
+    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback"]
+    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions"]
+    static let incomingKeys = [
+        "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
+        "formerNames",
+    ]
+    static let outgoingKeys = ["name", "parameters", "description", "result"]
+    /// Keys only an incoming destination may have.
+    static let incomingOnlyKeys = incomingKeys.filter { !outgoingKeys.contains($0) }
+    static let parentKeys = ["destination", "arguments"]
+    static let conditionKeys = ["name", "destination", "description"]
     static let parameterKeys = ["name", "type", "default", "description"]
     static let locationKeys = ["scheme", "host", "pathPrefix"]
     static let redirectKeys = ["from", "to", "arguments"]
@@ -74,10 +81,11 @@ struct GraphDecoder {
         let outgoing = (reader.array("outgoing", diagnostics: &diagnostics) ?? []).compactMap {
             decodeDestination($0, outgoing: true)
         }
+        let fallback = reader.string("restorationFallback", diagnostics: &diagnostics)
         guard let name, let module else { return nil }
         return FeatureGraph(
             file: file, location: root.location, name: name, module: module, description: description,
-            locations: locations, incoming: incoming, outgoing: outgoing)
+            locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback)
     }
 
     private mutating func decodeLocation(_ node: JSONNode) -> Located<DeepLinkLocationSpec>? {
@@ -117,7 +125,7 @@ struct GraphDecoder {
     private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool) -> Destination? {
         let kind = outgoing ? "outgoing destination" : "incoming destination"
         if outgoing, case .object(let object) = node.value {
-            for key in ["deepLink", "presentation", "detents"] {
+            for key in Self.incomingOnlyKeys {
                 if let member = object[key] {
                     diagnostics.error(
                         "'\(key)' is only for incoming destinations; an outgoing destination opens whatever the app redirects it to",
@@ -125,7 +133,7 @@ struct GraphDecoder {
                 }
             }
         }
-        let allowed = outgoing ? Self.outgoingKeys + ["deepLink", "presentation", "detents"] : Self.incomingKeys
+        let allowed = outgoing ? Self.outgoingKeys + Self.incomingOnlyKeys : Self.incomingKeys
         guard let reader = ObjectReader(node, kind: kind, keys: allowed, required: ["name"], diagnostics: &diagnostics) else {
             return nil
         }
@@ -165,10 +173,65 @@ struct GraphDecoder {
             }
         }
         let description = reader.string("description", diagnostics: &diagnostics)?.value
+        var parent: ParentSpec?
+        var requires: [Located<String>] = []
+        var formerNames: [Located<String>] = []
+        if !outgoing {
+            parent = reader.member("parent").flatMap { decodeParent($0.value) }
+            requires = reader.strings("requires", diagnostics: &diagnostics) ?? []
+            formerNames = reader.strings("formerNames", diagnostics: &diagnostics) ?? []
+        }
+        let result = reader.string("result", diagnostics: &diagnostics).map {
+            Located(ParameterType($0.value), at: $0.location)
+        }
         guard let name else { return nil }
         return Destination(
             location: node.location, name: name, parameters: parameters, deepLinks: deepLinks,
-            presentation: presentation, detents: detents, description: description)
+            presentation: presentation, detents: detents, description: description, parent: parent,
+            requires: requires, result: result, formerNames: formerNames)
+    }
+
+    /// `"parent": "list"`, or `"parent": { "destination": "detail", "arguments": { ... } }`.
+    private mutating func decodeParent(_ node: JSONNode) -> ParentSpec? {
+        if case .string(let name) = node.value {
+            return ParentSpec(location: node.location, destination: Located(name, at: node.location), arguments: [])
+        }
+        guard case .object = node.value else {
+            diagnostics.error(
+                "'parent' must name a destination of the feature, or be { \"destination\": ..., \"arguments\": { ... } }, not \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
+        guard let reader = ObjectReader(node, kind: "parent", keys: Self.parentKeys, required: ["destination"], diagnostics: &diagnostics) else {
+            return nil
+        }
+        let destination = reader.string("destination", diagnostics: &diagnostics)
+        let arguments = reader.member("arguments").map { decodeArguments($0, of: "the parent", from: "this destination") } ?? []
+        guard let destination else { return nil }
+        return ParentSpec(location: node.location, destination: destination, arguments: arguments)
+    }
+
+    /// An `"arguments"` object: target parameter name to source parameter name.
+    private mutating func decodeArguments(
+        _ member: JSONObject.Member, of target: String, from source: String
+    ) -> [(target: Located<String>, source: Located<String>)] {
+        guard case .object(let object) = member.value.value else {
+            diagnostics.error(
+                "'arguments' must be an object mapping parameters of \(target) to parameters of \(source), not \(member.value.kindDescription)",
+                at: member.value.location)
+            return []
+        }
+        var arguments: [(target: Located<String>, source: Located<String>)] = []
+        for argument in object.members {
+            guard case .string(let value) = argument.value.value else {
+                diagnostics.error(
+                    "argument '\(argument.key)' must name a parameter of \(source) as a string",
+                    at: argument.value.location)
+                continue
+            }
+            arguments.append((Located(argument.key, at: argument.keyLocation), Located(value, at: argument.value.location)))
+        }
+        return arguments
     }
 
     private mutating func decodeDetents(_ node: JSONNode) -> [Located<Destination.Detent>] {
@@ -257,11 +320,23 @@ struct GraphDecoder {
         }
         let redirectNodes = reader.array("redirects", diagnostics: &diagnostics) ?? []
         let redirects = redirectNodes.compactMap { decodeRedirect($0) }
+        let conditions = (reader.array("conditions", diagnostics: &diagnostics) ?? []).compactMap { decodeCondition($0) }
         guard let name, let module else { return nil }
         return AppGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             features: features, redirectsLocation: reader.member("redirects")?.keyLocation ?? root.location,
-            redirects: redirects)
+            redirects: redirects, conditions: conditions)
+    }
+
+    private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {
+        guard let reader = ObjectReader(
+            node, kind: "condition", keys: Self.conditionKeys, required: ["name", "destination"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let destination = reader.string("destination", diagnostics: &diagnostics).flatMap { reference($0) }
+        let description = reader.string("description", diagnostics: &diagnostics)?.value
+        guard let name, let destination else { return nil }
+        return ConditionSpec(location: node.location, name: name, destination: destination, description: description)
     }
 
     private mutating func decodeRedirect(_ node: JSONNode) -> Redirect? {
@@ -270,24 +345,9 @@ struct GraphDecoder {
         else { return nil }
         let from = reader.string("from", diagnostics: &diagnostics).flatMap { reference($0) }
         let to = reader.string("to", diagnostics: &diagnostics).flatMap { reference($0) }
-        var arguments: [(target: Located<String>, source: Located<String>)] = []
-        if let member = reader.member("arguments") {
-            if case .object(let object) = member.value.value {
-                for argument in object.members {
-                    guard case .string(let source) = argument.value.value else {
-                        diagnostics.error(
-                            "argument '\(argument.key)' must name a parameter of the source destination as a string",
-                            at: argument.value.location)
-                        continue
-                    }
-                    arguments.append((Located(argument.key, at: argument.keyLocation), Located(source, at: argument.value.location)))
-                }
-            } else {
-                diagnostics.error(
-                    "'arguments' must be an object mapping target parameters to source parameters, not \(member.value.kindDescription)",
-                    at: member.value.location)
-            }
-        }
+        let arguments = reader.member("arguments").map {
+            decodeArguments($0, of: "the target destination", from: "the source destination")
+        } ?? []
         guard let from, let to else { return nil }
         return Redirect(location: node.location, from: from, to: to, arguments: arguments)
     }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A URL of one route and the destination it must open: what the compiler emits for every deep
+/// link so that tests can check that routes round-trip.
+public struct DeepLinkSample<Destination: Sendable>: Sendable {
+    /// The URL, as text.
+    public var url: String
+    /// The destination the URL opens.
+    public var destination: Destination
+
+    /// Creates a sample.
+    public init(_ url: String, _ destination: Destination) {
+        self.url = url
+        self.destination = destination
+    }
+}
+
+extension DeepLinkRouter where Destination: NavigationCaseCodable {
+    /// What goes wrong with samples: each URL must resolve to its destination, and the
+    /// destination's canonical URL must resolve back to it, through this router and, when given,
+    /// through the app's router of every feature.
+    ///
+    /// - Returns: One sentence per problem; empty when every sample round-trips.
+    public func roundTripFailures(
+        _ samples: [DeepLinkSample<Destination>], through app: DeepLinkRouter<any NavigationContract>? = nil
+    ) -> [String] {
+        var failures: [String] = []
+        func check(_ url: String, opens destination: Destination, what: String) {
+            let resolved = resolve(url)
+            if resolved != destination {
+                failures.append("\(what) \(url) opens \(resolved.map { "\($0)" } ?? "nothing"), not \(destination)")
+            }
+            if let app {
+                let fromApp = app.resolve(url).map(AnyNavigation.init)
+                if fromApp != AnyNavigation(destination) {
+                    failures.append("the app's router opens \(fromApp.map { "\($0.wrapped)" } ?? "nothing") for \(what) \(url), not \(destination)")
+                }
+            }
+        }
+        for sample in samples {
+            check(sample.url, opens: sample.destination, what: "sample")
+            guard let built = url(for: sample.destination) else {
+                failures.append("no URL can be built for \(sample.destination), the destination of \(sample.url)")
+                continue
+            }
+            check(built.absoluteString, opens: sample.destination, what: "built URL")
+        }
+        return failures
+    }
+}

@@ -1,0 +1,164 @@
+/// Parents, for whole-stack deep links: a parent is a destination of the same feature (an
+/// incoming one, or an outgoing one that the app redirects), is not presented modally, gets a
+/// value for each of its required parameters, and no chain of parents comes back to where it
+/// started.
+///
+/// Chains that leave the feature through an outgoing parent are followed by
+/// ``AppParentCheck``, which knows the redirects.
+struct ParentCheck {
+    /// Every valid parent, by child.
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [DestinationReference: LinkedParent] {
+        var linked: [DestinationReference: LinkedParent] = [:]
+        for feature in graphs.features where graphs.feature(named: feature.name.value)?.file == feature.file {
+            for destination in feature.incoming {
+                guard let parent = destination.parent,
+                    let link = link(parent, of: destination, in: feature, into: &diagnostics)
+                else { continue }
+                linked[DestinationReference(feature: feature.name.value, destination: destination.name.value)] = link
+            }
+            reportCycles(in: feature, linked, into: &diagnostics)
+        }
+        return linked
+    }
+
+    private static func link(
+        _ parent: ParentSpec, of child: Destination, in feature: FeatureGraph, into diagnostics: inout DiagnosticCollector
+    ) -> LinkedParent? {
+        let name = parent.destination
+        let target: Destination
+        let isOutgoing: Bool
+        if let incoming = feature.destination(named: name.value, outgoing: false) {
+            (target, isOutgoing) = (incoming, false)
+        } else if let outgoing = feature.destination(named: name.value, outgoing: true) {
+            (target, isOutgoing) = (outgoing, true)
+        } else {
+            let names = (feature.incoming + feature.outgoing).map(\.name.value)
+            diagnostics.error(
+                "unknown parent '\(name.value)': the parent is an incoming or outgoing destination of \(feature.name.value)"
+                    + Suggestion.hint(for: name.value, in: names),
+                at: name.location)
+            return nil
+        }
+        if !isOutgoing && target.name.value == child.name.value {
+            diagnostics.error("'\(child.name.value)' cannot be its own parent", at: name.location)
+            return nil
+        }
+        if !isOutgoing, target.isModal, let presentation = target.presentation {
+            diagnostics.error(
+                "'\(name.value)' is presented as \(presentation.value == .sheet ? "a sheet" : "a full-screen cover"), so it cannot be a parent: parents are pushed under their child",
+                at: name.location, notes: [.init(message: "'\(name.value)' is presented here", location: presentation.location)])
+            return nil
+        }
+        let link = ArgumentLink(
+            sourceName: "'\(child.name.value)'", targetName: "parent '\(name.value)'", subject: "parent '\(name.value)'",
+            location: name.location)
+        guard let arguments = link.arguments(parent.arguments, from: child, to: target, into: &diagnostics) else {
+            return nil
+        }
+        return LinkedParent(destination: target, isOutgoing: isOutgoing, arguments: arguments, location: name.location)
+    }
+
+    /// Reports each cycle of incoming parents once, at the parent of its first destination in
+    /// file order, with a note for every other step.
+    private static func reportCycles(
+        in feature: FeatureGraph, _ linked: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector
+    ) {
+        var reported: Set<String> = []
+        for destination in feature.incoming where !reported.contains(destination.name.value) {
+            var chain: [String] = []
+            var current = destination.name.value
+            while let parent = linked[DestinationReference(feature: feature.name.value, destination: current)], !parent.isOutgoing {
+                chain.append(current)
+                current = parent.destination.name.value
+                if current == destination.name.value {
+                    break
+                }
+                if chain.contains(current) {
+                    chain = []
+                    break
+                }
+            }
+            guard current == destination.name.value, !chain.isEmpty else { continue }
+            reported.formUnion(chain)
+            let steps = (chain + [destination.name.value]).joined(separator: " → ")
+            let notes = chain.dropFirst().compactMap { name -> Diagnostic.Note? in
+                linked[DestinationReference(feature: feature.name.value, destination: name)].map {
+                    .init(message: "'\(name)' names parent '\($0.destination.name.value)' here", location: $0.location)
+                }
+            }
+            let first = linked[DestinationReference(feature: feature.name.value, destination: chain[0])]!
+            diagnostics.error(
+                "parents form a cycle: \(steps); a chain of parents must end at a destination without one",
+                at: first.location, notes: notes)
+        }
+    }
+}
+
+/// A valid parent of an incoming destination.
+struct LinkedParent: Sendable {
+    /// The parent: an incoming destination of the same feature, or an outgoing one.
+    var destination: Destination
+    var isOutgoing: Bool
+    /// The parent's parameters that get a value from the child's.
+    var arguments: [LinkedArgument]
+    /// Where `"parent"` names it.
+    var location: SourceLocation
+}
+
+/// Chains of parents across features: an outgoing parent opens what the app redirects it to,
+/// which must not be modal, and no chain may come back to where it started through redirects.
+struct AppParentCheck {
+    static func run(_ apps: [LinkedApp], parents: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector) {
+        for app in apps {
+            check(app, parents, into: &diagnostics)
+        }
+    }
+
+    private static func check(_ app: LinkedApp, _ parents: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector) {
+        /// The incoming destination under a destination, and whether a redirect leads there.
+        func next(_ child: DestinationReference) -> (reference: DestinationReference, redirected: Bool)? {
+            guard let parent = parents[child] else { return nil }
+            let reference = DestinationReference(feature: child.feature, destination: parent.destination.name.value)
+            guard parent.isOutgoing else { return (reference, false) }
+            guard let redirect = app.redirects[reference] else { return nil }
+            return (DestinationReference(feature: redirect.targetFeature.name.value, destination: redirect.target.name.value), true)
+        }
+        var reported: Set<DestinationReference> = []
+        for feature in app.features {
+            for destination in feature.incoming {
+                let start = DestinationReference(feature: feature.name.value, destination: destination.name.value)
+                guard let parent = parents[start] else { continue }
+                if parent.isOutgoing,
+                    let redirect = app.redirects[DestinationReference(feature: feature.name.value, destination: parent.destination.name.value)],
+                    let presentation = redirect.target.presentation, redirect.target.isModal
+                {
+                    let target = "\(redirect.targetFeature.name.value).\(redirect.target.name.value)"
+                    diagnostics.error(
+                        "parent '\(parent.destination.name.value)' redirects to '\(target)', which is presented as \(presentation.value == .sheet ? "a sheet" : "a full-screen cover"); parents are pushed under their child",
+                        at: parent.location, notes: [.init(message: "'\(target)' is presented here", location: presentation.location)])
+                }
+                guard !reported.contains(start) else { continue }
+                var chain = [start]
+                var crossesRedirect = false
+                var current = start
+                while let step = next(current) {
+                    crossesRedirect = crossesRedirect || step.redirected
+                    current = step.reference
+                    if current == start || chain.contains(current) { break }
+                    chain.append(current)
+                }
+                guard current == start, crossesRedirect else { continue }
+                reported.formUnion(chain)
+                let steps = (chain + [start]).map(\.description).joined(separator: " → ")
+                let notes = chain.dropFirst().compactMap { reference -> Diagnostic.Note? in
+                    parents[reference].map {
+                        .init(message: "'\(reference)' names parent '\($0.destination.name.value)' here", location: $0.location)
+                    }
+                }
+                diagnostics.error(
+                    "parents form a cycle through the app's redirects: \(steps); a chain of parents must end at a destination without one",
+                    at: parent.location, notes: notes)
+            }
+        }
+    }
+}

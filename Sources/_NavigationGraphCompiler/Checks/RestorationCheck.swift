@@ -1,0 +1,55 @@
+/// Saved state across versions: `"formerNames"` are names a destination no longer has and no
+/// other destination claims, and a feature's `"restorationFallback"` is an incoming destination
+/// made without values, of an enum that saved state can hold.
+struct RestorationCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        for feature in graphs.features {
+            checkFormerNames(feature, into: &diagnostics)
+            if let fallback = feature.restorationFallback {
+                checkFallback(fallback, of: feature, into: &diagnostics)
+            }
+        }
+    }
+
+    private static func checkFormerNames(_ feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
+        let current = Set(feature.incoming.map(\.name.value))
+        var claimed: [String: (destination: String, location: SourceLocation)] = [:]
+        for destination in feature.incoming {
+            for former in destination.formerNames {
+                if !SwiftNames.isIdentifier(former.value) {
+                    diagnostics.error("former name '\(former.value)' must be a Swift identifier", at: former.location)
+                } else if current.contains(former.value) {
+                    diagnostics.error(
+                        "'\(former.value)' is the name of a destination of \(feature.name.value) now, so it cannot be a former name of '\(destination.name.value)'",
+                        at: former.location)
+                } else if let earlier = claimed[former.value] {
+                    diagnostics.error(
+                        "former name '\(former.value)' is claimed twice, by '\(earlier.destination)' and '\(destination.name.value)'; saved state could restore either",
+                        at: former.location, notes: [.init(message: "first claimed here", location: earlier.location)])
+                } else {
+                    claimed[former.value] = (destination.name.value, former.location)
+                }
+            }
+        }
+    }
+
+    private static func checkFallback(_ fallback: Located<String>, of feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
+        guard let destination = feature.destination(named: fallback.value, outgoing: false) else {
+            diagnostics.error(
+                "unknown restoration fallback '\(fallback.value)': it names an incoming destination of \(feature.name.value)"
+                    + Suggestion.hint(for: fallback.value, in: feature.incoming.map(\.name.value)),
+                at: fallback.location)
+            return
+        }
+        if !destination.needsNoArguments {
+            diagnostics.error(
+                "restoration fallback '\(fallback.value)' is made without values, but it has required parameters; make them optional or give them defaults",
+                at: fallback.location)
+        }
+        if !FeatureGenerator.isCodable(feature.incoming) {
+            diagnostics.error(
+                "\(feature.name.value)'s destinations cannot be saved, because a parameter's type is not Int, Double, Bool, String or UUID; a restoration fallback has nothing to restore",
+                at: fallback.location)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Results: a destination's `"result"` is a type the generator can spell, and a redirect from an
+/// outgoing destination that expects a result leads to a destination that gives back the same
+/// type.
+struct ResultCheck {
+    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        for feature in graphs.features {
+            for destination in feature.incoming + feature.outgoing {
+                guard let result = destination.result else { continue }
+                if result.value.builtIn == nil && !SwiftNames.isPlausibleType(result.value.spelling) {
+                    diagnostics.error(
+                        "result type '\(result.value.spelling)' is not a Swift type; use Int, Double, Bool, String or UUID, or the name of a Sendable type"
+                            + Suggestion.hint(for: result.value.spelling, in: ParameterCheck.builtInSpellings),
+                        at: result.location)
+                }
+            }
+        }
+    }
+
+    static func run(_ apps: [LinkedApp], into diagnostics: inout DiagnosticCollector) {
+        for app in apps {
+            for feature in app.features {
+                for source in feature.outgoing {
+                    guard let expected = source.result,
+                        let redirect = app.redirects[DestinationReference(feature: feature.name.value, destination: source.name.value)]
+                    else { continue }
+                    let target = "\(redirect.targetFeature.name.value).\(redirect.target.name.value)"
+                    guard let given = redirect.target.result else {
+                        diagnostics.error(
+                            "'\(feature.name.value).\(source.name.value)' expects a result of type '\(expected.value)', but '\(target)', which it redirects to, declares no \"result\"",
+                            at: expected.location, notes: [.init(message: "'\(target)' is declared here", location: redirect.target.name.location)])
+                        continue
+                    }
+                    if given.value != expected.value {
+                        diagnostics.error(
+                            "'\(feature.name.value).\(source.name.value)' expects a result of type '\(expected.value)', but '\(target)', which it redirects to, gives back '\(given.value)'",
+                            at: expected.location, notes: [.init(message: "'\(target)' declares its result here", location: given.location)])
+                    }
+                }
+            }
+        }
+    }
+}
