@@ -54,6 +54,8 @@ nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
         switch navigation {
         case .episodes(let characterIdentifier):
             EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
+        case .pickSeason:
+            EpisodeIncomingNavigation.seasonPicker
         }
     }
 
@@ -84,6 +86,46 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
     /// Returns the destination a URL opens, or `nil` when no feature has a route for it.
     public func resolve(_ url: URL) -> (any NavigationContract)? {
         Self.router.resolve(url)
+    }
+
+    /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
+    /// router, and their destinations built and resolved again; empty when every route
+    /// round-trips and no feature's route captures another's URL. In a test:
+    /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        var failures: [String] = []
+        failures += HomeDeepLinkHandler.router.roundTripFailures(HomeDeepLinkHandler.samples, through: router)
+        failures += CharacterDeepLinkHandler.router.roundTripFailures(CharacterDeepLinkHandler.samples, through: router)
+        failures += EpisodeDeepLinkHandler.router.roundTripFailures(EpisodeDeepLinkHandler.samples, through: router)
+        return failures
+    }
+}
+
+// MARK: - App: guards
+
+extension NavigationCondition {
+    /// The viewer has signed in.
+    nonisolated public static let signedIn = NavigationCondition("signedIn")
+}
+
+/// The conditions of the Challenge app and the destination that satisfies each; give it to
+/// `NavigationGuards` with what each condition means now.
+nonisolated public struct AppNavigationGuard: NavigationGuardContract {
+    /// Every condition the app declares.
+    public let conditions: [NavigationCondition] = [.signedIn]
+
+    /// Creates the guard.
+    public init() {}
+
+    /// The destination that satisfies an unmet condition; `nil` for a condition the app does not
+    /// declare.
+    public func destination(for condition: NavigationCondition) -> (any NavigationContract)? {
+        switch condition {
+        case .signedIn:
+            return SystemIncomingNavigation.signIn
+        default:
+            return nil
+        }
     }
 }
 

@@ -41,8 +41,28 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract,
         }
     }
 
+    /// The destination under each destination when a deep link opens the whole stack; an
+    /// outgoing one is redirected by the app.
+    public var navigationParent: (any NavigationContract)? {
+        switch self {
+        case .detail:
+            return CharacterIncomingNavigation.list
+        case .filter:
+            return CharacterIncomingNavigation.list
+        case .list:
+            return nil
+        }
+    }
+
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier = "Character.incoming"
+
+    /// Names destinations had before they were renamed, with the index of each now, so that saved
+    /// state written before the rename still restores.
+    public static let navigationFormerCaseNames = ["profile": 1]
+
+    /// What saved state of a destination that no longer exists, or no longer decodes, restores to.
+    public static let navigationRestorationFallback: CharacterIncomingNavigation? = .list
 
     /// Every destination's name, in declaration order.
     public static let navigationCaseNames = ["list", "detail", "filter"]
@@ -85,8 +105,11 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
     /// The episodes a character appears in.
     case episodes(characterIdentifier: Int)
 
+    /// Asks which season to show, and gives back its number.
+    case pickSeason
+
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames = ["episodes"]
+    public static let navigationCaseNames = ["episodes", "pickSeason"]
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -94,6 +117,8 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
         switch index {
         case 0:
             self = try .episodes(characterIdentifier: values.int("characterIdentifier"))
+        case 1:
+            self = .pickSeason
         default:
             return nil
         }
@@ -105,6 +130,17 @@ nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract,
         switch self {
         case .episodes(let characterIdentifier):
             return NavigationCase("episodes", [.int("characterIdentifier", characterIdentifier)])
+        case .pickSeason:
+            return NavigationCase("pickSeason")
+        }
+    }
+
+    /// A request for each destination that gives back a value, typed by it: await the value with
+    /// `navigator.result(of:)`; the destination's screen gives it with `navigator.finish(_:with:)`.
+    nonisolated public enum Requests {
+        /// Opens `pickSeason`, which gives back a value of type `Int`.
+        public static var pickSeason: NavigationRequest<Int> {
+            NavigationRequest(CharacterOutgoingNavigation.pickSeason)
         }
     }
 }
@@ -147,6 +183,25 @@ nonisolated public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: URL) -> CharacterIncomingNavigation? {
         Self.router.resolve(url)
+    }
+
+    /// A URL of every route and the destination it must open, for tests.
+    public static let samples: [DeepLinkSample<CharacterIncomingNavigation>] = [
+        DeepLinkSample("challenge://character/list", .list),
+        DeepLinkSample("https://challenge.example.com/characters/list", .list),
+        DeepLinkSample("challenge://character/", .list),
+        DeepLinkSample("challenge://character/detail?id=42", .detail(identifier: 42)),
+        DeepLinkSample("https://challenge.example.com/characters/detail?id=42", .detail(identifier: 42)),
+        DeepLinkSample("challenge://character/42", .detail(identifier: 42)),
+        DeepLinkSample("challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
+        DeepLinkSample("https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
+    ]
+
+    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
+    /// resolved again; empty when every route round-trips. In a test:
+    /// `#expect(CharacterDeepLinkHandler.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -22,8 +22,11 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
     /// One episode.
     case detail(identifier: Int, season: Int = 1)
 
-    /// Plays an episode over everything else.
+    /// Plays an episode over everything else, for signed-in viewers.
     case player(identifier: Int)
+
+    /// Lists the seasons and gives back the one chosen.
+    case seasonPicker
 
     /// How each destination is shown when it is opened without an explicit style.
     public var navigationPresentation: NavigationPresentation {
@@ -32,6 +35,31 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
             .push
         case .player:
             .fullScreenCover
+        case .seasonPicker:
+            .sheet(detents: [.medium])
+        }
+    }
+
+    /// The destination under each destination when a deep link opens the whole stack; an
+    /// outgoing one is redirected by the app.
+    public var navigationParent: (any NavigationContract)? {
+        switch self {
+        case .list(let characterIdentifier):
+            return EpisodeOutgoingNavigation.character(id: characterIdentifier)
+        case .player(let identifier):
+            return EpisodeIncomingNavigation.detail(identifier: identifier)
+        case .detail, .seasonPicker:
+            return nil
+        }
+    }
+
+    /// The app conditions each destination requires before it opens.
+    public var navigationRequirements: Set<NavigationCondition> {
+        switch self {
+        case .list, .detail, .seasonPicker:
+            return []
+        case .player:
+            return ["signedIn"]
         }
     }
 
@@ -39,7 +67,7 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
     public static let restorationIdentifier = "Episode.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames = ["list", "detail", "player"]
+    public static let navigationCaseNames = ["list", "detail", "player", "seasonPicker"]
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -51,6 +79,8 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
             self = try .detail(identifier: values.int("identifier"), season: values.int("season", default: 1))
         case 2:
             self = try .player(identifier: values.int("identifier"))
+        case 3:
+            self = .seasonPicker
         default:
             return nil
         }
@@ -66,6 +96,17 @@ nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract, N
             return NavigationCase("detail", [.int("identifier", identifier), .int("season", season)])
         case .player(let identifier):
             return NavigationCase("player", [.int("identifier", identifier)])
+        case .seasonPicker:
+            return NavigationCase("seasonPicker")
+        }
+    }
+
+    /// A request for each destination that gives back a value, typed by it: await the value with
+    /// `navigator.result(of:)`; the destination's screen gives it with `navigator.finish(_:with:)`.
+    nonisolated public enum Requests {
+        /// Opens `seasonPicker`, which gives back a value of type `Int`.
+        public static var seasonPicker: NavigationRequest<Int> {
+            NavigationRequest(EpisodeIncomingNavigation.seasonPicker)
         }
     }
 }
@@ -138,6 +179,20 @@ nonisolated public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: URL) -> EpisodeIncomingNavigation? {
         Self.router.resolve(url)
+    }
+
+    /// A URL of every route and the destination it must open, for tests.
+    public static let samples: [DeepLinkSample<EpisodeIncomingNavigation>] = [
+        DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
+        DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
+        DeepLinkSample("challenge://episode/42/play", .player(identifier: 42)),
+    ]
+
+    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
+    /// resolved again; empty when every route round-trips. In a test:
+    /// `#expect(EpisodeDeepLinkHandler.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -121,6 +121,18 @@ nonisolated public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
+    /// A URL of every route and the destination it must open, for tests.
+    public static let samples: [DeepLinkSample<HomeIncomingNavigation>] = [
+        DeepLinkSample("challenge://home/", .main),
+    ]
+
+    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
+    /// resolved again; empty when every route round-trips. In a test:
+    /// `#expect(HomeDeepLinkHandler.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
+    }
+
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: HomeIncomingNavigation) -> URL? {

@@ -22,6 +22,9 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
     /// What the app is and who made it.
     case about
 
+    /// Asks the viewer to sign in; what needs it goes on afterwards.
+    case signIn
+
     /// How each destination is shown when it is opened without an explicit style.
     public var navigationPresentation: NavigationPresentation {
         switch self {
@@ -29,6 +32,8 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
             .push
         case .about:
             .sheet(detents: [.fraction(0.5), .large])
+        case .signIn:
+            .sheet(detents: [.large])
         }
     }
 
@@ -36,7 +41,7 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
     public static let restorationIdentifier = "System.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames = ["notFound", "about"]
+    public static let navigationCaseNames = ["notFound", "about", "signIn"]
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -46,6 +51,8 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
             self = .notFound
         case 1:
             self = .about
+        case 2:
+            self = .signIn
         default:
             return nil
         }
@@ -59,6 +66,8 @@ nonisolated public enum SystemIncomingNavigation: IncomingNavigationContract, Na
             return NavigationCase("notFound")
         case .about:
             return NavigationCase("about")
+        case .signIn:
+            return NavigationCase("signIn")
         }
     }
 }

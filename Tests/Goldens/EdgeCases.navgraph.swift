@@ -156,6 +156,24 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
+    /// A URL of every route and the destination it must open, for tests.
+    public static let samples: [DeepLinkSample<CatalogIncomingNavigation>] = [
+        DeepLinkSample("https://shop.example.com/catalog", .`default`),
+        DeepLinkSample("edge://catalog/", .`default`),
+        DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+        DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+        DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+        DeepLinkSample("https://shop.example.com/catalog/items/new", .newItem),
+        DeepLinkSample("edge://catalog/items/new", .newItem),
+    ]
+
+    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
+    /// resolved again; empty when every route round-trips. In a test:
+    /// `#expect(CatalogDeepLinkHandler.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
+    }
+
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CatalogIncomingNavigation) -> URL? {
@@ -237,6 +255,18 @@ nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
+    /// A URL of every route and the destination it must open, for tests.
+    public static let samples: [DeepLinkSample<CheckoutIncomingNavigation>] = [
+        DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
+    ]
+
+    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
+    /// resolved again; empty when every route round-trips. In a test:
+    /// `#expect(CheckoutDeepLinkHandler.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
+    }
+
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CheckoutIncomingNavigation) -> URL? {
@@ -293,6 +323,17 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
     /// Returns the destination a URL opens, or `nil` when no feature has a route for it.
     public func resolve(_ url: URL) -> (any NavigationContract)? {
         Self.router.resolve(url)
+    }
+
+    /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
+    /// router, and their destinations built and resolved again; empty when every route
+    /// round-trips and no feature's route captures another's URL. In a test:
+    /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
+    public static func roundTripFailures() -> [String] {
+        var failures: [String] = []
+        failures += CatalogDeepLinkHandler.router.roundTripFailures(CatalogDeepLinkHandler.samples, through: router)
+        failures += CheckoutDeepLinkHandler.router.roundTripFailures(CheckoutDeepLinkHandler.samples, through: router)
+        return failures
     }
 }
 

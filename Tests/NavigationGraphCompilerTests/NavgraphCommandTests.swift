@@ -45,8 +45,8 @@ struct NavgraphCommandTests {
         #expect(result.status == 0)
         #expect(result.output.contains("5 graph files are clean"))
         #expect(result.output.contains("challenge://character/detail?id={identifier}"))
-        #expect(result.output.contains("  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (1 case), CharacterDeepLinkHandler\n"))
-        #expect(result.output.contains("  ChallengeAppKit: AppNavigationRedirect (4 redirects)"))
+        #expect(result.output.contains("  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (2 cases), CharacterDeepLinkHandler\n"))
+        #expect(result.output.contains("  ChallengeAppKit: AppNavigationRedirect (5 redirects)"))
         #expect(run("show", Self.broken).status == 1)
     }
 

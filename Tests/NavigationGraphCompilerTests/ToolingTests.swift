@@ -30,7 +30,7 @@ struct ToolingTests {
         #expect(lines.contains("        Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}\"]"))
         #expect(lines.contains("        Episode_out_character([\"→ character(id: Int)\"])"))
         #expect(lines.contains("    Episode_out_character -->|\"identifier ← id\"| Character_in_detail"))
-        #expect(lines.filter { $0.contains("-->") }.count == 4)
+        #expect(lines.filter { $0.contains("-->") }.count == 5)
     }
 
     @Test func dotPictureIsAGraphvizDigraph() {
@@ -129,6 +129,7 @@ struct ToolingTests {
         #expect(keys("parameter") == Set(GraphDecoder.parameterKeys))
         #expect(keys("location") == Set(GraphDecoder.locationKeys))
         #expect(keys("redirect") == Set(GraphDecoder.redirectKeys))
+        #expect(keys("condition") == Set(GraphDecoder.conditionKeys))
         let presentations = ((definitions["incomingDestination"] as? [String: Any])?["properties"] as? [String: Any])?["presentation"] as? [String: Any]
         #expect(presentations?["enum"] as? [String] == Destination.Presentation.allCases.map(\.rawValue))
     }

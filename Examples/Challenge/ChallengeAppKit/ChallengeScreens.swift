@@ -31,6 +31,7 @@ public struct ChallengeScreens: AppNavigationResolver {
         case .list(let characterIdentifier): "EpisodeListView(character: \(characterIdentifier))"
         case .detail(let identifier, let season): "EpisodeDetailView(\(identifier), season: \(season))"
         case .player(let identifier): "EpisodePlayerView(\(identifier))"
+        case .seasonPicker: "SeasonPickerView"
         }
     }
 
@@ -38,6 +39,7 @@ public struct ChallengeScreens: AppNavigationResolver {
         switch destination {
         case .notFound: "NotFoundView"
         case .about: "AboutView"
+        case .signIn: "SignInView"
         }
     }
 
@@ -54,6 +56,15 @@ public enum ChallengeApp {
         NavigationCoordinator(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
     }
 
+    /// A root coordinator whose guards ask `session` whether the viewer has signed in.
+    public static func makeCoordinator(session: Session) -> NavigationCoordinator {
+        let coordinator = makeCoordinator()
+        coordinator.guards = NavigationGuards(AppNavigationGuard()) { condition in
+            condition == .signedIn ? session.isSignedIn : true
+        }
+        return coordinator
+    }
+
     /// The screens a coordinator shows, bottom first, with the modals on top.
     public static func screens(of coordinator: NavigationCoordinator, resolver: ChallengeScreens = ChallengeScreens()) -> [String] {
         var screens = ["HomeView"] + coordinator.path.map { resolver.content(for: $0.wrapped, navigator: coordinator) }
@@ -65,5 +76,16 @@ public enum ChallengeApp {
             screens.append("fullScreenCover " + resolver.content(for: cover.navigation.wrapped, navigator: coordinator))
         }
         return screens
+    }
+}
+
+/// The viewer's session, which the `signedIn` condition asks.
+public final class Session {
+    /// Whether the viewer has signed in.
+    public var isSignedIn: Bool
+
+    /// Creates a session.
+    public init(isSignedIn: Bool = false) {
+        self.isSignedIn = isSignedIn
     }
 }

@@ -26,6 +26,7 @@ struct CharacterListNavigator: CharacterListNavigatorContract {
 /// What a character's detail can navigate to.
 protocol CharacterDetailNavigatorContract {
     func navigateToEpisodes(characterIdentifier: Int)
+    func chooseSeason() async -> Int?
     func goBack()
 }
 
@@ -39,6 +40,12 @@ struct CharacterDetailNavigator: CharacterDetailNavigatorContract {
 
     func navigateToEpisodes(characterIdentifier: Int) {
         navigator.navigate(to: CharacterOutgoingNavigation.episodes(characterIdentifier: characterIdentifier))
+    }
+
+    /// Asks another feature's picker for a season: the graph types the answer, and the app's
+    /// redirect is checked to lead to a destination that gives back the same type.
+    func chooseSeason() async -> Int? {
+        await navigator.result(of: CharacterOutgoingNavigation.Requests.pickSeason)
     }
 
     func goBack() {

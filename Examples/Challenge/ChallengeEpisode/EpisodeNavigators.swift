@@ -44,3 +44,25 @@ struct EpisodeDetailNavigator: EpisodeDetailNavigatorContract {
         navigator.goBack()
     }
 }
+
+/// What the season picker can do: give back the season chosen, or close without one.
+protocol SeasonPickerNavigatorContract {
+    func choose(season: Int)
+    func cancel()
+}
+
+struct SeasonPickerNavigator: SeasonPickerNavigatorContract {
+    private let navigator: any NavigatorContract
+
+    init(navigator: any NavigatorContract) {
+        self.navigator = navigator
+    }
+
+    func choose(season: Int) {
+        navigator.finish(EpisodeIncomingNavigation.Requests.seasonPicker, with: season)
+    }
+
+    func cancel() {
+        navigator.dismiss()
+    }
+}

@@ -368,7 +368,7 @@ public struct Navgraph {
         guard let checked = try checkedGraphs(options.paths) else {
             return 1
         }
-        standardOutput += GraphPicture(graphs: checked.graphs, apps: checked.apps).render(format)
+        standardOutput += GraphPicture(graphs: checked.graphs, apps: checked.apps, parents: checked.parents).render(format)
         return 0
     }
 

@@ -1,6 +1,6 @@
 /// Draws the app as a picture: features as clusters, incoming and outgoing destinations as nodes
 /// (deep-link patterns and presentations annotated), redirects as edges labelled with their
-/// argument mappings. Mermaid renders in GitHub markdown; DOT in Graphviz. Same graphs, same text.
+/// argument mappings, parents as dashed edges from child to parent. Mermaid renders in GitHub markdown; DOT in Graphviz. Same graphs, same text.
 struct GraphPicture {
     enum Format: String, CaseIterable {
         case mermaid
@@ -23,13 +23,15 @@ struct GraphPicture {
         var from: String
         var to: String
         var label: String
+        /// A parent edge, drawn dashed, rather than a redirect.
+        var isParent = false
     }
 
     var title: String
     var clusters: [Cluster] = []
     var edges: [Edge] = []
 
-    init(graphs: GraphSet, apps: [LinkedApp]) {
+    init(graphs: GraphSet, apps: [LinkedApp], parents: [DestinationReference: LinkedParent] = [:]) {
         title = apps.first?.graph.name.value ?? "Navigation"
         let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
         for feature in features {
@@ -38,7 +40,17 @@ struct GraphPicture {
                 Node(id: Self.id(name, "in", destination.name.value), lines: Self.lines(destination, feature: feature), isOutgoing: false)
             }
             nodes += feature.outgoing.map { destination in
-                Node(id: Self.id(name, "out", destination.name.value), lines: ["→ " + Self.signature(destination)], isOutgoing: true)
+                Node(
+                    id: Self.id(name, "out", destination.name.value),
+                    lines: ["→ " + Self.signature(destination) + (destination.result.map { " ⇒ \($0.value)" } ?? "")],
+                    isOutgoing: true)
+            }
+            for destination in feature.incoming {
+                guard let parent = parents[DestinationReference(feature: name, destination: destination.name.value)] else { continue }
+                edges.append(Edge(
+                    from: Self.id(name, "in", destination.name.value),
+                    to: Self.id(name, parent.isOutgoing ? "out" : "in", parent.destination.name.value), label: "parent",
+                    isParent: true))
             }
             clusters.append(Cluster(id: Self.id("feature", name), title: "\(name) (\(feature.module.value))", nodes: nodes))
         }
@@ -83,9 +95,10 @@ struct GraphPicture {
             lines.append("    end")
         }
         for edge in edges {
+            let arrow = edge.isParent ? "-.->" : "-->"
             lines.append(edge.label.isEmpty
-                ? "    \(edge.from) --> \(edge.to)"
-                : "    \(edge.from) -->|\"\(text(edge.label))\"| \(edge.to)")
+                ? "    \(edge.from) \(arrow) \(edge.to)"
+                : "    \(edge.from) \(arrow)|\"\(text(edge.label))\"| \(edge.to)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -108,7 +121,9 @@ struct GraphPicture {
             lines.append("    }")
         }
         for edge in edges {
-            lines.append("    \(edge.from) -> \(edge.to)\(edge.label.isEmpty ? "" : " [label=\"\(text(edge.label))\"]");")
+            var attributes = edge.label.isEmpty ? [] : ["label=\"\(text(edge.label))\""]
+            if edge.isParent { attributes.append("style=dashed") }
+            lines.append("    \(edge.from) -> \(edge.to)\(attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]");")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
@@ -127,6 +142,12 @@ struct GraphPicture {
         var lines = [signature(destination)]
         if let presentation = destination.presentation?.value, presentation != .push {
             lines[0] += " [\(presentation.rawValue)]"
+        }
+        if let result = destination.result {
+            lines[0] += " ⇒ \(result.value)"
+        }
+        if !destination.requires.isEmpty {
+            lines.append("requires " + destination.requires.map(\.value).joined(separator: ", "))
         }
         if let location = feature.locations.first?.value {
             lines += destination.deepLinks.map { location.url(for: $0.text) }
