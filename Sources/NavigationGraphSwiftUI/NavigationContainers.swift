@@ -93,7 +93,8 @@ public struct ModalContainerView<Resolver: NavigationDestinationResolver>: View 
     }
 }
 
-/// The root of an app's navigation: a ``NavigationContainerView`` that opens deep links.
+/// The root of an app's navigation: a ``NavigationContainerView`` that opens deep links, each with
+/// the whole stack its graph declares (`NavigationCoordinator.open(url:)`).
 public struct RootContainerView<Resolver: NavigationDestinationResolver, Root: View>: View where Resolver.Content: View {
     @State private var coordinator: NavigationCoordinator
     private let resolver: Resolver
@@ -116,7 +117,7 @@ public struct RootContainerView<Resolver: NavigationDestinationResolver, Root: V
             root
         }
         .onOpenURL { url in
-            coordinator.handle(url: url)
+            coordinator.open(url: url)
         }
     }
 }

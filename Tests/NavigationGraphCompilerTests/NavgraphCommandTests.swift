@@ -50,6 +50,15 @@ struct NavgraphCommandTests {
         #expect(run("show", Self.broken).status == 1)
     }
 
+    @Test func routesPrintsASampleURLOfEveryRoute() {
+        let result = run("routes", "--format", "samples", Self.graphs)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(lines.contains(["challenge://episode/42?season=43", "->", "Episode.detail(identifier:", "42,", "season:", "43)"]))
+        #expect(lines.contains(["challenge://character/", "->", "Character.list"]))
+        #expect(lines.count == 12)
+    }
+
     @Test(arguments: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff"])
     func everyCommandHasHelp(_ command: String) {
         let result = run(command, "--help")

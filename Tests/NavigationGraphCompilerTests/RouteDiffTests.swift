@@ -61,6 +61,24 @@ struct RouteDiffTests {
         #expect(result.error.contains("path segment 1 was Int and is now UUID; old URLs may no longer convert"))
     }
 
+    @Test func aRenamedDestinationThatDeclaresItsFormerNameBreaksNothing() throws {
+        let renamed = try changedCopy("Episode.navgraph.json") {
+            $0.replacingOccurrences(of: "\"name\": \"player\",", with: "\"name\": \"watch\",\n      \"formerNames\": [\"player\"],")
+        }
+        defer { try? FileManager.default.removeItem(at: renamed) }
+        let result = run("diff", Self.graphs.path, renamed.path)
+        #expect(result.status == 0)
+        #expect(result.output == "no deep link breaks\n")
+
+        let undeclared = try changedCopy("Episode.navgraph.json") {
+            $0.replacingOccurrences(of: "\"name\": \"player\",", with: "\"name\": \"watch\",")
+        }
+        defer { try? FileManager.default.removeItem(at: undeclared) }
+        let breaking = run("diff", Self.graphs.path, undeclared.path)
+        #expect(breaking.status == 1)
+        #expect(breaking.error.contains("deep link 'challenge://episode/{identifier}/play' used to open Episode.player and now opens Episode.watch"))
+    }
+
     @Test func addedRoutesAreListedAndBreakNothing() throws {
         let new = try changedCopy("Home.navgraph.json") { $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],") }
         defer { try? FileManager.default.removeItem(at: new) }

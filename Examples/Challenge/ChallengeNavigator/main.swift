@@ -2,13 +2,15 @@ import ChallengeAppKit
 import Foundation
 import NavigationGraph
 
-// Drives the Challenge app's navigation without SwiftUI: each argument is a deep-link URL or one
-// of `back`, `root` and `dismiss`; after each step it prints the screens on show.
+// Drives the Challenge app's navigation without SwiftUI: each argument is a deep-link URL, opened
+// with the whole stack its graph declares, or one of `back`, `root`, `dismiss` and `signin`; after
+// each step it prints the screens on show.
 
 let usage = """
     USAGE: challenge-navigator [STEP ...]
 
-    STEP is a deep-link URL (challenge://character/detail?id=42) or back, root or dismiss.
+    STEP is a deep-link URL (challenge://character/detail?id=42), opened with the screens under
+    it, or back, root, dismiss or signin (the player requires signing in).
     Without steps, a short tour of the example app runs.
 
     """
@@ -20,14 +22,15 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let steps = arguments.isEmpty
     ? [
-        "challenge://character/list", "challenge://character/detail?id=42", "challenge://character/filter?q=rick",
-        "dismiss", "https://challenge.example.com/characters/7", "challenge://episode/3/play", "dismiss", "back",
+        "challenge://character/detail?id=42", "challenge://character/filter?q=rick", "dismiss",
+        "challenge://episode/list?character=7", "challenge://episode/3/play", "signin", "dismiss", "back",
         "challenge://character/detail?id=forty-two", "root",
     ]
     : arguments
 
 let status = MainActor.assumeIsolated { () -> Int32 in
-    let coordinator = ChallengeApp.makeCoordinator()
+    let session = Session()
+    let coordinator = ChallengeApp.makeCoordinator(session: session)
     var failures: Int32 = 0
     for step in steps {
         switch step {
@@ -37,8 +40,11 @@ let status = MainActor.assumeIsolated { () -> Int32 in
             coordinator.popToRoot()
         case "dismiss":
             coordinator.dismiss()
+        case "signin":
+            session.isSignedIn = true
+            coordinator.conditionsDidChange()
         default:
-            guard let url = URL(string: step), coordinator.handle(url: url) else {
+            guard let url = URL(string: step), coordinator.open(url: url) else {
                 print("> \(step)\n  opens nothing; the screens stay as they are")
                 failures += 1
                 continue

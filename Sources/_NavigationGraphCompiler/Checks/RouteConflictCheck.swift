@@ -35,6 +35,8 @@ struct RouteTable {
         var spec: DeepLinkSpec
         var parameters: [Parameter]
         var presentation: String
+        /// Names the destination had before (`"formerNames"`).
+        var formerNames: [String] = []
         /// The full URL pattern under each of the feature's locations, such as
         /// `challenge://character/detail?id={identifier}`.
         var urls: [String]
@@ -56,6 +58,7 @@ struct RouteTable {
                     entries.append(Entry(
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
                         parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
+                        formerNames: destination.formerNames.map(\.value),
                         urls: feature.locations.map { $0.value.url(for: spec.text) }))
                     routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
                         try Self.validate(match, parameters)

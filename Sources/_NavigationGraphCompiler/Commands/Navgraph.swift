@@ -76,9 +76,10 @@ public struct Navgraph {
         "routes": """
             OVERVIEW: Prints every deep-link route: URL pattern, destination, parameters and their types.
 
-            USAGE: navgraph routes [--format table|json] [--check BASELINE] [PATH ...]
+            USAGE: navgraph routes [--format table|json|samples] [--check BASELINE] [PATH ...]
 
-            With --check, compares the routes with a committed baseline (made by --format json) and
+            --format samples prints a sample URL of every route and the destination it must open,
+            the same samples the generated roundTripFailures() checks. With --check, compares the routes with a committed baseline (made by --format json) and
             exits 1 when a deep link breaks or a route is not in the baseline.
 
             """,
@@ -285,8 +286,8 @@ public struct Navgraph {
     private mutating func routes(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: ["--format", "--check"])
         let format = options.values["--format"] ?? "table"
-        guard format == "table" || format == "json" else {
-            throw UsageError(message: "unknown format '\(format)'; use 'table' or 'json'")
+        guard ["table", "json", "samples"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)'; use 'table', 'json' or 'samples'")
         }
         guard let checked = try checkedGraphs(options.paths) else {
             return 1
@@ -297,6 +298,15 @@ public struct Navgraph {
             }
             let difference = RouteDiff(old: try RouteDiff.records(baseline: data, file: baseline), new: RouteDiff.records(checked.routes))
             return reportDifference(difference, unexpectedAdditions: baseline)
+        }
+        if format == "samples" {
+            let features = checked.graphs.features.sorted { $0.name.value < $1.name.value }
+            let samples = features.flatMap { DeepLinkSamples(feature: $0).samples }
+            let width = samples.map(\.url.count).max() ?? 0
+            for sample in samples {
+                standardOutput += sample.url.padding(toLength: width, withPad: " ", startingAt: 0) + "  ->  " + sample.display + "\n"
+            }
+            return 0
         }
         let routes = RouteFormatter.rows(checked.routes)
         if format == "json" {

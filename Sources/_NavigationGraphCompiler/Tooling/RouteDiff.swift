@@ -11,6 +11,8 @@ struct RouteDiff {
         var destination: String
         var parameters: [(name: String, type: String, required: Bool)]
         var location: SourceLocation
+        /// What the destination was called before it was renamed, such as `Character.profile`.
+        var formerDestinations: [String] = []
 
         /// Scheme and host in lower case, and the path with placeholders blanked: two routes with
         /// the same shape match the same URLs.
@@ -52,7 +54,7 @@ struct RouteDiff {
                 Record(
                     url: url, destination: "\(entry.feature).\(entry.destination)",
                     parameters: entry.parameters.map { ($0.name.value, $0.type.value.spelling, !$0.isOmittable) },
-                    location: entry.spec.location)
+                    location: entry.spec.location, formerDestinations: entry.formerNames.map { "\(entry.feature).\($0)" })
             }
         }
     }
@@ -90,7 +92,8 @@ struct RouteDiff {
                     .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))
                 continue
             }
-            if now.destination != record.destination {
+            // A destination renamed with `"formerNames"` is still the one old URLs opened.
+            if now.destination != record.destination && !now.formerDestinations.contains(record.destination) {
                 breaking.append(Diagnostic(
                     .error, "deep link '\(record.url)' used to open \(record.destination) and now opens \(now.destination)",
                     at: now.location))
