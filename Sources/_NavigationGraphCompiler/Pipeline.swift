@@ -65,14 +65,18 @@ public struct Pipeline: Sendable {
         ParameterCheck.run(graphs, into: &collector)
         DeepLinkCheck.run(graphs, into: &collector)
         let routes = RouteConflictCheck.run(graphs, into: &collector)
-        let parents = ParentCheck.run(graphs, into: &collector)
-        GuardCheck.run(graphs, into: &collector)
-        ResultCheck.run(graphs, into: &collector)
-        RestorationCheck.run(graphs, into: &collector)
+        // Checks of the keys beyond the seeds' run only when a graph uses them.
+        let uses = graphs.extensions
+        let parents = uses.contains(.parents) ? ParentCheck.run(graphs, into: &collector) : [:]
+        if uses.contains(.guards) { GuardCheck.run(graphs, into: &collector) }
+        if uses.contains(.results) { ResultCheck.run(graphs, into: &collector) }
+        if uses.contains(.restoration) { RestorationCheck.run(graphs, into: &collector) }
         var apps = AppGraphCheck.run(graphs, into: &collector)
         AppParentCheck.run(apps, parents: parents, into: &collector)
-        GuardCheck.run(&apps, graphs, into: &collector)
-        ResultCheck.run(apps, into: &collector)
+        if uses.contains(.guards) || graphs.apps.contains(where: { !$0.conditions.isEmpty }) {
+            GuardCheck.run(&apps, graphs, into: &collector)
+        }
+        if uses.contains(.results) { ResultCheck.run(apps, into: &collector) }
         return Checked(graphs: graphs, apps: apps, routes: routes, parents: parents, diagnostics: collector.sorted)
     }
 

@@ -88,9 +88,10 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
         Self.router.resolve(url)
     }
 
+    #if DEBUG
     /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
     /// router, and their destinations built and resolved again; empty when every route
-    /// round-trips and no feature's route captures another's URL. In a test:
+    /// round-trips and no feature's route captures another's URL (debug builds only). In a test:
     /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
     public static func roundTripFailures() -> [String] {
         var failures: [String] = []
@@ -99,6 +100,7 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
         failures += EpisodeDeepLinkHandler.router.roundTripFailures(EpisodeDeepLinkHandler.samples, through: router)
         return failures
     }
+    #endif
 }
 
 // MARK: - App: guards

@@ -185,7 +185,8 @@ nonisolated public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
-    /// A URL of every route and the destination it must open, for tests.
+    #if DEBUG
+    /// A URL of every route and the destination it must open, for tests (debug builds only).
     public static let samples: [DeepLinkSample<CharacterIncomingNavigation>] = [
         DeepLinkSample("challenge://character/list", .list),
         DeepLinkSample("https://challenge.example.com/characters/list", .list),
@@ -203,6 +204,7 @@ nonisolated public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
     }
+    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

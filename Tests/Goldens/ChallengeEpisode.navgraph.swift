@@ -181,7 +181,8 @@ nonisolated public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
-    /// A URL of every route and the destination it must open, for tests.
+    #if DEBUG
+    /// A URL of every route and the destination it must open, for tests (debug builds only).
     public static let samples: [DeepLinkSample<EpisodeIncomingNavigation>] = [
         DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
         DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
@@ -194,6 +195,7 @@ nonisolated public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
     }
+    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

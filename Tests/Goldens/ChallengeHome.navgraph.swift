@@ -121,7 +121,8 @@ nonisolated public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
-    /// A URL of every route and the destination it must open, for tests.
+    #if DEBUG
+    /// A URL of every route and the destination it must open, for tests (debug builds only).
     public static let samples: [DeepLinkSample<HomeIncomingNavigation>] = [
         DeepLinkSample("challenge://home/", .main),
     ]
@@ -132,6 +133,7 @@ nonisolated public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
     }
+    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

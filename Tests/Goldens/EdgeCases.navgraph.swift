@@ -156,7 +156,8 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
-    /// A URL of every route and the destination it must open, for tests.
+    #if DEBUG
+    /// A URL of every route and the destination it must open, for tests (debug builds only).
     public static let samples: [DeepLinkSample<CatalogIncomingNavigation>] = [
         DeepLinkSample("https://shop.example.com/catalog", .`default`),
         DeepLinkSample("edge://catalog/", .`default`),
@@ -173,6 +174,7 @@ nonisolated public struct CatalogDeepLinkHandler: DeepLinkHandlerContract {
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
     }
+    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
@@ -255,7 +257,8 @@ nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
         Self.router.resolve(url)
     }
 
-    /// A URL of every route and the destination it must open, for tests.
+    #if DEBUG
+    /// A URL of every route and the destination it must open, for tests (debug builds only).
     public static let samples: [DeepLinkSample<CheckoutIncomingNavigation>] = [
         DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
     ]
@@ -266,6 +269,7 @@ nonisolated public struct CheckoutDeepLinkHandler: DeepLinkHandlerContract {
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
     }
+    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
@@ -325,9 +329,10 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
         Self.router.resolve(url)
     }
 
+    #if DEBUG
     /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
     /// router, and their destinations built and resolved again; empty when every route
-    /// round-trips and no feature's route captures another's URL. In a test:
+    /// round-trips and no feature's route captures another's URL (debug builds only). In a test:
     /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
     public static func roundTripFailures() -> [String] {
         var failures: [String] = []
@@ -335,6 +340,7 @@ nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract {
         failures += CheckoutDeepLinkHandler.router.roundTripFailures(CheckoutDeepLinkHandler.samples, through: router)
         return failures
     }
+    #endif
 }
 
 // MARK: - App: resolution

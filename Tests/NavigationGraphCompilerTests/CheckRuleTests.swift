@@ -128,4 +128,36 @@ struct CheckRuleTests {
         let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Examples/EdgeCases")))
         #expect(checked.diagnostics.map(\.description) == [])
     }
+
+    // MARK: - Parents
+
+    @Test func aTailLeadingIntoACycleReportsTheCycleOnce() {
+        // tail → a → b → c → a: one cycle, reported at its first member in file order.
+        let incoming = #"[ { "name": "tail", "parent": "a" }, { "name": "c", "parent": "a" }, { "name": "a", "parent": "b" }, { "name": "b", "parent": "c" } ]"#
+        let found = diagnostics(feature: feature(incoming: incoming, outgoing: "[]"))
+        #expect(found == [
+            """
+            Shop.navgraph.json:5:77: error: parents form a cycle: c → a → b → c; a chain of parents must end at a destination without one
+            Shop.navgraph.json:5:109: note: 'a' names parent 'b' here
+            Shop.navgraph.json:5:141: note: 'b' names parent 'c' here
+            """,
+        ])
+    }
+
+    @Test func aLongChainOfParentsIsCleanAndEveryStepIsLinked() {
+        let names = (0..<2000).map { "d\($0)" }
+        let incoming = "[" + names.enumerated().map { index, name in
+            index == 0 ? #"{ "name": "d0" }"# : #"{ "name": "\#(name)", "parent": "d\#(index - 1)" }"#
+        }.joined(separator: ", ") + "]"
+        let checked = Pipeline().check([GraphSource(path: "Shop.navgraph.json", text: feature(incoming: incoming, outgoing: "[]"))])
+        #expect(checked.diagnostics.isEmpty)
+        #expect(checked.parents.count == 1999)
+    }
+
+    @Test func cyclesAreFoundInLinearWalksWhateverTheStart() {
+        let next = ["a": "b", "b": "c", "c": "a", "x": "a", "y": "z"]
+        #expect(Cycles.find(from: ["x", "y", "z", "b", "a", "c"]) { next[$0] } == [["b", "c", "a"]])
+        #expect(Cycles.find(from: ["s"]) { $0 == "s" ? "s" : nil } == [["s"]])
+        #expect(Cycles.find(from: ["y"]) { next[$0] }.isEmpty)
+    }
 }

@@ -16,7 +16,9 @@ struct ParentCheck {
                 else { continue }
                 linked[DestinationReference(feature: feature.name.value, destination: destination.name.value)] = link
             }
-            reportCycles(in: feature, linked, into: &diagnostics)
+            if feature.incoming.contains(where: { $0.parent != nil }) {
+                reportCycles(in: feature, linked, into: &diagnostics)
+            }
         }
         return linked
     }
@@ -63,34 +65,51 @@ struct ParentCheck {
     private static func reportCycles(
         in feature: FeatureGraph, _ linked: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector
     ) {
-        var reported: Set<String> = []
-        for destination in feature.incoming where !reported.contains(destination.name.value) {
-            var chain: [String] = []
-            var current = destination.name.value
-            while let parent = linked[DestinationReference(feature: feature.name.value, destination: current)], !parent.isOutgoing {
-                chain.append(current)
-                current = parent.destination.name.value
-                if current == destination.name.value {
-                    break
-                }
-                if chain.contains(current) {
-                    chain = []
-                    break
-                }
+        func parent(_ name: String) -> LinkedParent? {
+            linked[DestinationReference(feature: feature.name.value, destination: name)]
+        }
+        let cycles = Cycles.find(from: feature.incoming.map(\.name.value)) { name in
+            parent(name).flatMap { $0.isOutgoing ? nil : $0.destination.name.value }
+        }
+        for cycle in cycles {
+            let steps = (cycle + [cycle[0]]).joined(separator: " → ")
+            let notes = cycle.dropFirst().compactMap { name -> Diagnostic.Note? in
+                parent(name).map { .init(message: "'\(name)' names parent '\($0.destination.name.value)' here", location: $0.location) }
             }
-            guard current == destination.name.value, !chain.isEmpty else { continue }
-            reported.formUnion(chain)
-            let steps = (chain + [destination.name.value]).joined(separator: " → ")
-            let notes = chain.dropFirst().compactMap { name -> Diagnostic.Note? in
-                linked[DestinationReference(feature: feature.name.value, destination: name)].map {
-                    .init(message: "'\(name)' names parent '\($0.destination.name.value)' here", location: $0.location)
-                }
-            }
-            let first = linked[DestinationReference(feature: feature.name.value, destination: chain[0])]!
+            guard let first = parent(cycle[0]) else { continue }
             diagnostics.error(
                 "parents form a cycle: \(steps); a chain of parents must end at a destination without one",
                 at: first.location, notes: notes)
         }
+    }
+}
+
+/// Finds the cycles of a graph in which each node has at most one successor (a parent), in time
+/// linear in the number of nodes, however long the chains.
+enum Cycles {
+    /// Every cycle once, starting at its member that comes first in `nodes`, in that order.
+    static func find<Node: Hashable>(from nodes: [Node], next: (Node) -> Node?) -> [[Node]] {
+        let order = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var finished: Set<Node> = []
+        var cycles: [[Node]] = []
+        for start in nodes where !finished.contains(start) {
+            var chain: [Node] = []
+            var position: [Node: Int] = [:]
+            var current: Node? = start
+            while let node = current, !finished.contains(node) {
+                if let index = position[node] {
+                    let cycle = Array(chain[index...])
+                    let first = cycle.indices.min { order[cycle[$0], default: .max] < order[cycle[$1], default: .max] } ?? 0
+                    cycles.append(Array(cycle[first...] + cycle[..<first]))
+                    break
+                }
+                position[node] = chain.count
+                chain.append(node)
+                current = next(node)
+            }
+            finished.formUnion(chain)
+        }
+        return cycles.sorted { order[$0[0], default: .max] < order[$1[0], default: .max] }
     }
 }
 
@@ -109,6 +128,8 @@ struct LinkedParent: Sendable {
 /// which must not be modal, and no chain may come back to where it started through redirects.
 struct AppParentCheck {
     static func run(_ apps: [LinkedApp], parents: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector) {
+        // Only an outgoing parent leads out of its feature.
+        guard parents.values.contains(where: \.isOutgoing) else { return }
         for app in apps {
             check(app, parents, into: &diagnostics)
         }
@@ -123,7 +144,6 @@ struct AppParentCheck {
             guard let redirect = app.redirects[reference] else { return nil }
             return (DestinationReference(feature: redirect.targetFeature.name.value, destination: redirect.target.name.value), true)
         }
-        var reported: Set<DestinationReference> = []
         for feature in app.features {
             for destination in feature.incoming {
                 let start = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -137,28 +157,23 @@ struct AppParentCheck {
                         "parent '\(parent.destination.name.value)' redirects to '\(target)', which is presented as \(presentation.value == .sheet ? "a sheet" : "a full-screen cover"); parents are pushed under their child",
                         at: parent.location, notes: [.init(message: "'\(target)' is presented here", location: presentation.location)])
                 }
-                guard !reported.contains(start) else { continue }
-                var chain = [start]
-                var crossesRedirect = false
-                var current = start
-                while let step = next(current) {
-                    crossesRedirect = crossesRedirect || step.redirected
-                    current = step.reference
-                    if current == start || chain.contains(current) { break }
-                    chain.append(current)
-                }
-                guard current == start, crossesRedirect else { continue }
-                reported.formUnion(chain)
-                let steps = (chain + [start]).map(\.description).joined(separator: " → ")
-                let notes = chain.dropFirst().compactMap { reference -> Diagnostic.Note? in
-                    parents[reference].map {
-                        .init(message: "'\(reference)' names parent '\($0.destination.name.value)' here", location: $0.location)
-                    }
-                }
-                diagnostics.error(
-                    "parents form a cycle through the app's redirects: \(steps); a chain of parents must end at a destination without one",
-                    at: parent.location, notes: notes)
             }
+        }
+        let starts = app.features.flatMap { feature in
+            feature.incoming.map { DestinationReference(feature: feature.name.value, destination: $0.name.value) }
+        }
+        for cycle in Cycles.find(from: starts, next: { next($0)?.reference }) {
+            // A cycle within one feature is the feature check's.
+            guard cycle.contains(where: { next($0)?.redirected == true }), let parent = parents[cycle[0]] else { continue }
+            let steps = (cycle + [cycle[0]]).map(\.description).joined(separator: " → ")
+            let notes = cycle.dropFirst().compactMap { reference -> Diagnostic.Note? in
+                parents[reference].map {
+                    .init(message: "'\(reference)' names parent '\($0.destination.name.value)' here", location: $0.location)
+                }
+            }
+            diagnostics.error(
+                "parents form a cycle through the app's redirects: \(steps); a chain of parents must end at a destination without one",
+                at: parent.location, notes: notes)
         }
     }
 }

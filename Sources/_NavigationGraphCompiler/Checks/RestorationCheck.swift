@@ -4,7 +4,9 @@
 struct RestorationCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
-            checkFormerNames(feature, into: &diagnostics)
+            if feature.incoming.contains(where: { !$0.formerNames.isEmpty }) {
+                checkFormerNames(feature, into: &diagnostics)
+            }
             if let fallback = feature.restorationFallback {
                 checkFallback(fallback, of: feature, into: &diagnostics)
             }

@@ -125,9 +125,10 @@ struct AppGenerator {
                 writer.line("Self.router.resolve(url)")
             }
             writer.line()
+            writer.line("#if DEBUG")
             writer.line("/// What goes wrong when every feature's sample URLs are resolved by the feature and by this")
             writer.line("/// router, and their destinations built and resolved again; empty when every route")
-            writer.line("/// round-trips and no feature's route captures another's URL. In a test:")
+            writer.line("/// round-trips and no feature's route captures another's URL (debug builds only). In a test:")
             writer.line("/// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.")
             writer.block("public static func roundTripFailures() -> [String]") { writer in
                 guard !linked.isEmpty else {
@@ -141,6 +142,7 @@ struct AppGenerator {
                 }
                 writer.line("return failures")
             }
+            writer.line("#endif")
         }
     }
 

@@ -407,9 +407,12 @@ struct FeatureGenerator {
         }
     }
 
+    /// Sample URLs and their check, in debug builds only: tests use them, and a release build
+    /// neither ships the table nor type-checks it.
     private func writeSamples(_ writer: inout SwiftWriter) {
         writer.line()
-        writer.line("/// A URL of every route and the destination it must open, for tests.")
+        writer.line("#if DEBUG")
+        writer.line("/// A URL of every route and the destination it must open, for tests (debug builds only).")
         writer.line("public static let samples: [DeepLinkSample<\(incomingType)>] = [")
         writer.indented { writer in
             for sample in DeepLinkSamples(feature: feature).samples {
@@ -424,6 +427,7 @@ struct FeatureGenerator {
         writer.block("public static func roundTripFailures() -> [String]") { writer in
             writer.line("router.roundTripFailures(samples)")
         }
+        writer.line("#endif")
     }
 
     private func writeRoute(_ writer: inout SwiftWriter, _ destination: Destination, _ deepLink: DeepLinkSpec) {

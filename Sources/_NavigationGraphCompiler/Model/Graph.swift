@@ -14,6 +14,20 @@ struct FeatureGraph: Sendable {
     /// to (`"restorationFallback"`).
     var restorationFallback: Located<String>? = nil
 
+    /// The keys beyond the seeds' that the graph uses, so that checks of keys nobody uses cost
+    /// nothing in large apps.
+    var extensions: GraphExtensions {
+        var extensions: GraphExtensions = restorationFallback == nil ? [] : .restoration
+        for destination in incoming {
+            if destination.parent != nil { extensions.insert(.parents) }
+            if !destination.requires.isEmpty { extensions.insert(.guards) }
+            if destination.result != nil { extensions.insert(.results) }
+            if !destination.formerNames.isEmpty { extensions.insert(.restoration) }
+        }
+        if outgoing.contains(where: { $0.result != nil }) { extensions.insert(.results) }
+        return extensions
+    }
+
     func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
         (isOutgoing ? outgoing : incoming).first { $0.name.value == name }
     }
@@ -149,10 +163,22 @@ struct Redirect: Sendable {
     var arguments: [(target: Located<String>, source: Located<String>)]
 }
 
+/// Which keys beyond the seeds' graphs use: parents, guards, results, restoration history.
+struct GraphExtensions: OptionSet, Sendable {
+    let rawValue: Int
+
+    static let parents = GraphExtensions(rawValue: 1 << 0)
+    static let guards = GraphExtensions(rawValue: 1 << 1)
+    static let results = GraphExtensions(rawValue: 1 << 2)
+    static let restoration = GraphExtensions(rawValue: 1 << 3)
+}
+
 /// Every graph of one run.
 struct GraphSet: Sendable {
     private(set) var features: [FeatureGraph] = []
     var apps: [AppGraph] = []
+    /// The keys beyond the seeds' that any feature graph uses.
+    private(set) var extensions: GraphExtensions = []
     /// Each feature name's first declaration, so lookups stay constant-time in large apps.
     private var featureIndex: [String: Int] = [:]
 
@@ -161,6 +187,7 @@ struct GraphSet: Sendable {
             featureIndex[feature.name.value] = features.count
         }
         features.append(feature)
+        extensions.formUnion(feature.extensions)
     }
 
     func feature(named name: String) -> FeatureGraph? {
