@@ -9,8 +9,9 @@ import Testing
 struct GraphPropertyTests {
     static let types = ["Int", "Double", "Bool", "String", "UUID", "Int?", "String?", "Bool?"]
 
-    /// A random valid app: features with random destinations and deep links, and an app graph that
-    /// redirects every outgoing destination to an incoming one with the same parameters.
+    /// A random valid app: features with random destinations, deep links and parents (earlier
+    /// destinations whose parameters are all optional), and an app graph that redirects every
+    /// outgoing destination to an incoming one with the same parameters.
     static func randomApp(_ generator: inout SeededRandomNumberGenerator) -> [String: String] {
         let featureCount = Int.random(in: 1...5, using: &generator)
         var files: [String: String] = [:]
@@ -29,7 +30,10 @@ struct GraphPropertyTests {
                     pattern += "?" + inQuery.map { "k\($0.0)={\($0.0)}" }.joined(separator: "&")
                 }
                 let json = parameters.map { "{ \"name\": \"\($0.0)\", \"type\": \"\($0.1)\" }" }.joined(separator: ", ")
-                destinations.append("{ \"name\": \"d\(index)\", \"parameters\": [\(json)], \"deepLink\": \"\(pattern)\" }")
+                let parents = incoming.filter { $0.feature == name && $0.parameters.allSatisfy { $0.1.hasSuffix("?") } }
+                let parent = Bool.random(using: &generator) ? parents.randomElement(using: &generator) : nil
+                let parentJSON = parent.map { ", \"parent\": \"\($0.name)\"" } ?? ""
+                destinations.append("{ \"name\": \"d\(index)\", \"parameters\": [\(json)], \"deepLink\": \"\(pattern)\"\(parentJSON) }")
                 incoming.append((name, "d\(index)", parameters))
             }
             var outs: [String] = []
@@ -85,6 +89,8 @@ struct GraphPropertyTests {
         case changeType
         case misspellKey
         case duplicateDestination
+        case parentCycle
+        case undeclaredCondition
     }
 
     @Test(arguments: 0..<25)
@@ -113,6 +119,16 @@ struct GraphPropertyTests {
         case .duplicateDestination:
             files["F0.navgraph.json"] = files["F0.navgraph.json"]!.replacingOccurrences(of: "\"name\": \"d1\"", with: "\"name\": \"d0\"")
             guard files["F0.navgraph.json"]!.contains("\"d0\"") && files["F0.navgraph.json"]!.components(separatedBy: "\"d0\"").count > 2 else { return }
+        case .parentCycle:
+            // d0 under itself, through d1 when there is one.
+            let feature = files["F0.navgraph.json"]!
+            let hasD1 = feature.contains("\"name\": \"d1\"")
+            files["F0.navgraph.json"] = feature
+                .replacingOccurrences(of: "{ \"name\": \"d0\",", with: "{ \"name\": \"d0\", \"parent\": \"\(hasD1 ? "d1" : "d0")\",")
+                .replacingOccurrences(of: "{ \"name\": \"d1\",", with: "{ \"name\": \"d1\", \"parent\": \"d0\",")
+        case .undeclaredCondition:
+            files["F0.navgraph.json"] = files["F0.navgraph.json"]!
+                .replacingOccurrences(of: "{ \"name\": \"d0\",", with: "{ \"name\": \"d0\", \"requires\": [\"signedIn\"],")
         }
         let checked = Pipeline().check(Self.sources(files))
         let errors = checked.diagnostics.filter { $0.severity == .error }

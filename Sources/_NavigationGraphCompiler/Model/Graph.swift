@@ -69,14 +69,51 @@ struct Destination: Sendable {
     var presentation: Located<Presentation>?
     var detents: [Located<Detent>]
     var description: String?
+    /// The keys beyond the seeds', in one reference that is `nil` for most destinations, so that
+    /// the many copies the checks make of a destination stay as cheap as they were.
+    private var extra: Extra?
+
+    /// `"parent"`, `"requires"`, `"result"` and `"formerNames"`.
+    private final class Extra: Sendable {
+        let parent: ParentSpec?
+        let requires: [Located<String>]
+        let result: Located<ParameterType>?
+        let formerNames: [Located<String>]
+
+        init(parent: ParentSpec?, requires: [Located<String>], result: Located<ParameterType>?, formerNames: [Located<String>]) {
+            self.parent = parent
+            self.requires = requires
+            self.result = result
+            self.formerNames = formerNames
+        }
+    }
+
+    init(
+        location: SourceLocation, name: Located<String>, parameters: [Parameter], deepLinks: [DeepLinkSpec],
+        presentation: Located<Presentation>?, detents: [Located<Detent>], description: String?,
+        parent: ParentSpec? = nil, requires: [Located<String>] = [], result: Located<ParameterType>? = nil,
+        formerNames: [Located<String>] = []
+    ) {
+        self.location = location
+        self.name = name
+        self.parameters = parameters
+        self.deepLinks = deepLinks
+        self.presentation = presentation
+        self.detents = detents
+        self.description = description
+        if parent != nil || !requires.isEmpty || result != nil || !formerNames.isEmpty {
+            extra = Extra(parent: parent, requires: requires, result: result, formerNames: formerNames)
+        }
+    }
+
     /// The destination under this one when a deep link opens the whole stack (`"parent"`).
-    var parent: ParentSpec? = nil
+    var parent: ParentSpec? { extra?.parent }
     /// The app conditions that must hold before the destination opens (`"requires"`).
-    var requires: [Located<String>] = []
+    var requires: [Located<String>] { extra?.requires ?? [] }
     /// The type of the value the destination gives back when it finishes (`"result"`).
-    var result: Located<ParameterType>? = nil
+    var result: Located<ParameterType>? { extra?.result }
     /// Names the destination had before, which saved state may still use (`"formerNames"`).
-    var formerNames: [Located<String>] = []
+    var formerNames: [Located<String>] { extra?.formerNames ?? [] }
 
     var isModal: Bool { (presentation?.value ?? .push) != .push }
 
