@@ -125,12 +125,11 @@ struct GraphDecoder {
     private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool) -> Destination? {
         let kind = outgoing ? "outgoing destination" : "incoming destination"
         if outgoing, case .object(let object) = node.value {
-            for key in Self.incomingOnlyKeys {
-                if let member = object[key] {
-                    diagnostics.error(
-                        "'\(key)' is only for incoming destinations; an outgoing destination opens whatever the app redirects it to",
-                        at: member.keyLocation)
-                }
+            // One pass over the members, not one lookup per key: most outgoing destinations have none.
+            for member in object.members where Self.incomingOnlyKeys.contains(member.key) {
+                diagnostics.error(
+                    "'\(member.key)' is only for incoming destinations; an outgoing destination opens whatever the app redirects it to",
+                    at: member.keyLocation)
             }
         }
         let allowed = outgoing ? Self.outgoingKeys + Self.incomingOnlyKeys : Self.incomingKeys
