@@ -113,23 +113,31 @@ struct FeatureGenerator {
 
     /// `navigationRequirements`: the conditions each destination requires.
     private func writeRequirements(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
-        var groups: [(conditions: [String], cases: [String])] = []
-        for destination in destinations {
-            let conditions = destination.requires.map(\.value)
-            let pattern = "." + SwiftNames.escaped(destination.name.value)
-            if let index = groups.firstIndex(where: { $0.conditions == conditions }) {
-                groups[index].cases.append(pattern)
-            } else {
-                groups.append((conditions, [pattern]))
-            }
-        }
         writer.line("/// The app conditions each destination requires before it opens.")
         writer.block("public var navigationRequirements: Set<NavigationCondition>") { writer in
-            writer.switchBlock("switch self") { writer in
-                for group in groups {
-                    writer.line("case \(group.cases.joined(separator: ", ")):")
-                    writer.indented { $0.line("return [\(group.conditions.map(SwiftWriter.literal).joined(separator: ", "))]") }
-                }
+            Self.writeSwitch(&writer, destinations) { destination in
+                "return [\(destination.requires.map { SwiftWriter.literal($0.value) }.joined(separator: ", "))]"
+            }
+        }
+    }
+
+    /// A `switch self` with one branch per distinct body, its cases in declaration order, so
+    /// destinations that share a value share a branch.
+    private static func writeSwitch(_ writer: inout SwiftWriter, _ destinations: [Destination], body: (Destination) -> String) {
+        var groups: [(body: String, cases: [String])] = []
+        for destination in destinations {
+            let text = body(destination)
+            let pattern = "." + SwiftNames.escaped(destination.name.value)
+            if let index = groups.firstIndex(where: { $0.body == text }) {
+                groups[index].cases.append(pattern)
+            } else {
+                groups.append((text, [pattern]))
+            }
+        }
+        writer.switchBlock("switch self") { writer in
+            for group in groups {
+                writer.line("case \(group.cases.joined(separator: ", ")):")
+                writer.indented { $0.line(group.body) }
             }
         }
     }
@@ -277,24 +285,9 @@ struct FeatureGenerator {
     }
 
     private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
-        var groups: [(presentation: String, cases: [String])] = []
-        for destination in destinations {
-            let presentation = Self.presentation(destination)
-            let pattern = "." + SwiftNames.escaped(destination.name.value)
-            if let index = groups.firstIndex(where: { $0.presentation == presentation }) {
-                groups[index].cases.append(pattern)
-            } else {
-                groups.append((presentation, [pattern]))
-            }
-        }
         writer.line("/// How each destination is shown when it is opened without an explicit style.")
         writer.block("public var navigationPresentation: NavigationPresentation") { writer in
-            writer.switchBlock("switch self") { writer in
-                for group in groups {
-                    writer.line("case \(group.cases.joined(separator: ", ")):")
-                    writer.indented { $0.line(group.presentation) }
-                }
-            }
+            Self.writeSwitch(&writer, destinations, body: Self.presentation)
         }
     }
 
