@@ -184,15 +184,3 @@ struct RoundTripTests {
         #expect(failures == ["sample challenge://character/42 opens detail(identifier: 42), not detail(identifier: 43)"])
     }
 }
-
-/// Lets other main-actor work run until `condition` holds, for a bounded number of turns.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() {
-            return true
-        }
-        await Task.yield()
-    }
-    return condition()
-}

@@ -101,17 +101,11 @@ struct ResultTests {
         #expect(mock.requestedDestinations.count == 2)
         #expect(mock.finished(Library.pickNumber) == [9])
     }
-}
 
-/// Lets other main-actor work run until `condition` holds, for at most a bounded number of turns,
-/// so that a broken expectation fails instead of hanging.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-        if condition() {
-            return true
-        }
-        await Task.yield()
+    @Test func eventuallyWaitsForOtherWorkAndGivesUpWhenNothingComes() async {
+        var done = false
+        Task { @MainActor in done = true }
+        #expect(await eventually { done })
+        #expect(await eventually(turns: 10) { false } == false)
     }
-    return condition()
 }
