@@ -160,6 +160,25 @@ struct DeepLinkMatchingTests {
         #expect(app.conflicts.isEmpty)
     }
 
+    @Test func oneTableOverSeveralFeaturesMatchesAsMergingTheirRoutersDoes() {
+        let shop = [DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/shop")]
+        let help = [DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/help")]
+        let features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = [
+            (shop, [DeepLinkRoute("item", "/items/{id}") { _ in 1 }, DeepLinkRoute("cart", "/cart") { _ in 2 }]),
+            (help, [DeepLinkRoute("faq", "/faq") { _ in 3 }, DeepLinkRoute("topic", "/{topic}") { _ in 4 }, DeepLinkRoute("slug", "/{slug}") { _ in 5 }]),
+        ]
+        let table = DeepLinkRouter(features: features)
+        let merged = DeepLinkRouter(merging: features.map { DeepLinkRouter(locations: $0.locations, routes: $0.routes) })
+        for url in ["https://example.com/shop/items/2", "https://example.com/shop/cart", "https://example.com/help/faq",
+                    "https://example.com/help/anything", "https://example.com/cart"] {
+            #expect(table.resolve(url) == merged.resolve(url), "\(url)")
+        }
+        #expect(table.resolve("https://example.com/help/faq") == 3)
+        // A conflict inside the second feature is found with the routes' indices across features.
+        #expect(table.conflicts.map { [$0.first, $0.second] } == [[3, 4]])
+        #expect(merged.conflicts.map { [$0.first, $0.second] } == [[3, 4]])
+    }
+
     @Test func overlappingRoutesAreReportedAsConflicts() {
         let router = DeepLinkRouter<Int>(
             locations: [DeepLinkLocation(scheme: "a", host: "b")],

@@ -41,6 +41,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         self.init(groups: routers.flatMap(\.groups))
     }
 
+    /// Creates one router over several features' routes, each with its own locations: what
+    /// ``init(merging:)`` makes from the features' routers, without building each feature's
+    /// table first.
+    public init(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) {
+        self.init(groups: features.map { Group(locations: $0.locations, routes: $0.routes) })
+    }
+
     private init(groups: [Group]) {
         self.groups = groups
         routes = groups.flatMap(\.routes)

@@ -37,16 +37,20 @@ struct RouteTable {
         var presentation: String
         /// Names the destination had before (`"formerNames"`).
         var formerNames: [String] = []
+        /// The feature's locations; the first is canonical.
+        var locations: [Located<DeepLinkLocationSpec>]
+
         /// The full URL pattern under each of the feature's locations, such as
-        /// `challenge://character/detail?id={identifier}`.
-        var urls: [String]
+        /// `challenge://character/detail?id={identifier}`; made when asked, since only the
+        /// commands that print routes need it.
+        var urls: [String] { locations.map { $0.value.url(for: spec.text) } }
     }
 
     var entries: [Entry] = []
     var router: DeepLinkRouter<Int>
 
     init(_ graphs: GraphSet) {
-        var routers: [DeepLinkRouter<Int>] = []
+        var groups: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = []
         var entries: [Entry] = []
         let features = graphs.features.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
         for feature in features {
@@ -59,7 +63,7 @@ struct RouteTable {
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
                         parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
                         formerNames: destination.formerNames.map(\.value),
-                        urls: feature.locations.map { $0.value.url(for: spec.text) }))
+                        locations: feature.locations))
                     routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
                         try Self.validate(match, parameters)
                         return index
@@ -69,10 +73,11 @@ struct RouteTable {
             let locations = feature.locations.map {
                 DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
             }
-            routers.append(DeepLinkRouter(locations: locations, routes: routes))
+            groups.append((locations, routes))
         }
         self.entries = entries
-        self.router = DeepLinkRouter(merging: routers)
+        // One table over every feature, built once; conflicts within a feature show in it too.
+        self.router = DeepLinkRouter(features: groups)
     }
 
     /// Converts every bound value as generated code does, so a value that would not open the
