@@ -178,17 +178,10 @@ struct FeatureGenerator {
                         writer.line("NavigationRequest(\(name).\(caseName))")
                     }
                 } else {
-                    let parameters = destination.parameters.map { parameter in
-                        var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
-                        if let value = parameter.defaultValue {
-                            text += " = " + Self.literal(value.value, type: parameter.type.value)
-                        }
-                        return text
-                    }
                     let arguments = destination.parameters.map {
                         "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
                     }
-                    writer.block("public static func \(caseName)(\(parameters.joined(separator: ", "))) -> \(type)") { writer in
+                    writer.block("public static func \(caseName)(\(Self.parameterList(destination))) -> \(type)") { writer in
                         writer.line("NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
                     }
                 }
@@ -273,15 +266,20 @@ struct FeatureGenerator {
         if destination.parameters.isEmpty {
             writer.line("case \(name)")
         } else {
-            let parameters = destination.parameters.map { parameter in
-                var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
-                if let value = parameter.defaultValue {
-                    text += " = " + Self.literal(value.value, type: parameter.type.value)
-                }
-                return text
-            }
-            writer.line("case \(name)(\(parameters.joined(separator: ", ")))")
+            writer.line("case \(name)(\(Self.parameterList(destination)))")
         }
+    }
+
+    /// `identifier: Int, season: Int = 1`: a destination's parameters as a case's associated
+    /// values or a function's parameters declare them.
+    static func parameterList(_ destination: Destination) -> String {
+        destination.parameters.map { parameter in
+            var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
+            if let value = parameter.defaultValue {
+                text += " = " + literal(value.value, type: parameter.type.value)
+            }
+            return text
+        }.joined(separator: ", ")
     }
 
     private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
