@@ -164,14 +164,15 @@ public struct Pipeline: Sendable {
         }
         let graphNames = (features.map(\.file) + [app?.graph.file].compactMap { $0 }).map(GeneratedFile.fileName)
         var writer = SwiftWriter()
-        writer.line(GeneratedFile.header(graphs: graphNames, module: module))
+        GeneratedFile.header(graphs: graphNames, module: module).forEach { writer.line($0) }
         writer.line()
         if features.isEmpty && app == nil {
             writer.line("// Nothing to generate: no graph names module \(module).")
         } else {
             let sections = features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() } + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
-            writer.line(GeneratedFile.imports(for: features, app: app, module: module))
-            writer.line(GeneratedFile.versionCheck)
+            GeneratedFile.imports(for: features, app: app, module: module).forEach { writer.line($0) }
+            writer.line()
+            GeneratedFile.versionCheck.forEach { writer.line($0) }
             for section in sections {
                 writer.line()
                 writer.append(section)

@@ -2,13 +2,16 @@
 /// clear of the members the generator adds.
 struct DestinationNameCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for feature in graphs.features {
-            check(feature.incoming, list: "incoming", into: &diagnostics)
-            check(feature.outgoing, list: "outgoing", into: &diagnostics)
+            check(feature.incoming, list: "incoming", generatedTypes: generatedTypes, into: &diagnostics)
+            check(feature.outgoing, list: "outgoing", generatedTypes: generatedTypes, into: &diagnostics)
         }
     }
 
-    private static func check(_ destinations: [Destination], list: String, into diagnostics: inout DiagnosticCollector) {
+    private static func check(
+        _ destinations: [Destination], list: String, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
+    ) {
         var first: [String: Destination] = [:]
         var codingKeys: [String: Destination] = [:]
         for destination in destinations {
@@ -19,6 +22,10 @@ struct DestinationNameCheck {
             }
             if SwiftNames.impossibleCaseNames.contains(name.value) {
                 diagnostics.error("'\(name.value)' cannot be the name of an enum case, even with backticks; choose another name", at: name.location)
+                continue
+            }
+            if let problem = SwiftNames.shadowingProblem(name.value, role: "destination", generatedTypes: generatedTypes) {
+                diagnostics.error(problem, at: name.location)
                 continue
             }
             if SwiftNames.generatedMembers.contains(name.value) {

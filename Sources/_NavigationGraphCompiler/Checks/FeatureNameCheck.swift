@@ -32,6 +32,10 @@ struct FeatureNameCheck {
     static func checkModule(_ module: Located<String>, into diagnostics: inout DiagnosticCollector) {
         if !SwiftNames.isIdentifier(module.value) || SwiftNames.keywords.contains(module.value) {
             diagnostics.error("module '\(module.value)' must be the name of a Swift target, an identifier", at: module.location)
+        } else if SwiftNames.reservedModules.contains(module.value) {
+            diagnostics.error(
+                "module '\(module.value)' is the name of a module of the toolchain or of NavigationGraph, which the generated code imports; name your own target",
+                at: module.location)
         }
     }
 }

@@ -25,12 +25,15 @@ struct GuardCheck {
 
     /// The app graphs: links each app's conditions, or reports why it cannot.
     static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for index in apps.indices {
-            apps[index].conditions = link(apps[index], graphs, into: &diagnostics)
+            apps[index].conditions = link(apps[index], graphs, generatedTypes: generatedTypes, into: &diagnostics)
         }
     }
 
-    private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedCondition] {
+    private static func link(
+        _ app: LinkedApp, _ graphs: GraphSet, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
+    ) -> [LinkedCondition] {
         let included = Set(app.features.map(\.name.value))
         var linked: [LinkedCondition] = []
         var declared: [String: SourceLocation] = [:]
@@ -40,6 +43,16 @@ struct GuardCheck {
                 diagnostics.error(
                     "condition name '\(name.value)' must be a Swift identifier that is not a keyword, such as 'signedIn'",
                     at: name.location)
+                continue
+            }
+            if SwiftNames.impossibleCaseNames.contains(name.value) {
+                diagnostics.error(
+                    "'\(name.value)' cannot be the name of a condition: it becomes a static member of NavigationCondition, which Swift does not allow to be named '\(name.value)'; choose another name",
+                    at: name.location)
+                continue
+            }
+            if let problem = SwiftNames.shadowingProblem(name.value, role: "condition", generatedTypes: generatedTypes) {
+                diagnostics.error(problem, at: name.location)
                 continue
             }
             if let earlier = declared[name.value] {

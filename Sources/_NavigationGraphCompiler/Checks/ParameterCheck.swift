@@ -4,14 +4,15 @@ import Foundation
 /// spell, and a default that is a literal of that type.
 struct ParameterCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for feature in graphs.features {
             for destination in feature.incoming + feature.outgoing {
-                check(destination, into: &diagnostics)
+                check(destination, generatedTypes: generatedTypes, into: &diagnostics)
             }
         }
     }
 
-    private static func check(_ destination: Destination, into diagnostics: inout DiagnosticCollector) {
+    private static func check(_ destination: Destination, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector) {
         var first: [String: Parameter] = [:]
         for parameter in destination.parameters {
             let name = parameter.name
@@ -19,6 +20,8 @@ struct ParameterCheck {
                 diagnostics.error("parameter name '\(name.value)' must be a Swift identifier", at: name.location)
             } else if SwiftNames.impossibleParameterNames.contains(name.value) {
                 diagnostics.error("'\(name.value)' cannot be the name of a parameter; choose another name", at: name.location)
+            } else if let problem = SwiftNames.shadowingProblem(name.value, role: "parameter", generatedTypes: generatedTypes) {
+                diagnostics.error(problem, at: name.location)
             } else if let earlier = first[name.value] {
                 diagnostics.error(
                     "parameter '\(name.value)' of '\(destination.name.value)' is declared twice", at: name.location,

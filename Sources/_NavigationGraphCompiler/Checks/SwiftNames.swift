@@ -16,11 +16,52 @@ enum SwiftNames {
     /// Members the generator adds to a destination enum, which a case must not shadow.
     static let generatedMembers: Set<String> = [
         "navigationPresentation", "restorationIdentifier", "navigationCase", "navigationCaseNames", "navigationParent",
-        "navigationRequirements", "navigationFormerCaseNames", "navigationRestorationFallback", "Requests",
+        "navigationRequirements", "navigationFormerCaseNames", "navigationRestorationFallback", "Requests", "hashValue",
     ]
 
     /// Names that cannot be parameter labels or bindings even with backticks.
     static let impossibleParameterNames: Set<String> = ["self", "Self", "init", "deinit", "super", "inout", "var", "let", "_", "Type", "Protocol"]
+
+    /// The modules whose names qualify every type the generated code uses (`Swift.Int`,
+    /// `Foundation.URL`, `NavigationGraph.NavigationCase`), so that a graph's name can shadow none
+    /// of those types. A case, parameter or condition with one of these names would hide the
+    /// module itself, which no spelling can avoid.
+    static let qualifyingModules: Set<String> = ["Swift", "Foundation", "NavigationGraph"]
+
+    /// Modules a graph's `module` cannot be: those of the toolchain and of this package.
+    static let reservedModules: Set<String> = qualifyingModules.union([
+        "NavigationGraphTesting", "NavigationGraphSwiftUI", "_NavigationGraphCompiler", "_Concurrency", "_StringProcessing",
+        "Dispatch", "FoundationEssentials", "FoundationInternationalization", "Observation", "SwiftUI", "Testing", "XCTest",
+    ])
+
+    /// The types that generated app code declares whatever the graphs.
+    static let fixedGeneratedTypes: Set<String> = [
+        "AppNavigationRedirect", "AppDeepLinkRouter", "AppNavigationGuard", "AppNavigationResolver", "AppNavigationRestoration",
+        "GeneratedCodeVersionCheck",
+    ]
+
+    /// Every type the generated code of these graphs declares, which it refers to by name: a case,
+    /// parameter or condition of the same name would hide it.
+    static func generatedTypes(_ graphs: GraphSet) -> Set<String> {
+        var names = fixedGeneratedTypes
+        for feature in graphs.features {
+            let name = feature.name.value
+            names.formUnion([name + "IncomingNavigation", name + "OutgoingNavigation", name + "DeepLinkHandler"])
+        }
+        return names
+    }
+
+    /// Why a name that the generated code declares inside its types (a destination, parameter or
+    /// condition) would hide a name that code needs, or `nil` when it is free.
+    static func shadowingProblem(_ name: String, role: String, generatedTypes: Set<String>) -> String? {
+        if qualifyingModules.contains(name) {
+            return "'\(name)' cannot be the name of a \(role): generated code writes the types it uses as '\(name).…', and a \(role) named '\(name)' would hide that module; choose another name"
+        }
+        if generatedTypes.contains(name) {
+            return "'\(name)' cannot be the name of a \(role): it would hide the generated type '\(name)' from the generated code that uses it; choose another name"
+        }
+        return nil
+    }
 
     /// Whether the text is an ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
     static func isIdentifier(_ name: String) -> Bool {

@@ -39,15 +39,16 @@ struct AppGenerator {
         }
         writer.line("/// Connects the features of the \(appName) app: turns each feature's outgoing destinations into")
         writer.line("/// the incoming destinations of the features that handle them.")
-        writer.block("nonisolated public struct AppNavigationRedirect: NavigationRedirectContract") { writer in
+        writer.block("nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedirectContract") { writer in
             if !redirecting.isEmpty {
                 writer.line("/// The redirect of each included feature's outgoing enum, by type, so a redirect costs one")
                 writer.line("/// lookup however many features the app has.")
-                writer.line("private static let redirects: [ObjectIdentifier: @Sendable (any NavigationContract) -> (any NavigationContract)?] = [")
+                writer.line(
+                    "private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = [")
                 writer.indented { writer in
                     for feature in redirecting {
                         let name = feature.name.value
-                        writer.line("ObjectIdentifier(\(name)OutgoingNavigation.self): { ($0 as? \(name)OutgoingNavigation).map(\(Self.functionName(name))) },")
+                        writer.line("Swift.ObjectIdentifier(\(name)OutgoingNavigation.self): { ($0 as? \(name)OutgoingNavigation).map(\(Self.functionName(name))) },")
                     }
                 }
                 writer.line("]")
@@ -58,18 +59,18 @@ struct AppGenerator {
             writer.line()
             writer.line("/// Returns the incoming destination for an outgoing destination of an included feature, and")
             writer.line("/// `nil` for anything else.")
-            writer.block("public func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)?") { writer in
+            writer.block("public func redirect(_ navigation: any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?") { writer in
                 if redirecting.isEmpty {
                     writer.line("nil")
                     return
                 }
-                writer.line("let navigation = AnyNavigation(navigation).wrapped")
-                writer.line("return Self.redirects[ObjectIdentifier(type(of: navigation))]?(navigation)")
+                writer.line("let navigation = NavigationGraph.AnyNavigation(navigation).wrapped")
+                writer.line("return Self.redirects[Swift.ObjectIdentifier(Swift.type(of: navigation))]?(navigation)")
             }
             for feature in redirecting {
                 writer.line()
                 writer.line("/// Where each outgoing destination of the \(feature.name.value) feature leads.")
-                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationContract") { writer in
+                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationGraph.NavigationContract") { writer in
                     writer.switchBlock("switch navigation") { writer in
                         for destination in feature.outgoing {
                             let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -103,12 +104,12 @@ struct AppGenerator {
         let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
         writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
-        writer.block("nonisolated public struct AppDeepLinkRouter: DeepLinkRouterContract") { writer in
+        writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract") { writer in
             writer.line("/// The routes of every included feature with deep links.")
             if linked.isEmpty {
-                writer.line("public static let router = DeepLinkRouter<any NavigationContract>(merging: [])")
+                writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
             } else {
-                writer.line("public static let router = DeepLinkRouter<any NavigationContract>(merging: [")
+                writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [")
                 writer.indented { writer in
                     for feature in linked {
                         writer.line("\(feature.name.value)DeepLinkHandler.router.erased(),")
@@ -121,7 +122,7 @@ struct AppGenerator {
             writer.line("public init() {}")
             writer.line()
             writer.line("/// Returns the destination a URL opens, or `nil` when no feature has a route for it.")
-            writer.block("public func resolve(_ url: URL) -> (any NavigationContract)?") { writer in
+            writer.block("public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)?") { writer in
                 writer.line("Self.router.resolve(url)")
             }
             writer.line()
@@ -130,12 +131,12 @@ struct AppGenerator {
             writer.line("/// router, and their destinations built and resolved again; empty when every route")
             writer.line("/// round-trips and no feature's route captures another's URL (debug builds only). In a test:")
             writer.line("/// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.")
-            writer.block("public static func roundTripFailures() -> [String]") { writer in
+            writer.block("public static func roundTripFailures() -> [Swift.String]") { writer in
                 guard !linked.isEmpty else {
                     writer.line("[]")
                     return
                 }
-                writer.line("var failures: [String] = []")
+                writer.line("var failures: [Swift.String] = []")
                 for feature in linked {
                     let handler = "\(feature.name.value)DeepLinkHandler"
                     writer.line("failures += \(handler).router.roundTripFailures(\(handler).samples, through: router)")
@@ -147,33 +148,35 @@ struct AppGenerator {
     }
 
     private func writeGuard(_ writer: inout SwiftWriter) {
-        writer.line("extension NavigationCondition {")
+        writer.line("extension NavigationGraph.NavigationCondition {")
         writer.indented { writer in
             for (index, condition) in app.conditions.enumerated() {
                 if index > 0 { writer.line() }
                 writer.documentation(condition.description ?? "The \(condition.name) condition of the \(appName) app.")
-                writer.line("nonisolated public static let \(condition.name) = NavigationCondition(\(SwiftWriter.literal(condition.name)))")
+                writer.line(
+                    "nonisolated public static let \(SwiftNames.escaped(condition.name)) = NavigationGraph.NavigationCondition(\(SwiftWriter.literal(condition.name)))")
             }
         }
         writer.line("}")
         writer.line()
         writer.line("/// The conditions of the \(appName) app and the destination that satisfies each; give it to")
         writer.line("/// `NavigationGuards` with what each condition means now.")
-        writer.block("nonisolated public struct AppNavigationGuard: NavigationGuardContract") { writer in
+        writer.block("nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardContract") { writer in
             writer.line("/// Every condition the app declares.")
-            writer.line("public let conditions: [NavigationCondition] = [\(app.conditions.map { "." + $0.name }.joined(separator: ", "))]")
+            writer.line("public let conditions: [NavigationGraph.NavigationCondition] = [\(app.conditions.map { "." + SwiftNames.escaped($0.name) }.joined(separator: ", "))]")
             writer.line()
             writer.line("/// Creates the guard.")
             writer.line("public init() {}")
             writer.line()
             writer.line("/// The destination that satisfies an unmet condition; `nil` for a condition the app does not")
             writer.line("/// declare.")
-            writer.block("public func destination(for condition: NavigationCondition) -> (any NavigationContract)?") { writer in
+            writer.block("public func destination(for condition: NavigationGraph.NavigationCondition) -> (any NavigationGraph.NavigationContract)?") { writer in
                 writer.switchBlock("switch condition") { writer in
                     for condition in app.conditions {
-                        writer.line("case .\(condition.name):")
+                        writer.line("case .\(SwiftNames.escaped(condition.name)):")
                         let type = "\(condition.targetFeature.name.value)IncomingNavigation"
-                        writer.indented { $0.line("return \(type).\(SwiftNames.escaped(condition.target.name.value))") }
+                        // Every parameter of a condition's destination is optional or defaulted.
+                        writer.indented { $0.line("return " + Construction.make(type, condition.target, [])) }
                     }
                     writer.line("default:")
                     writer.indented { $0.line("return nil") }
@@ -186,30 +189,32 @@ struct AppGenerator {
         writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature,")
         writer.line("/// so that a feature left unwired is a compile error rather than a not-found screen.")
         writer.line("@MainActor")
-        writer.block("public protocol AppNavigationResolver: NavigationDestinationResolver") { writer in
+        writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
             for feature in app.features {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
-                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.name.value)IncomingNavigation, navigator: any NavigatorContract) -> Content")
+                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.name.value)IncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content")
                 writer.line()
             }
             writer.line("/// Makes the content shown when nothing handles a destination.")
-            writer.line("func resolve(_ destination: UnknownNavigation, navigator: any NavigatorContract) -> Content")
+            writer.line("func resolve(_ destination: NavigationGraph.UnknownNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content")
         }
         writer.line()
         writer.block("extension AppNavigationResolver") { writer in
             writer.line("/// Dispatches any destination to the requirement for its feature; a destination that no")
             writer.line("/// included feature handles resolves as not found.")
-            writer.block("public func content(for navigation: any NavigationContract, navigator: any NavigatorContract) -> Content") { writer in
+            writer.block(
+                "public func content(for navigation: any NavigationGraph.NavigationContract, navigator: any NavigationGraph.NavigatorContract) -> Content"
+            ) { writer in
                 // One `return` per case, not a switch expression, and one argument label per feature: each
                 // call then type-checks on its own against one candidate, so apps with a thousand
                 // features still compile quickly.
-                writer.switchBlock("switch AnyNavigation(navigation).wrapped") { writer in
+                writer.switchBlock("switch NavigationGraph.AnyNavigation(navigation).wrapped") { writer in
                     for feature in app.features {
                         writer.line("case let destination as \(feature.name.value)IncomingNavigation:")
                         writer.indented { $0.line("return resolve(\(Self.label(feature.name.value)): destination, navigator: navigator)") }
                     }
                     writer.line("default:")
-                    writer.indented { $0.line("return resolve(UnknownNavigation.notFound, navigator: navigator)") }
+                    writer.indented { $0.line("return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)") }
                 }
             }
         }
@@ -220,12 +225,12 @@ struct AppGenerator {
         writer.line("/// The destination types of the \(appName) app that saved navigation state can restore.")
         writer.block("nonisolated public enum AppNavigationRestoration") { writer in
             writer.line("/// Every restorable incoming destination type, and ``UnknownNavigation``.")
-            writer.line("public static let registry = NavigationRestorationRegistry([")
+            writer.line("public static let registry = NavigationGraph.NavigationRestorationRegistry([")
             writer.indented { writer in
                 for feature in restorable {
                     writer.line("\(feature.name.value)IncomingNavigation.self,")
                 }
-                writer.line("UnknownNavigation.self,")
+                writer.line("NavigationGraph.UnknownNavigation.self,")
             }
             writer.line("])")
         }

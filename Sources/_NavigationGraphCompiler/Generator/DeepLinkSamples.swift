@@ -54,8 +54,11 @@ struct DeepLinkSamples {
             displayArguments.append("\(parameter.name.value): \(value.swift)")
         }
         let name = SwiftNames.escaped(destination.name.value)
-        let arguments = swiftArguments.isEmpty ? "" : "(\(swiftArguments.joined(separator: ", ")))"
-        let display = displayArguments.isEmpty ? "" : "(\(displayArguments.joined(separator: ", ")))"
+        // A case with parameters is called even when every value is its default: `.a()`, since
+        // `.a` alone names the case's constructor, not a destination.
+        let hasParameters = !destination.parameters.isEmpty
+        let arguments = hasParameters ? "(\(swiftArguments.joined(separator: ", ")))" : ""
+        let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
         return Sample(
             url: location.url(for: url), destination: ".\(name)\(arguments)",
             display: "\(feature.name.value).\(destination.name.value)\(display)")

@@ -46,9 +46,12 @@ struct FeatureGenerator {
             writer.line("///")
         }
         writer.documentation(summary)
-        var conformances = [incoming ? "IncomingNavigationContract" : "OutgoingNavigationContract", "NavigationCaseCodable"]
+        var conformances = [
+            incoming ? "NavigationGraph.IncomingNavigationContract" : "NavigationGraph.OutgoingNavigationContract",
+            "NavigationGraph.NavigationCaseCodable",
+        ]
         if Self.isCodable(destinations) {
-            conformances.append(incoming ? "RestorableNavigation" : "Codable")
+            conformances.append(incoming ? "NavigationGraph.RestorableNavigation" : "Swift.Codable")
         }
         writer.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
             for (index, destination) in destinations.enumerated() {
@@ -70,7 +73,7 @@ struct FeatureGenerator {
             if incoming && Self.isCodable(destinations) {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")
-                writer.line("public static let restorationIdentifier = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
+                writer.line("public static let restorationIdentifier: Swift.String = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
                 writeRestorationHistory(&writer, destinations)
             }
             writer.line()
@@ -90,7 +93,7 @@ struct FeatureGenerator {
     private func writeParents(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// The destination under each destination when a deep link opens the whole stack; an")
         writer.line("/// outgoing one is redirected by the app.")
-        writer.block("public var navigationParent: (any NavigationContract)?") { writer in
+        writer.block("public var navigationParent: (any NavigationGraph.NavigationContract)?") { writer in
             writer.switchBlock("switch self") { writer in
                 var orphans: [String] = []
                 for destination in destinations {
@@ -114,7 +117,7 @@ struct FeatureGenerator {
     /// `navigationRequirements`: the conditions each destination requires.
     private func writeRequirements(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// The app conditions each destination requires before it opens.")
-        writer.block("public var navigationRequirements: Set<NavigationCondition>") { writer in
+        writer.block("public var navigationRequirements: Swift.Set<NavigationGraph.NavigationCondition>") { writer in
             Self.writeSwitch(&writer, destinations) { destination in
                 "return [\(destination.requires.map { SwiftWriter.literal($0.value) }.joined(separator: ", "))]"
             }
@@ -151,12 +154,13 @@ struct FeatureGenerator {
             writer.line()
             writer.line("/// Names destinations had before they were renamed, with the index of each now, so that saved")
             writer.line("/// state written before the rename still restores.")
-            writer.line("public static let navigationFormerCaseNames = [\(former.joined(separator: ", "))]")
+            writer.line("public static let navigationFormerCaseNames: [Swift.String: Swift.Int] = [\(former.joined(separator: ", "))]")
         }
         if let fallback = feature.restorationFallback, let destination = feature.destination(named: fallback.value, outgoing: false) {
             writer.line()
             writer.line("/// What saved state of a destination that no longer exists, or no longer decodes, restores to.")
-            writer.line("public static let navigationRestorationFallback: \(incomingType)? = .\(SwiftNames.escaped(destination.name.value))")
+            // `Self.none`, not `.none`: an implicit member in an optional context would be Optional.none.
+            writer.line("public static let navigationRestorationFallback: \(incomingType)? = Self.\(SwiftNames.escaped(destination.name.value))")
         }
     }
 
@@ -171,18 +175,18 @@ struct FeatureGenerator {
                 if !first { writer.line() }
                 first = false
                 let caseName = SwiftNames.escaped(destination.name.value)
-                let type = "NavigationRequest<\(result.value.spelling)>"
+                let type = "NavigationGraph.NavigationRequest<\(result.value.swiftSpelling)>"
                 writer.line("/// Opens `\(destination.name.value)`, which gives back a value of type `\(result.value.spelling)`.")
                 if destination.parameters.isEmpty {
                     writer.block("public static var \(caseName): \(type)") { writer in
-                        writer.line("NavigationRequest(\(name).\(caseName))")
+                        writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName))")
                     }
                 } else {
                     let arguments = destination.parameters.map {
                         "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
                     }
                     writer.block("public static func \(caseName)(\(Self.parameterList(destination))) -> \(type)") { writer in
-                        writer.line("NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
+                        writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
                     }
                 }
             }
@@ -194,11 +198,11 @@ struct FeatureGenerator {
     private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         let names = destinations.map { SwiftWriter.literal($0.name.value) }
         writer.line("/// Every destination's name, in declaration order.")
-        writer.line("public static let navigationCaseNames = [\(names.joined(separator: ", "))]")
+        writer.line("public static let navigationCaseNames: [Swift.String] = [\(names.joined(separator: ", "))]")
         writer.line()
         writer.line("/// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as")
         writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
-        writer.block("public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws") { writer in
+        writer.block("public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws") { writer in
             writer.switchBlock("switch index") { writer in
                 for (index, destination) in destinations.enumerated() where destination.parameters.allSatisfy({ $0.type.value.builtIn != nil }) {
                     writer.line("case \(index):")
@@ -225,7 +229,7 @@ struct FeatureGenerator {
         writer.line()
         writer.line("/// The destination's case name and its parameters' values, as deep links and saved state carry")
         writer.line("/// them\(destinations.allSatisfy { $0.parameters.allSatisfy { $0.type.value.builtIn != nil } } ? "" : "; `nil` for a case with a parameter that has no text form").")
-        writer.block("public var navigationCase: NavigationCase?") { writer in
+        writer.block("public var navigationCase: NavigationGraph.NavigationCase?") { writer in
             // Statements rather than a switch expression: each case type-checks on its own.
             writer.switchBlock("switch self") { writer in
                 for destination in destinations {
@@ -233,7 +237,7 @@ struct FeatureGenerator {
                     let literal = SwiftWriter.literal(destination.name.value)
                     if destination.parameters.isEmpty {
                         writer.line("case \(name):")
-                        writer.indented { $0.line("return NavigationCase(\(literal))") }
+                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal))") }
                     } else if destination.parameters.contains(where: { $0.type.value.builtIn == nil }) {
                         writer.line("case \(name):")
                         writer.indented { $0.line("return nil") }
@@ -243,7 +247,7 @@ struct FeatureGenerator {
                             ".\(Self.accessor($0.type.value))(\(SwiftWriter.literal($0.name.value)), \(SwiftNames.escaped($0.name.value)))"
                         }
                         writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
-                        writer.indented { $0.line("return NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
+                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
                     }
                 }
             }
@@ -259,7 +263,7 @@ struct FeatureGenerator {
             if destination.description != nil { writer.line("///") }
             writer.line("/// - Parameters:")
             for parameter in documented {
-                writer.line("///   - \(parameter.name.value): \(parameter.description!.replacingOccurrences(of: "\n", with: " "))")
+                writer.line("///   - \(parameter.name.value): \(TextEscaping.lines(parameter.description!).joined(separator: " "))")
             }
         }
         let name = SwiftNames.escaped(destination.name.value)
@@ -274,7 +278,7 @@ struct FeatureGenerator {
     /// values or a function's parameters declare them.
     static func parameterList(_ destination: Destination) -> String {
         destination.parameters.map { parameter in
-            var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.spelling)"
+            var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.swiftSpelling)"
             if let value = parameter.defaultValue {
                 text += " = " + literal(value.value, type: parameter.type.value)
             }
@@ -284,7 +288,7 @@ struct FeatureGenerator {
 
     private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// How each destination is shown when it is opened without an explicit style.")
-        writer.block("public var navigationPresentation: NavigationPresentation") { writer in
+        writer.block("public var navigationPresentation: NavigationGraph.NavigationPresentation") { writer in
             Self.writeSwitch(&writer, destinations, body: Self.presentation)
         }
     }
@@ -330,7 +334,7 @@ struct FeatureGenerator {
         case .number(let text): return text
         case .string(let text):
             if type.builtIn == .uuid {
-                return "UUID(uuidString: \(SwiftWriter.literal(text)))!"
+                return "Foundation.UUID(uuidString: \(SwiftWriter.literal(text)))!"
             }
             return SwiftWriter.literal(text)
         }
@@ -342,10 +346,10 @@ struct FeatureGenerator {
         let canonical = feature.locations[0].value
         writer.line("/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds")
         writer.line("/// the canonical URL of each deep-linked destination.")
-        writer.block("nonisolated public struct \(handlerType): DeepLinkHandlerContract") { writer in
+        writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract") { writer in
             writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
             writer.line("/// first pattern is canonical.")
-            writer.line("public static let router = DeepLinkRouter<\(incomingType)>(")
+            writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
                 writer.line("locations: [")
                 writer.indented { writer in
@@ -354,7 +358,7 @@ struct FeatureGenerator {
                         if !location.value.pathPrefix.isEmpty {
                             arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
                         }
-                        writer.line("DeepLinkLocation(\(arguments)),")
+                        writer.line("NavigationGraph.DeepLinkLocation(\(arguments)),")
                     }
                 }
                 writer.line("],")
@@ -371,28 +375,28 @@ struct FeatureGenerator {
             writer.line(")")
             writer.line()
             writer.line("/// The scheme of the feature's canonical deep links.")
-            writer.line("public let scheme = \(SwiftWriter.literal(canonical.scheme))")
+            writer.line("public let scheme: Swift.String = \(SwiftWriter.literal(canonical.scheme))")
             writer.line()
             writer.line("/// The host of the feature's canonical deep links.")
-            writer.line("public let host = \(SwiftWriter.literal(canonical.host))")
+            writer.line("public let host: Swift.String = \(SwiftWriter.literal(canonical.host))")
             writer.line()
             writer.line("/// Creates a handler.")
             writer.line("public init() {}")
             writer.line()
             writer.line("/// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.")
-            writer.block("public func resolve(_ url: URL) -> (any NavigationContract)?") { writer in
+            writer.block("public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)?") { writer in
                 writer.line("destination(for: url)")
             }
             writer.line()
             writer.line("/// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.")
-            writer.block("public func destination(for url: URL) -> \(incomingType)?") { writer in
+            writer.block("public func destination(for url: Foundation.URL) -> \(incomingType)?") { writer in
                 writer.line("Self.router.resolve(url)")
             }
             writeSamples(&writer)
             writer.line()
             writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
             writer.line("/// cannot be written in one.")
-            writer.block("public func url(for destination: \(incomingType)) -> URL?") { writer in
+            writer.block("public func url(for destination: \(incomingType)) -> Foundation.URL?") { writer in
                 writer.line("Self.router.url(for: destination)")
             }
         }
@@ -404,10 +408,10 @@ struct FeatureGenerator {
         writer.line()
         writer.line("#if DEBUG")
         writer.line("/// A URL of every route and the destination it must open, for tests (debug builds only).")
-        writer.line("public static let samples: [DeepLinkSample<\(incomingType)>] = [")
+        writer.line("public static let samples: [NavigationGraph.DeepLinkSample<\(incomingType)>] = [")
         writer.indented { writer in
             for sample in DeepLinkSamples(feature: feature).samples {
-                writer.line("DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
+                writer.line("NavigationGraph.DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
             }
         }
         writer.line("]")
@@ -415,7 +419,7 @@ struct FeatureGenerator {
         writer.line("/// What goes wrong when each sample URL is resolved, and each sample's destination is built and")
         writer.line("/// resolved again; empty when every route round-trips. In a test:")
         writer.line("/// `#expect(\(handlerType).roundTripFailures().isEmpty)`.")
-        writer.block("public static func roundTripFailures() -> [String]") { writer in
+        writer.block("public static func roundTripFailures() -> [Swift.String]") { writer in
             writer.line("router.roundTripFailures(samples)")
         }
         writer.line("#endif")

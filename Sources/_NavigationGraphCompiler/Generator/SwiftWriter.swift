@@ -10,11 +10,14 @@ struct SwiftWriter {
         self.text += text
     }
 
+    /// Writes one line. A character that could end the line early or hide what it says (see
+    /// ``TextEscaping``) is written as a `\u{…}` escape, so no text from a graph, wherever it is
+    /// put, can start a line of code of its own.
     mutating func line(_ line: String = "") {
         if line.isEmpty {
             text += "\n"
         } else {
-            text += String(repeating: "    ", count: indentation) + line + "\n"
+            text += String(repeating: "    ", count: indentation) + TextEscaping.visible(line) + "\n"
         }
     }
 
@@ -40,9 +43,10 @@ struct SwiftWriter {
         indentation -= 1
     }
 
-    /// Writes a text as `///` doc comment lines.
+    /// Writes a text as `///` doc comment lines, one per line of the text, whichever line breaks
+    /// it uses.
     mutating func documentation(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextEscaping.lines(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             self.line(trimmed.isEmpty ? "///" : "/// " + trimmed)
         }
@@ -50,22 +54,6 @@ struct SwiftWriter {
 
     /// A Swift string literal for any text.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || (scalar.value > 0x7F
-                    && (scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator)):
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        TextEscaping.swiftLiteral(text)
     }
 }

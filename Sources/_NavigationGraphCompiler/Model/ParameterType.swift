@@ -7,6 +7,11 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         case bool = "Bool"
         case string = "String"
         case uuid = "UUID"
+
+        /// The type's name qualified by its module.
+        var qualifiedName: String {
+            self == .uuid ? "Foundation.UUID" : "Swift." + rawValue
+        }
     }
 
     /// The type as written in the graph, such as `Int?` or `[Character]`.
@@ -34,6 +39,15 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     var description: String { spelling }
+
+    /// The type as generated code writes it: a built-in type fully qualified (`Swift.Int?`,
+    /// `Foundation.UUID`), so that no name in a graph can shadow it; any other type as written.
+    var swiftSpelling: String {
+        guard let builtIn else {
+            return spelling
+        }
+        return builtIn.qualifiedName + (isOptional ? "?" : "")
+    }
 
     /// Whether a value of `source` may be passed where this type is expected: the same type, or
     /// a non-optional source for an optional target.

@@ -48,9 +48,12 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// `path:line:column: error: message`, then one line per note, as compilers print them.
+    /// Control characters from the graphs (a name with a terminal escape or a line break) are
+    /// printed as `\u{…}`, so a diagnostic is always one line per place and never drives the
+    /// terminal.
     public var description: String {
-        ([("\(location): \(severity.rawValue): \(message)")]
-            + notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
+        ([TextEscaping.visible("\(location): \(severity.rawValue): \(message)")]
+            + notes.map { TextEscaping.visible("\($0.location): note: \($0.message)") }).joined(separator: "\n")
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
