@@ -6,13 +6,18 @@ struct ParameterCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         let generatedTypes = SwiftNames.generatedTypes(graphs)
         for feature in graphs.features {
-            for destination in feature.incoming + feature.outgoing {
-                check(destination, generatedTypes: generatedTypes, into: &diagnostics)
+            for destination in feature.incoming {
+                check(destination, enumType: feature.name.value + "IncomingNavigation", generatedTypes: generatedTypes, into: &diagnostics)
+            }
+            for destination in feature.outgoing {
+                check(destination, enumType: feature.name.value + "OutgoingNavigation", generatedTypes: generatedTypes, into: &diagnostics)
             }
         }
     }
 
-    private static func check(_ destination: Destination, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector) {
+    private static func check(
+        _ destination: Destination, enumType: String, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
+    ) {
         var first: [String: Parameter] = [:]
         for parameter in destination.parameters {
             let name = parameter.name
@@ -30,9 +35,9 @@ struct ParameterCheck {
                 first[name.value] = parameter
             }
             let type = parameter.type
-            if type.value.builtIn == nil && !SwiftNames.isPlausibleType(type.value.spelling) {
+            if type.value.builtIn == nil, let problem = TypeSpelling.problem(type.value.spelling, in: enumType) {
                 diagnostics.error(
-                    "'\(type.value.spelling)' is not a Swift type; use Int, Double, Bool, String or UUID (each optionally with '?'), or the name of a Hashable and Sendable type"
+                    "\(problem); use Int, Double, Bool, String or UUID (each optionally with '?'), or the name of a Hashable and Sendable type"
                         + Suggestion.hint(for: type.value.spelling, in: builtInSpellings),
                     at: type.location)
             }
@@ -65,7 +70,11 @@ struct ParameterCheck {
         case (.int, .number(let text)):
             matches = Int(text) != nil
         case (.double, .number(let text)):
-            matches = Double(text)?.isFinite == true
+            if let problem = NumberLiteral.doubleProblem(text) {
+                diagnostics.error("the default of parameter '\(parameter.name.value)' cannot be written as a Double: \(problem)", at: value.location)
+                return
+            }
+            matches = true
         case (.bool, .bool):
             matches = true
         case (.string, .string):

@@ -4,11 +4,14 @@
 struct ResultCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
-            for destination in feature.incoming + feature.outgoing {
-                guard let result = destination.result else { continue }
-                if result.value.builtIn == nil && !SwiftNames.isPlausibleType(result.value.spelling) {
+            let lists = [(feature.incoming, "IncomingNavigation"), (feature.outgoing, "OutgoingNavigation")]
+            for (destinations, suffix) in lists {
+                for destination in destinations {
+                    guard let result = destination.result, result.value.builtIn == nil,
+                        let problem = TypeSpelling.problem(result.value.spelling, in: feature.name.value + suffix)
+                    else { continue }
                     diagnostics.error(
-                        "result type '\(result.value.spelling)' is not a Swift type; use Int, Double, Bool, String or UUID, or the name of a Sendable type"
+                        "result type \(problem); use Int, Double, Bool, String or UUID, or the name of a Sendable type"
                             + Suggestion.hint(for: result.value.spelling, in: ParameterCheck.builtInSpellings),
                         at: result.location)
                 }

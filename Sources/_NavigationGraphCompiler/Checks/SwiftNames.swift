@@ -90,31 +90,6 @@ enum SwiftNames {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether a passed-through Swift type is spelt safely: names, dots, generic arguments,
-    /// array and dictionary brackets, `?` and `!`, with balanced brackets.
-    static func isPlausibleType(_ type: String) -> Bool {
-        guard let first = type.utf8.first, isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "[") else {
-            return false
-        }
-        var stack: [UInt8] = []
-        for byte in type.utf8 {
-            switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: "["):
-                stack.append(byte)
-            case UInt8(ascii: ">"):
-                guard stack.popLast() == UInt8(ascii: "<") else { return false }
-            case UInt8(ascii: "]"):
-                guard stack.popLast() == UInt8(ascii: "[") else { return false }
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "?"),
-                UInt8(ascii: "!"), UInt8(ascii: "_"):
-                continue
-            default:
-                guard isLetter(byte) || isDigit(byte) else { return false }
-            }
-        }
-        return stack.isEmpty && !type.hasSuffix(".") && !type.contains("..")
-    }
-
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }

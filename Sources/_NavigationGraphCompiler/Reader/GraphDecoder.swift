@@ -251,6 +251,10 @@ struct GraphDecoder {
                     diagnostics.error("a detent's '\(member.key)' must be a positive number", at: member.value.location)
                     continue
                 }
+                if let problem = NumberLiteral.doubleProblem(number) {
+                    diagnostics.error("a detent's '\(member.key)' cannot be written as a Double: \(problem)", at: member.value.location)
+                    continue
+                }
                 switch member.key {
                 case "fraction":
                     if value > 1 {
