@@ -32,9 +32,15 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether a URL host is one a location can match: letters, digits, `-` and `.`.
+    /// Whether a URL host is one a location can match: labels of letters, digits and `-`,
+    /// separated by single dots.
     public static func isValidHost(_ host: String) -> Bool {
-        !host.isEmpty && host.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        // Dot-separated labels, none empty: `..`, `.` and `a..b` are not hosts, and so can never
+        // name a folder outside the one `navgraph export` writes into.
+        !host.isEmpty
+            && host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
+                !label.isEmpty && label.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+            }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

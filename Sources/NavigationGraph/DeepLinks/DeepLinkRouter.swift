@@ -127,7 +127,7 @@ public enum DeepLinkResolution<Destination: Sendable>: Sendable {
 
 /// Why a URL opens nothing.
 public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertible {
-    /// The URL is too long, has no `scheme://host`, or has user information or a port.
+    /// The URL has no `scheme://host`, or has user information or a port.
     case malformedURL
     /// No route lives under the URL's scheme and host.
     case unknownLocation(scheme: String, host: String)

@@ -1,9 +1,6 @@
 /// The parts of an absolute URL that deep-link matching looks at, as ranges of its UTF-8 bytes,
 /// found in one pass and left percent-encoded.
 struct URLParts {
-    /// The longest URL, in UTF-8 bytes, that matching looks at; a longer one matches nothing.
-    static let maximumLength = 8 * 1024
-
     var scheme: Range<Int>
     var host: Range<Int>
     var path: Range<Int>
@@ -11,10 +8,10 @@ struct URLParts {
 
     /// Splits `scheme://host/path?query#fragment`.
     ///
-    /// Returns `nil` for a URL that is too long, has no `//` authority, or has user information
-    /// or a port, none of which a deep-link location can match.
+    /// Returns `nil` for a URL that has no `//` authority, or has user information or a port,
+    /// none of which a deep-link location can match. There is no length limit: matching is one
+    /// pass over the bytes, so a URL of any length that the router builds resolves back.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= Self.maximumLength else { return nil }
         var cursor = 0
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ":") { cursor += 1 }
         guard cursor > 0, cursor + 2 < bytes.count,

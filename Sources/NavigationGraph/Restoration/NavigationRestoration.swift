@@ -86,6 +86,13 @@ extension NavigationCoordinator {
     ) -> NavigationRestorationReport {
         let decoder = JSONDecoder()
         decoder.userInfo[SavedDestination.registryKey] = registry
+        // The version first, so that state from another version of the schema is refused for
+        // that reason, whatever else it holds.
+        if let saved = try? decoder.decode(SavedStateVersion.self, from: data), saved.version != SavedState.currentVersion {
+            return NavigationRestorationReport(issues: [.init(
+                place: "state",
+                reason: "saved with schema version \(saved.version), but this version of NavigationGraph reads version \(SavedState.currentVersion) only; nothing was restored")])
+        }
         let state: SavedState
         do {
             state = try decoder.decode(SavedState.self, from: data)
@@ -115,8 +122,16 @@ extension NavigationCoordinator {
     }
 }
 
+/// The one field of saved state that every version of its schema has.
+private struct SavedStateVersion: Decodable {
+    var version: Int
+}
+
 private struct SavedState: Codable {
-    var version = 1
+    /// The version of the saved-state schema this runtime writes and reads.
+    static let currentVersion = 1
+
+    var version = currentVersion
     var path: [SavedEntry]
     var sheet: SavedModal?
     var fullScreenCover: SavedModal?

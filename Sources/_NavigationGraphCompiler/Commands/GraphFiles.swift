@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds graph files: a file path is taken as it is; a folder gives every `*.navgraph.json`
-/// below it, in path order.
+/// file below it, in path order.
 enum GraphFiles {
     struct Missing: Error {
         var path: String
@@ -20,17 +20,23 @@ enum GraphFiles {
                 let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                     .filter { $0.hasSuffix(".navgraph.json") && !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
                     .sorted()
-                files += found.map { base + "/" + $0 }
+                    .map { base + "/" + $0 }
+                // A folder that happens to be named like a graph is a folder, not a graph.
+                files += found.filter { file in
+                    var isFolder: ObjCBool = false
+                    return manager.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
+                }
             } else {
                 files.append(path)
             }
         }
         var seen: Set<String> = []
         return try files.filter { seen.insert($0).inserted }.map { file in
-            guard let data = manager.contents(atPath: file) else {
-                throw Missing(path: file)
+            do {
+                return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            } catch {
+                throw FileProblem("read", file, error: error)
             }
-            return GraphSource(path: file, bytes: Array(data))
         }
     }
 }

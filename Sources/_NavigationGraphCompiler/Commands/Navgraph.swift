@@ -164,6 +164,9 @@ public struct Navgraph {
             } catch let missing as GraphFiles.Missing {
                 standardError += "error: no such file or folder: \(missing.path)\n"
                 return 2
+            } catch let problem as FileProblem {
+                standardError += TextEscaping.visible("error: \(problem)") + "\n"
+                return 1
             } catch {
                 standardError += "error: \(error)\n"
                 return 1
@@ -264,6 +267,9 @@ public struct Navgraph {
         arguments.removeAll { $0 == "--skip-empty" }
         let options = try Options(arguments, valued: ["--module", "--output"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
+        guard SwiftNames.isIdentifier(module), !SwiftNames.keywords.contains(module) else {
+            throw UsageError(message: "'\(module)' is not a Swift target name; --module takes an identifier such as 'ShopFeature'")
+        }
         guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
         let sources = try GraphFiles.sources(for: options.paths)
         let generated = Pipeline().generate(sources, module: module)
@@ -393,6 +399,11 @@ public struct Navgraph {
         }
         let export = PlatformExport(graphs: checked.graphs, apps: checked.apps, appIdentifier: appIdentifier)
         for file in export.files {
+            // Hosts are checked by lint; this keeps every file inside the output folder whatever
+            // a future check lets through.
+            guard !file.path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw FileProblem("write", output + "/" + file.path, errorNumber: EINVAL)
+            }
             let path = output + "/" + file.path
             let folder = (path as NSString).deletingLastPathComponent
             let written = try OutputWriter.write([GeneratedFile(name: (path as NSString).lastPathComponent, contents: file.contents)], to: folder)

@@ -12,7 +12,7 @@ struct ObjectReader {
         diagnostics: inout DiagnosticCollector
     ) {
         guard case .object(let object) = node.value else {
-            diagnostics.error("a \(kind) must be an object, not \(node.kindDescription)", at: node.location)
+            diagnostics.error("\(English.withArticle(kind)) must be an object, not \(node.kindDescription)", at: node.location)
             return nil
         }
         self.object = object
