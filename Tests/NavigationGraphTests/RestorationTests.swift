@@ -21,6 +21,22 @@ struct RestorationTests {
         #expect(restored.sheetNavigation?.style == .sheet(detents: [.medium, .height(200)]))
     }
 
+    /// State from another version of the schema is refused with the reason, not read as if it
+    /// were this version's.
+    @Test(arguments: [99, 0, 2])
+    func stateOfAnotherSchemaVersionIsRefusedWithTheReason(_ version: Int) throws {
+        let sut = NavigationCoordinator()
+        sut.setPath([Shop.home])
+        let saved = try sut.restorationData(using: registry)
+        var json = String(decoding: saved.data, as: UTF8.self)
+        json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":\(version)")
+        let restored = NavigationCoordinator()
+        let report = restored.restore(from: Data(json.utf8), using: registry)
+        #expect(report.issues.map(\.place) == ["state"])
+        #expect(report.issues.first?.reason.contains("schema version \(version)") == true)
+        #expect(restored.path.isEmpty)
+    }
+
     @Test func unrestorableDestinationsAreLeftOutAndReported() throws {
         let sut = NavigationCoordinator()
         sut.setPath([Shop.home, Help.faq])

@@ -83,9 +83,16 @@ struct AppGenerator {
         }
     }
 
-    /// The argument label of a feature's resolution requirement: `character` for `Character`.
+    /// The argument label of a feature's resolution requirement: `character` for `Character`,
+    /// as its declaration writes it (`` `let` `` for `Let`).
     static func label(_ feature: String) -> String {
         SwiftNames.label(feature.prefix(1).lowercased() + feature.dropFirst())
+    }
+
+    /// The same label as a call writes it: without backticks, which Swift warns about at a call
+    /// site (`resolve(let: destination, …)`).
+    static func callLabel(_ feature: String) -> String {
+        feature.prefix(1).lowercased() + feature.dropFirst()
     }
 
     /// `homeRedirect` for `Home`: one name per feature, so no call needs overload resolution.
@@ -211,7 +218,7 @@ struct AppGenerator {
                 writer.switchBlock("switch NavigationGraph.AnyNavigation(navigation).wrapped") { writer in
                     for feature in app.features {
                         writer.line("case let destination as \(feature.name.value)IncomingNavigation:")
-                        writer.indented { $0.line("return resolve(\(Self.label(feature.name.value)): destination, navigator: navigator)") }
+                        writer.indented { $0.line("return resolve(\(Self.callLabel(feature.name.value)): destination, navigator: navigator)") }
                     }
                     writer.line("default:")
                     writer.indented { $0.line("return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)") }

@@ -102,7 +102,7 @@ struct GraphDecoder {
                 at: scheme.location)
         }
         if let host, !DeepLinkLocation.isValidHost(host.value) {
-            diagnostics.error("'\(host.value)' is not a URL host: letters, digits, '-' and '.'", at: host.location)
+            diagnostics.error("'\(host.value)' is not a URL host: labels of letters, digits and '-', separated by single dots", at: host.location)
         }
         if let prefix {
             do throws(DeepLinkPattern.SyntaxError) {

@@ -1,0 +1,157 @@
+import NavigationGraphTesting
+
+/// Graphs from a grammar of hazards: names that are keywords, types of Swift, Foundation or the
+/// runtime, or the generated code's own names; texts with every kind of line break, control
+/// character, quote and comment marker; numbers at and past the edges of `Int` and `Double`; and
+/// type spellings that are almost Swift. Each app is a valid two-feature app in one module
+/// (every kind of generated code: enums, handlers, samples, parents, guards, requests, the
+/// redirector and the router) with a few of its slots replaced by hazards, so that about half
+/// lint clean and the rest must be refused.
+struct HazardGraphs {
+    static let names = [
+        "list", "Type", "Protocol", "_", "self", "Self", "init", "default", "class", "none", "some", "URL", "String",
+        "Int", "Bool", "Double", "UUID", "Swift", "Foundation", "NavigationGraph", "NavigationCase", "NavigationRequest",
+        "NavigationCondition", "NavigationContract", "DeepLinkMatch", "DeepLinkRouter", "AnyNavigation", "Codable", "Set",
+        "Optional", "ObjectIdentifier", "type", "values", "index", "navigator", "destination", "navigation", "Content",
+        "Requests", "hashValue", "hash", "description", "encode", "wrapped", "router", "samples", "scheme", "host", "url",
+        "resolve", "redirect", "Any", "any", "await", "async", "actor", "Sendable", "Hashable", "Error", "Void", "Never",
+        "Data", "Date", "print", "MainActor", "nonisolated", "inout", "let", "var", "func", "Array", "Dictionary",
+        "ShopIncomingNavigation", "HelpOutgoingNavigation", "AppNavigationRedirect", "GeneratedCodeVersionCheck",
+        "navigationCase", "navigationParent", "_x", "x1", "é", "a b", "1a", "",
+    ]
+
+    static let featureNames = ["Shop", "Var", "Let", "Type", "Swift", "Foundation", "NavigationGraph", "App", "URL", "Any", "Content", "X"]
+
+    static let moduleNames = ["Hazard", "Type", "URL", "App", "Content", "Swift", "NavigationGraph", "Shop"]
+
+    static let texts = [
+        "plain", "\r", "\r\n", "\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0}", "\u{1B}[31m", "\u{0B}", "\u{0C}", "\t",
+        "*/", "/*", "\"", "\\", "\\(x)", "#\"", "\"\"\"", "\u{202E}evil", "```", "- Parameters:", "👩‍👩‍👧",
+        "line\r} let injected = 1 {", "end\u{2028}public let injected = 2",
+    ]
+
+    static let intLiterals = [
+        "0", "-0", "7", "9223372036854775807", "-9223372036854775808", "9223372036854775808", "1e3", "1.0",
+        "1" + String(repeating: "0", count: 308),
+    ]
+
+    static let doubleLiterals = [
+        "0", "-0.0", "1.5", "1e308", "1e309", "1e999", "1e-400", "5e-324", "2.2250738585072014e-308", "9007199254740993",
+        "9007199254740992", "0.1", "0.30000000000000004", "0.1000000000000000000001", "1E5", "1e+5", "-1.5",
+    ]
+
+    static let fractions = ["0.5", "1", "0", "1.5", "1e-400", "0.1000000000000000000001", "0.25"]
+
+    static let heights = ["300", "1e999", "0.5", "9007199254740993", "120.5"]
+
+    static let builtInTypes = ["Int", "Int?", "String", "String?", "Double", "Double?", "Bool", "UUID"]
+
+    /// Passed-through types that exist in Swift or Foundation and are Hashable and Sendable, and
+    /// spellings that are not types at all.
+    static let passedThroughTypes = [
+        "[Int]", "[String: Int]", "Set<Int>", "Swift.Int", "Int??", "Character", "Foundation.Date", "[String: [Int]]",
+        "Int!", "Int ?", "A, B", "Self", "Type", "Requests", "(Int, Int)", "any Hashable", "[Int",
+    ]
+
+    static let fallbacks = ["none", "list", "some", "detail"]
+
+    var generator: SeededRandomNumberGenerator
+
+    init(seed: UInt64) {
+        generator = SeededRandomNumberGenerator(seed: seed)
+    }
+
+    /// Picks a hazard some of the time, and the ordinary value otherwise.
+    private mutating func pick(_ ordinary: String, _ hazards: [String], chance: Int = 12) -> String {
+        Int.random(in: 0..<chance, using: &generator) == 0 ? hazards.randomElement(using: &generator)! : ordinary
+    }
+
+    /// A JSON string literal for any text.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The next app: its graph files by name, and the module they all generate into.
+    mutating func next() -> (files: [String: String], module: String) {
+        let module = pick("Hazard", Self.moduleNames, chance: 10)
+        let shop = pick("Shop", Self.featureNames, chance: 10)
+        let list = pick("list", Self.names)
+        let detail = pick("detail", Self.names)
+        let filter = pick("filter", Self.names)
+        let identifier = pick("identifier", Self.names)
+        let query = pick("query", Self.names)
+        let help = pick("help", Self.names)
+        let topic = pick("topic", Self.names)
+        let condition = pick("signedIn", Self.names)
+        let identifierType = pick("Int", Self.builtInTypes)
+        let extraType = pick("[Int]", Self.passedThroughTypes, chance: 3)
+        let resultType = pick("Int", Self.builtInTypes + Self.passedThroughTypes, chance: 4)
+        let intDefault = pick("1", Self.intLiterals, chance: 3)
+        let doubleDefault = pick("0.5", Self.doubleLiterals, chance: 3)
+        let fraction = pick("0.5", Self.fractions, chance: 3)
+        let height = pick("300", Self.heights, chance: 3)
+        // A passed-through type makes the enum unsavable, and a fallback needs a savable enum:
+        // an app has one or the other.
+        let usesPassedThroughType = Bool.random(using: &generator)
+        let fallback = pick(list, Self.fallbacks + [detail], chance: 3)
+        let fallbackJSON = usesPassedThroughType ? "" : "\"restorationFallback\": \(Self.json(fallback)),"
+        let extraJSON = usesPassedThroughType ? ",\n    { \"name\": \"extra\", \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }" : ""
+        let feature = """
+            {
+              "feature": "\(shop)",
+              "module": \(Self.json(module)),
+              "description": \(Self.json(pick("A shop.", Self.texts, chance: 2))),
+              "deepLink": { "scheme": "hazard", "host": "shop" },
+              \(fallbackJSON)
+              "incoming": [
+                { "name": \(Self.json(list)), "description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
+                { "name": \(Self.json(detail)), "parent": \(Self.json(list)), "requires": [\(Self.json(condition))],
+                  "parameters": [
+                    { "name": \(Self.json(identifier)), "type": \(Self.json(identifierType)), "description": \(Self.json(pick("Which.", Self.texts, chance: 3))) },
+                    { "name": "count", "type": "Int", "default": \(intDefault) },
+                    { "name": "ratio", "type": "Double", "default": \(doubleDefault) }
+                  ],
+                  "deepLink": "/detail/{\(identifier)}?count={count}" },
+                { "name": \(Self.json(filter)), "presentation": "sheet", "detents": [ { "fraction": \(fraction) }, { "height": \(height) }, "large" ],
+                  "parameters": [ { "name": \(Self.json(query)), "type": "String?", "default": null } ], "deepLink": "/filter?q={\(query)}",
+                  "result": \(Self.json(resultType)) }\(extraJSON)
+              ],
+              "outgoing": [
+                { "name": \(Self.json(help)), "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "result": "Int" }
+              ]
+            }
+            """
+        let helpFeature = """
+            {
+              "feature": "Help",
+              "module": \(Self.json(module)),
+              "deepLink": { "scheme": "hazard", "host": "help" },
+              "incoming": [
+                { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "deepLink": "/{\(topic)}", "result": "Int" },
+                { "name": "signIn", "presentation": "fullScreenCover" }
+              ]
+            }
+            """
+        let app = """
+            {
+              "app": \(Self.json(pick("Hazard", Self.texts, chance: 2))),
+              "module": \(Self.json(module)),
+              "description": \(Self.json(pick("The app.", Self.texts, chance: 3))),
+              "conditions": [ { "name": \(Self.json(condition)), "destination": "Help.signIn", "description": \(Self.json(pick("Signed in.", Self.texts, chance: 3))) } ],
+              "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" } ]
+            }
+            """
+        return (["Shop.navgraph.json": feature, "Help.navgraph.json": helpFeature, "App.navgraph.json": app], module)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import _NavigationGraphCompiler
+
+/// "Lint clean ⇒ compiles": every hazard app that lints clean generates Swift that compiles,
+/// debug and release, without a warning; every other one is refused with an error, never a
+/// crash. `NAVGRAPH_HAZARD_APPS=2000 swift test --filter LintCleanCompiles` (or
+/// `Scripts/lint-clean-compiles.sh`) runs a long batch; the suite's own batch is small enough
+/// for every `swift test`.
+@Suite(.enabled(if: SwiftCompiler.current != nil, "needs swiftc and the NavigationGraph module of this build"))
+struct LintCleanCompilesTests {
+    static let appCount = ProcessInfo.processInfo.environment["NAVGRAPH_HAZARD_APPS"].flatMap(Int.init) ?? 48
+    static let firstSeed = ProcessInfo.processInfo.environment["NAVGRAPH_HAZARD_SEED"].flatMap(UInt64.init) ?? 1
+
+    /// One app that linted clean, its generated file and what compiling it gave.
+    struct Compiled: Sendable {
+        var seed: UInt64
+        var graphs: [String: String]
+        var debug: SwiftCompiler.Result
+        var release: SwiftCompiler.Result
+    }
+
+    @Test func everyLintCleanHazardAppCompilesWithoutAWarning() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-hazards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        var clean: [(seed: UInt64, graphs: [String: String], module: String, file: URL)] = []
+        var refused = 0
+        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.appCount)) {
+            var hazards = HazardGraphs(seed: seed)
+            let app = hazards.next()
+            let sources = app.files.sorted { $0.key < $1.key }.map { GraphSource(path: $0.key, text: $0.value) }
+            let generated = Pipeline().generate(sources, module: app.module)
+            guard let file = generated.file, !generated.hasErrors else {
+                #expect(generated.hasErrors, "seed \(seed): no file and no error")
+                refused += 1
+                continue
+            }
+            #expect(!Pipeline().check(sources).hasErrors, "seed \(seed): generated although lint finds errors")
+            let url = folder.appendingPathComponent("Hazard\(seed).swift")
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            clean.append((seed, app.files, app.module, url))
+        }
+        // Both kinds in every batch, so the test can neither pass by refusing everything nor by
+        // generating nothing hazardous.
+        #expect(clean.count >= Self.appCount / 5, "only \(clean.count) of \(Self.appCount) hazard apps linted clean")
+        #expect(refused >= Self.appCount / 5, "only \(refused) of \(Self.appCount) hazard apps were refused")
+
+        let apps = clean
+        let results = Results(count: apps.count)
+        DispatchQueue.concurrentPerform(iterations: apps.count) { index in
+            let app = apps[index]
+            results.set(
+                Compiled(
+                    seed: app.seed, graphs: app.graphs,
+                    debug: compiler.compile(app.file, module: app.module, release: false),
+                    release: compiler.compile(app.file, module: app.module, release: true)),
+                at: index)
+        }
+        for compiled in results.values.compactMap({ $0 }) {
+            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release)] where result.status != 0 {
+                let graphs = compiled.graphs.sorted { $0.key < $1.key }.map { "\($0.key):\n\($0.value)" }.joined(separator: "\n")
+                Issue.record("seed \(compiled.seed) lints clean but its \(mode) build fails:\n\(result.output.prefix(3000))\n\(graphs)")
+            }
+        }
+        print("lint-clean-compiles: \(Self.appCount) hazard apps, \(clean.count) lint clean and compiled debug and release, \(refused) refused")
+    }
+
+    /// Results written by concurrent iterations, each to its own index, under a lock.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [Compiled?]
+
+        init(count: Int) {
+            storage = Array(repeating: nil, count: count)
+        }
+
+        func set(_ value: Compiled, at index: Int) {
+            lock.withLock { storage[index] = value }
+        }
+
+        var values: [Compiled?] {
+            lock.withLock { storage }
+        }
+    }
+}
