@@ -1,23 +1,35 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package navgraph lint|show|routes|graph|resolve|export ...`: the command line on the
+/// `swift package navgraph <command> [--target NAME ...] [argument ...]`: the command line on the
 /// package's graphs, without installing anything.
 ///
-/// Without paths, the package's `Graphs/` and every target's own `*.navgraph.json` are read.
+/// Arguments reach `navgraph` unchanged. Graph paths are added only where the command takes
+/// graphs and none were given: with `--target NAME`, exactly the graphs that target's build reads
+/// (so `lint` reports what the build would); without it, every graph of the package (`Graphs/`
+/// and every target's own graphs).
 @main
 struct NavigationGraphCommandPlugin: CommandPlugin {
+    /// The commands that read graphs, with how many positional arguments they take before them.
+    static let graphCommands = ["lint": 0, "show": 0, "routes": 0, "graph": 0, "export": 0, "resolve": 1]
+
+    /// The options of `navgraph` that take a value.
+    static let valuedOptions: Set<String> = ["--format", "--output", "--app-id", "--check", "--module"]
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        var arguments = extractor.remainingArguments
         if arguments.first == "generate" {
             // This plugin may not write into the package; the one that may asks for permission.
             throw PluginError.generateNeedsPermission
         }
-        var arguments = arguments
-        if arguments.first.map({ !$0.hasPrefix("-") }) == true, arguments.count == 1 || !arguments.dropFirst().contains(where: Self.isPath) {
-            arguments += GraphInputs.packageGraphs(
-                root: context.package.directoryURL,
-                targets: context.package.targets.compactMap { $0 as? SourceModuleTarget }.map(\.directoryURL)
-            ).map(\.path)
+        if let command = arguments.first, let required = Self.graphCommands[command],
+            Self.positionalCount(arguments.dropFirst()) == required
+        {
+            arguments += try graphs(context: context, targets: targetNames).map(\.path)
+        } else if !targetNames.isEmpty {
+            throw PluginError.targetWithPaths
         }
         let process = Process()
         process.executableURL = try context.tool(named: "navgraph").url
@@ -29,14 +41,46 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
         }
     }
 
-    private static func isPath(_ argument: String) -> Bool {
-        argument.hasSuffix(".json") || argument.hasPrefix("/") || argument.hasPrefix(".")
+    /// The graphs the named targets' builds read, or every graph of the package.
+    private func graphs(context: PluginContext, targets names: [String]) throws -> [URL] {
+        let shared = GraphInputs.sharedFolder(in: context.package.directoryURL).map(GraphInputs.graphs(in:)) ?? []
+        guard !names.isEmpty else {
+            let own = context.package.targets.compactMap { $0 as? SourceModuleTarget }.flatMap(GraphInputs.graphs(of:))
+            var seen: Set<String> = []
+            return (shared + own).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        }
+        var index = GraphIndex(cacheFile: nil)
+        var graphs: [URL] = []
+        for target in try context.package.targets(named: names) {
+            guard let target = target as? SourceModuleTarget else { continue }
+            graphs += GraphSelection.inputs(
+                module: target.moduleName, candidates: GraphInputs.candidates(for: target, sharedGraphs: shared), index: &index)
+        }
+        var seen: Set<String> = []
+        return graphs.filter { seen.insert($0.path).inserted }
+    }
+
+    /// How many arguments are neither options nor option values.
+    static func positionalCount(_ arguments: ArraySlice<String>) -> Int {
+        var count = 0
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+            } else if argument.hasPrefix("-") {
+                skipNext = valuedOptions.contains(argument)
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 }
 
 enum PluginError: Error, CustomStringConvertible {
     case failed(status: Int32)
     case generateNeedsPermission
+    case targetWithPaths
 
     var description: String {
         switch self {
@@ -44,6 +88,8 @@ enum PluginError: Error, CustomStringConvertible {
             return "navgraph exited with status \(status)"
         case .generateNeedsPermission:
             return "to write generated code into the package, run: swift package --allow-writing-to-package-directory navgraph-generate [--target NAME]"
+        case .targetWithPaths:
+            return "--target chooses the graphs a target's build reads; give either --target or graph paths, not both"
         }
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory navgraph-generate [--target NAME ...]`:
-/// writes each target's generated Swift into `Sources/<Target>/Generated/`, for teams that commit
-/// generated code instead of applying the build plugin (apply one or the other, not both).
+/// writes each target's generated Swift into `Sources/<Target>/Generated/<Module>.navgraph.swift`,
+/// for teams that commit generated code, from the same graphs the target's build would read.
 ///
-/// Only targets that some graph names as its `module` get a file.
+/// A target that holds its committed file is skipped by the build plugin, so a target may keep
+/// the plugin applied: the committed file wins, and no two producers of the same Swift meet.
+/// Delete the file to go back to generating during the build. Only targets whose build reads
+/// some graph get a file.
 @main
 struct NavigationGraphGeneratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,9 +16,13 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
         let names = Set(extractor.extractOption(named: "target"))
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { names.isEmpty || names.contains($0.name) }
-        let graphs = GraphInputs.packageGraphs(root: context.package.directoryURL, targets: targets.map(\.directoryURL))
+        let shared = GraphInputs.sharedFolder(in: context.package.directoryURL).map(GraphInputs.graphs(in:)) ?? []
         let tool = try context.tool(named: "navgraph").url
+        var index = GraphIndex(cacheFile: nil)
         for target in targets {
+            let graphs = GraphSelection.inputs(
+                module: target.moduleName, candidates: GraphInputs.candidates(for: target, sharedGraphs: shared), index: &index)
+            guard !graphs.isEmpty else { continue }
             let process = Process()
             process.executableURL = tool
             process.arguments = [

@@ -3,37 +3,97 @@ import PackagePlugin
 
 /// Compiles the navigation graphs of a target during the build.
 ///
-/// The graphs are the package's `Graphs/*.navgraph.json` and the target's own
-/// `*.navgraph.json` files; the compiler generates, into one file named after the target, the
-/// code of those whose `module` is the target.
+/// A target sees the graphs in its own folder, in the folders of every target it depends on
+/// (directly or not, in this package or another), and in the package's `Graphs/` folder. Its
+/// build command reads, and lists as inputs, only the graphs its module's code depends on: its
+/// own, those whose `module` is this target, and for an app module the graphs of the features
+/// the app includes (``GraphSelection``). Which graph belongs to which module is read from the
+/// graphs' top-level keys and kept in the plugin's work folder, so a build plan reads only the
+/// graphs that changed since the last one.
 @main
 struct NavigationGraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else {
             return []
         }
+        guard !GraphInputs.commitsGeneratedCode(module: target.moduleName, sourceFiles: target.sourceFiles.map(\.url)) else {
+            return []
+        }
         let folder = GraphInputs.sharedFolder(in: context.package.directoryURL)
-        let command = GraphInputs.command(
-            module: target.moduleName, sharedFolder: folder, sharedGraphs: folder.map(GraphInputs.graphs(in:)) ?? [],
-            ownGraphs: target.sourceFiles(withSuffix: ".navgraph.json").map(\.url).sorted { $0.path < $1.path },
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
-        return command.map { [$0] } ?? []
+        let shared = folder.map(GraphInputs.graphs(in:)) ?? []
+        let indexFile = GraphIndex.file(in: context.pluginWorkDirectoryURL)
+        var index = GraphIndex(cacheFile: indexFile)
+        let graphs = GraphSelection.inputs(
+            module: target.moduleName, candidates: GraphInputs.candidates(for: target, sharedGraphs: shared), index: &index)
+        index.save()
+        // With a shared folder, every target gets a command: a graph for it may be added there
+        // later, and the folder input notices that without a new plan.
+        guard folder != nil || !graphs.isEmpty else {
+            return []
+        }
+        return [
+            GraphInputs.command(
+                module: target.moduleName, graphs: graphs, sharedFolder: folder, index: indexFile,
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+        ]
     }
 }
 
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
+/// In an Xcode project: the target's own graphs, those of the targets and package products it
+/// depends on, and the project's `Graphs/` folder. XcodeProjectPlugin lists an Xcode target's
+/// direct dependencies only, so the targets are followed here; graphs in a folder that is not
+/// part of any target (other than `Graphs/`) are not seen.
 extension NavigationGraphPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let module = target.product?.name ?? target.displayName
+        guard !GraphInputs.commitsGeneratedCode(module: module, sourceFiles: target.inputFiles.map(\.url)) else {
+            return []
+        }
+        let own = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
         let folder = GraphInputs.sharedFolder(in: context.xcodeProject.directoryURL)
-        let command = GraphInputs.command(
-            module: target.product?.name ?? target.displayName, sharedFolder: folder,
-            sharedGraphs: folder.map(GraphInputs.graphs(in:)) ?? [],
-            ownGraphs: target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
-                .sorted { $0.path < $1.path },
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
-        return command.map { [$0] } ?? []
+        let shared = folder.map(GraphInputs.graphs(in:)) ?? []
+        let indexFile = GraphIndex.file(in: context.pluginWorkDirectoryURL)
+        var index = GraphIndex(cacheFile: indexFile)
+        let graphs = GraphSelection.inputs(
+            module: module,
+            candidates: own.map { .init(file: $0, isOwn: true) } + (Self.dependencyGraphs(of: target) + shared).map { .init(file: $0, isOwn: false) },
+            index: &index)
+        index.save()
+        guard folder != nil || !graphs.isEmpty else {
+            return []
+        }
+        return [
+            GraphInputs.command(
+                module: module, graphs: graphs, sharedFolder: folder, index: indexFile,
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+        ]
+    }
+
+    /// The graphs of every Xcode target and package product the target depends on, directly or
+    /// not, each visited once.
+    private static func dependencyGraphs(of target: XcodeTarget) -> [URL] {
+        var graphs: [URL] = []
+        var visited: Set<String> = [target.id]
+        var pending = target.dependencies
+        while let dependency = pending.popLast() {
+            switch dependency {
+            case .target(let dependent):
+                guard visited.insert(dependent.id).inserted else { continue }
+                graphs += dependent.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
+                pending += dependent.dependencies
+            case .product(let product):
+                for packageTarget in product.targets {
+                    guard visited.insert(packageTarget.id).inserted, let module = packageTarget as? SourceModuleTarget else { continue }
+                    graphs += GraphInputs.candidates(for: module, sharedGraphs: []).map(\.file)
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return graphs
     }
 }
 #endif

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// What the NavigationGraph plugins share: where graph files are found and how outputs are named.
 ///
-/// Output names follow from input paths alone, never from a graph's content, so SwiftPM can plan
+/// Output names follow from the module alone, never from a graph's content, so SwiftPM can plan
 /// the build without running anything, and every declared output is written on every run.
 enum GraphInputs {
     /// The graph files in a folder (such as the package's `Graphs/`), sorted by path.
@@ -28,32 +28,44 @@ enum GraphInputs {
 
     /// The build command that compiles a module's graphs.
     ///
-    /// SwiftPM re-plans a build (and so runs plugins) only when a target's own files or a manifest
-    /// change, not when a graph is added to the package's `Graphs/` folder. So the folder itself is
-    /// both an input (its modification time changes when a graph is added or removed) and an
-    /// argument (the compiler lists it when it runs), and the output's name follows from the module
-    /// alone.
-    static func command(
-        module: String, sharedFolder: URL?, sharedGraphs: [URL], ownGraphs: [URL], workDirectory: URL, tool: URL
-    ) -> Command? {
-        guard sharedFolder != nil || !ownGraphs.isEmpty else {
-            return nil
-        }
+    /// It reads, and lists as inputs, exactly the graphs its module's code depends on, so a change
+    /// to any other graph does not re-run it. SwiftPM plans a build again only when a manifest or a
+    /// target's files change, not when a graph is added to `Graphs/`, so the folder is an input
+    /// too (SwiftPM compares a folder input by the names in it: adding, removing or renaming a
+    /// graph re-runs every command once, editing one does not), and the compiler is told the
+    /// folder and the index the plan was made from: a graph in the folder that the index does not
+    /// know, or knows from an older version, is read and, when it belongs to this module, compiled.
+    static func command(module: String, graphs: [URL], sharedFolder: URL?, index: URL, workDirectory: URL, tool: URL) -> Command {
         let output = workDirectory.appending(path: "Generated")
-        let paths = (sharedFolder.map { [$0] } ?? []) + ownGraphs
+        var arguments = ["generate", "--module", module, "--output", output.path]
+        if let sharedFolder {
+            arguments += ["--shared-graphs", sharedFolder.path, "--index", index.path]
+        }
         return .buildCommand(
             displayName: "Compiling navigation graphs for \(module)",
             executable: tool,
-            arguments: ["generate", "--module", module, "--output", output.path] + paths.map(\.path),
-            inputFiles: (sharedFolder.map { [$0] } ?? []) + sharedGraphs + ownGraphs,
+            arguments: arguments + graphs.map(\.path),
+            inputFiles: (sharedFolder.map { [$0] } ?? []) + graphs,
             outputFiles: [output.appending(path: outputName(forModule: module))])
     }
 
-    /// Every graph of a package: its `Graphs/` folder and the targets' own graph files.
-    static func packageGraphs(root: URL, targets: [URL]) -> [URL] {
-        let shared = sharedFolder(in: root).map(graphs(in:)) ?? []
-        var seen: Set<String> = []
-        return (shared + targets.flatMap(graphs(in:))).filter { seen.insert($0.path).inserted }
+    /// Whether a target commits its generated code (written by `navgraph-generate` into its
+    /// `Generated/` folder): the build plugin then generates nothing for it, so that two
+    /// producers of the same Swift never meet in one build.
+    static func commitsGeneratedCode(module: String, sourceFiles: [URL]) -> Bool {
+        sourceFiles.contains { $0.lastPathComponent == outputName(forModule: module) }
+    }
+
+    /// A target's own graph files.
+    static func graphs(of target: SourceModuleTarget) -> [URL] {
+        target.sourceFiles(withSuffix: ".navgraph.json").map(\.url)
+    }
+
+    /// Every graph a package target's build sees: its own, those of every target it depends on
+    /// (directly or not, in this package or another), and the shared `Graphs/` folder's.
+    static func candidates(for target: SourceModuleTarget, sharedGraphs: [URL]) -> [GraphSelection.Candidate] {
+        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }.flatMap(graphs(of:))
+        return graphs(of: target).map { .init(file: $0, isOwn: true) } + (dependencies + sharedGraphs).map { .init(file: $0, isOwn: false) }
     }
 
     /// The package's (or project's) `Graphs/` folder, when it exists.

@@ -8,6 +8,17 @@ enum GraphFiles {
     }
 
     static func sources(for paths: [String]) throws -> [GraphSource] {
+        try Self.paths(in: paths).map { file in
+            do {
+                return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            } catch {
+                throw FileProblem("read", file, error: error)
+            }
+        }
+    }
+
+    /// The graph files at the paths: files as given, folders searched, each once.
+    static func paths(in paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -31,12 +42,6 @@ enum GraphFiles {
             }
         }
         var seen: Set<String> = []
-        return try files.filter { seen.insert($0).inserted }.map { file in
-            do {
-                return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
-            } catch {
-                throw FileProblem("read", file, error: error)
-            }
-        }
+        return files.filter { seen.insert($0).inserted }
     }
 }

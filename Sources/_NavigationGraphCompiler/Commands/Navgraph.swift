@@ -261,17 +261,37 @@ public struct Navgraph {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    /// The graphs a build command was planned with, and those in the shared folder that the plan
+    /// did not know (added, or changed since) and that belong to the module: what the build
+    /// plugin asks for with `--shared-graphs DIR --index FILE`. Graphs the plan's index knows, as
+    /// they are now, and that belong to other modules are not read.
+    static func withGraphsAddedSincePlanning(_ planned: [String], shared: String, index indexFile: String?, module: String) throws -> [String] {
+        let known = Set(planned.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let unplanned = try GraphFiles.paths(in: [shared]).filter { !known.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        guard !unplanned.isEmpty else {
+            return planned
+        }
+        var index = GraphIndex(cacheFile: indexFile.map { URL(fileURLWithPath: $0) })
+        let candidates = planned.map { GraphSelection.Candidate(file: URL(fileURLWithPath: $0), isOwn: true) }
+            + unplanned.map { GraphSelection.Candidate(file: URL(fileURLWithPath: $0), isOwn: false) }
+        return GraphSelection.inputs(module: module, candidates: candidates, index: &index).map(\.path)
+    }
+
     private mutating func generate(_ arguments: [String]) throws -> Int32 {
         var arguments = arguments
         let skipEmpty = arguments.contains("--skip-empty")
         arguments.removeAll { $0 == "--skip-empty" }
-        let options = try Options(arguments, valued: ["--module", "--output"])
+        let options = try Options(arguments, valued: ["--module", "--output", "--shared-graphs", "--index"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
         guard SwiftNames.isIdentifier(module), !SwiftNames.keywords.contains(module) else {
             throw UsageError(message: "'\(module)' is not a Swift target name; --module takes an identifier such as 'ShopFeature'")
         }
         guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
-        let sources = try GraphFiles.sources(for: options.paths)
+        var paths = options.paths
+        if let shared = options.values["--shared-graphs"] {
+            paths = try Self.withGraphsAddedSincePlanning(paths, shared: shared, index: options.values["--index"], module: module)
+        }
+        let sources = try GraphFiles.sources(for: paths)
         let generated = Pipeline().generate(sources, module: module)
         report(generated.diagnostics)
         if generated.hasErrors {

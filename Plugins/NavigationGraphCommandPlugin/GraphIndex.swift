@@ -1,0 +1,1 @@
+../PluginsShared/GraphIndex.swift
