@@ -69,6 +69,18 @@ let package = Package(
             name: "EdgeCases", dependencies: ["NavigationGraph"], path: "Examples/EdgeCases",
             plugins: ["NavigationGraphPlugin"]),
 
+        // The modular layout: each feature keeps its graph beside its code, and the app's build finds
+        // them through its dependencies.
+        .target(
+            name: "ModularCatalog", dependencies: ["NavigationGraph"], path: "Examples/Modular/ModularCatalog",
+            plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ModularCart", dependencies: ["NavigationGraph"], path: "Examples/Modular/ModularCart",
+            plugins: ["NavigationGraphPlugin"]),
+        .target(
+            name: "ModularApp", dependencies: ["NavigationGraph", "ModularCatalog", "ModularCart"],
+            path: "Examples/Modular/ModularApp", plugins: ["NavigationGraphPlugin"]),
+
         // Tests, by kind.
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
@@ -82,5 +94,7 @@ let package = Package(
             ],
             swiftSettings: exampleSettings),
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph"]),
+        .testTarget(
+            name: "ModularExampleTests", dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "NavigationGraph"]),
     ]
 )

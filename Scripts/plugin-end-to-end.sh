@@ -142,8 +142,27 @@ built=$(find "$consumer/.build/plugins/outputs" -path '*/Shop/*' -name 'Shop.nav
 cmp -s "$consumer/Sources/Shop/Generated/Shop.navgraph.swift" "$built" || fail "the committed code differs from the build plugin's"
 [[ ! -e "$consumer/Sources/Plain/Generated" ]] || fail "a target without graphs got a generated folder"
 
+step "a target that commits its generated code still builds (no two producers of one file)"
+build > "$work/build8.log" || { cat "$work/build8.log"; fail "build with Sources/Shop/Generated committed"; }
+rm -rf "$consumer/Sources/Shop/Generated"
+
 step "the navgraph command plugin lints the package"
 (cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint) > "$work/lint.log" 2>&1 || { cat "$work/lint.log"; fail "swift package navgraph lint"; }
-grep -q "graph files are clean" "$work/lint.log" || { cat "$work/lint.log"; fail "lint printed no summary"; }
+grep -q "2 graph files are clean" "$work/lint.log" || { cat "$work/lint.log"; fail "lint did not read the package's 2 graphs once each"; }
 
-printf '\nplugin end to end: 9 passed, 0 failed\n'
+step "explicit paths reach navgraph unchanged, and --target reads what that target's build reads"
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint Graphs) > "$work/lint-path.log" 2>&1 || { cat "$work/lint-path.log"; fail "swift package navgraph lint Graphs"; }
+grep -q "2 graph files are clean" "$work/lint-path.log" || { cat "$work/lint-path.log"; fail "lint Graphs read the graphs more than once"; }
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint --target Plain) > "$work/lint-plain.log" 2>&1 || true
+grep -q "the build of Plain reads no graph files" "$work/lint-plain.log" || { cat "$work/lint-plain.log"; fail "lint --target Plain should read no graph"; }
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint --target App) > "$work/lint-app.log" 2>&1 || { cat "$work/lint-app.log"; fail "lint --target App"; }
+grep -q "2 graph files are clean" "$work/lint-app.log" || { cat "$work/lint-app.log"; fail "lint --target App did not read the app and its feature"; }
+
+step "a module that no target builds is a warning at the graph's line"
+sed -i.bak 's|"module": "Shop"|"module": "Shopp"|' "$consumer/Graphs/Shop.navgraph.json" && rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
+(cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint) > "$work/lint-typo.log" 2>&1 || true
+grep -q "Shop.navgraph.json:3: warning: module 'Shopp' is not a target of package 'Consumer'; did you mean 'Shop'?" "$work/lint-typo.log" \
+  || { cat "$work/lint-typo.log"; fail "the mistyped module was not reported at its line"; }
+sed -i.bak 's|"module": "Shopp"|"module": "Shop"|' "$consumer/Graphs/Shop.navgraph.json" && rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
+
+printf '\nplugin end to end: 13 passed, 0 failed\n'

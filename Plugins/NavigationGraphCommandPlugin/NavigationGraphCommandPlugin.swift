@@ -27,7 +27,16 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
         if let command = arguments.first, let required = Self.graphCommands[command],
             Self.positionalCount(arguments.dropFirst()) == required
         {
-            arguments += try graphs(context: context, targets: targetNames).map(\.path)
+            let graphs = try graphs(context: context, targets: targetNames)
+            if graphs.isEmpty, !targetNames.isEmpty {
+                // Without paths navgraph would read ./Graphs, which is not what these targets read.
+                print("the build of \(targetNames.joined(separator: ", ")) reads no graph files")
+                return
+            }
+            if command == "lint" {
+                Self.reportPackageProblems(graphs, package: context.package)
+            }
+            arguments += graphs.map(\.path)
         } else if !targetNames.isEmpty {
             throw PluginError.targetWithPaths
         }
@@ -58,6 +67,43 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
         }
         var seen: Set<String> = []
         return graphs.filter { seen.insert($0.path).inserted }
+    }
+
+    /// What the compiler cannot see and the package can: a graph whose `module` is no target of
+    /// the package, and a feature graph that no app graph includes, each a warning at its line.
+    static func reportPackageProblems(_ graphs: [URL], package: Package) {
+        let modules = Set(package.targets.compactMap { ($0 as? SourceModuleTarget)?.moduleName })
+        var index = GraphIndex(cacheFile: nil)
+        let summaries = graphs.compactMap { file in index.summary(of: file).map { (file, $0) } }
+        let apps = summaries.map(\.1).filter { $0.app != nil }
+        let included = Set(apps.flatMap { $0.features ?? [] })
+        let includesAll = apps.contains { $0.features == nil }
+        for (file, summary) in summaries {
+            // A graph of another package is that package's to check.
+            let isThisPackages = file.standardizedFileURL.path.hasPrefix(package.directoryURL.standardizedFileURL.path + "/")
+            if isThisPackages, let module = summary.module, !modules.contains(module) {
+                let nearest = modules.min { distance(module, $0) < distance(module, $1) }
+                let hint = nearest.flatMap { distance(module, $0) <= max(2, module.count / 3) ? "; did you mean '\($0)'?" : nil } ?? ""
+                Diagnostics.warning("module '\(module)' is not a target of package '\(package.displayName)'\(hint)", file: file.path, line: summary.moduleLine)
+            }
+            if let feature = summary.feature, !apps.isEmpty, !includesAll, !included.contains(feature) {
+                Diagnostics.warning("no app graph includes feature '\(feature)'; add it to an app's \"features\"", file: file.path, line: summary.featureLine)
+            }
+        }
+    }
+
+    /// The edit distance between two names, for suggestions.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// How many arguments are neither options nor option values.

@@ -26,6 +26,13 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         let graphs = GraphSelection.inputs(
             module: target.moduleName, candidates: GraphInputs.candidates(for: target, sharedGraphs: shared), index: &index)
         index.save()
+        for file in GraphInputs.graphs(of: target) {
+            if let summary = index.summaries[file.path], let module = summary.module, module != target.moduleName {
+                Diagnostics.warning(
+                    "this graph sits in target '\(target.name)' but names module '\(module)'; only a target named '\(module)' generates its code, and only if it depends on '\(target.name)'",
+                    file: file.path, line: summary.moduleLine)
+            }
+        }
         // With a shared folder, every target gets a command: a graph for it may be added there
         // later, and the folder input notices that without a new plan.
         guard folder != nil || !graphs.isEmpty else {

@@ -12,8 +12,9 @@ struct GraphSummary: Codable, Equatable {
     var size: Int
     /// `"module"`, or `nil` when the file is not a JSON object with a string `module`.
     var module: String?
-    /// The 1-based line of the `"module"` key, for warnings located at it.
+    /// The 1-based lines of the `"module"` and `"feature"` keys, for warnings located at them.
     var moduleLine: Int
+    var featureLine: Int
     /// `"feature"` of a feature graph.
     var feature: String?
     /// `"app"` of an app graph.
@@ -34,10 +35,18 @@ struct GraphSummary: Codable, Equatable {
         feature = object?["feature"] as? String
         app = object?["app"] as? String
         features = (object?["features"] as? [Any])?.compactMap { $0 as? String }
-        moduleLine = 1
-        if let range = data.range(of: Data("\"module\"".utf8)) {
-            moduleLine = 1 + data[..<range.lowerBound].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        moduleLine = Self.line(of: "module", in: data)
+        featureLine = Self.line(of: "feature", in: data)
+    }
+}
+
+extension GraphSummary {
+    /// The line of the first `"key"` in the file; 1 when there is none.
+    static func line(of key: String, in data: Data) -> Int {
+        guard let range = data.range(of: Data("\"\(key)\"".utf8)) else {
+            return 1
         }
+        return 1 + data[..<range.lowerBound].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }
 

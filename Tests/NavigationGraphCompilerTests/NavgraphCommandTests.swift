@@ -22,6 +22,41 @@ struct NavgraphCommandTests {
         #expect(result.output.contains("5 graph files are clean: 4 features"))
     }
 
+    @Test func oneGraphFileIsCountedInTheSingular() {
+        let result = run("lint", repositoryRoot.appendingPathComponent("Graphs/Home.navgraph.json").path)
+        #expect(result.output.hasPrefix("1 graph file is clean: 1 feature, "), "\(result.output)")
+    }
+
+    /// `generate` as the build plugin runs it: the planned graphs, plus a graph added to the
+    /// shared folder after the plan, which is compiled because it names this module, while the
+    /// graphs of other modules in the folder are not read at all.
+    @Test func generateCompilesAGraphAddedToTheSharedFolderSinceThePlan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("Graphs")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let planned = shared.appendingPathComponent("Shop.navgraph.json")
+        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
+        try #"{ "feature": "Help", "module": "ShopKit", "incoming": [ { "name": "faq" } ] }"#
+            .write(to: shared.appendingPathComponent("Help.navgraph.json"), atomically: true, encoding: .utf8)
+        // Another module's graph with an error: read, it would fail this module's build. (A graph
+        // that is not JSON at all goes to every build, since no one can tell whose it is.)
+        try #"{ "feature": "Other", "module": "OtherKit", "incoming": [ { "nmae": "x" } ] }"#
+            .write(to: shared.appendingPathComponent("Other.navgraph.json"), atomically: true, encoding: .utf8)
+        var index = GraphIndex(cacheFile: folder.appendingPathComponent("graph-index.json"))
+        _ = index.summary(of: planned)
+        _ = index.summary(of: shared.appendingPathComponent("Other.navgraph.json"))
+        index.save()
+        let output = folder.appendingPathComponent("Out")
+        let result = run(
+            "generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path,
+            "--index", folder.appendingPathComponent("graph-index.json").path, planned.path)
+        #expect(result.status == 0, "\(result.error)")
+        let code = try String(contentsOf: output.appendingPathComponent("ShopKit.navgraph.swift"), encoding: .utf8)
+        #expect(code.contains("public enum HelpIncomingNavigation"))
+        #expect(code.contains("public enum ShopIncomingNavigation"))
+    }
+
     @Test func lintOfABrokenGraphPrintsEveryErrorAndExitsOne() {
         let result = run("lint", Self.broken)
         #expect(result.status == 1)

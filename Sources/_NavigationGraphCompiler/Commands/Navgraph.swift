@@ -201,7 +201,7 @@ public struct Navgraph {
         }
         let destinations = checked.graphs.features.reduce(0) { $0 + $1.incoming.count + $1.outgoing.count }
         let redirects = checked.apps.reduce(0) { $0 + $1.redirects.count }
-        standardOutput += "\(sources.count) graph files are clean: \(Self.count(checked.graphs.features.count, "feature")), "
+        standardOutput += "\(Self.count(sources.count, "graph file")) \(sources.count == 1 ? "is" : "are") clean: \(Self.count(checked.graphs.features.count, "feature")), "
             + "\(Self.count(destinations, "destination")), \(Self.count(checked.graphs.features.reduce(0) { $0 + $1.incoming.reduce(0) { $0 + $1.deepLinks.count } }, "deep link")), "
             + "\(Self.count(checked.apps.count, "app")) with \(Self.count(redirects, "redirect"))\n"
         return checked
