@@ -161,7 +161,7 @@ grep -q "2 graph files are clean" "$work/lint-app.log" || { cat "$work/lint-app.
 step "a module that no target builds is a warning at the graph's line"
 sed -i.bak 's|"module": "Shop"|"module": "Shopp"|' "$consumer/Graphs/Shop.navgraph.json" && rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
 (cd "$consumer" && swift package --scratch-path "$consumer/.build" navgraph lint) > "$work/lint-typo.log" 2>&1 || true
-grep -q "Shop.navgraph.json:3: warning: module 'Shopp' is not a target of package 'Consumer'; did you mean 'Shop'?" "$work/lint-typo.log" \
+grep -q "Shop.navgraph.json:3:1: warning: module 'Shopp' is not a target of package 'Consumer'; did you mean 'Shop'?" "$work/lint-typo.log" \
   || { cat "$work/lint-typo.log"; fail "the mistyped module was not reported at its line"; }
 sed -i.bak 's|"module": "Shopp"|"module": "Shop"|' "$consumer/Graphs/Shop.navgraph.json" && rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
 

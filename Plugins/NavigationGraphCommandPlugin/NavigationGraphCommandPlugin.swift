@@ -84,12 +84,17 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
             if isThisPackages, let module = summary.module, !modules.contains(module) {
                 let nearest = modules.min { distance(module, $0) < distance(module, $1) }
                 let hint = nearest.flatMap { distance(module, $0) <= max(2, module.count / 3) ? "; did you mean '\($0)'?" : nil } ?? ""
-                Diagnostics.warning("module '\(module)' is not a target of package '\(package.displayName)'\(hint)", file: file.path, line: summary.moduleLine)
+                warn("module '\(module)' is not a target of package '\(package.displayName)'\(hint)", file, line: summary.moduleLine)
             }
             if let feature = summary.feature, !apps.isEmpty, !includesAll, !included.contains(feature) {
-                Diagnostics.warning("no app graph includes feature '\(feature)'; add it to an app's \"features\"", file: file.path, line: summary.featureLine)
+                warn("no app graph includes feature '\(feature)'; add it to an app's \"features\"", file, line: summary.featureLine)
             }
         }
+    }
+
+    /// Prints a warning as the compiler prints its diagnostics, `path:line:1: warning: message`.
+    static func warn(_ message: String, _ file: URL, line: Int) {
+        FileHandle.standardError.write(Data("\(file.path):\(line):1: warning: \(message)\n".utf8))
     }
 
     /// The edit distance between two names, for suggestions.
