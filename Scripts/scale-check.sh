@@ -8,7 +8,7 @@
 #   - editing one feature graph, in place and by an atomic save (write a copy, rename it over);
 #     the modular layout re-runs that feature's module and its app either way, the shared layout
 #     does for an in-place edit and re-runs every module once (cheaply) for a rename in Graphs/;
-#   - a no-op build;
+#   - a no-op build, and a new plan of the same package (a touched manifest);
 #   - adding a graph for an existing module to Graphs/ (the re-plan trap: it must be compiled).
 #
 # and fails when an edit re-runs more than that feature's module and its app, or a no-op build
@@ -164,5 +164,12 @@ grep -qx SharedF3 "$work/runs-shared-add" || fail "the graph added to Graphs/ wa
 settle
 build noop-after > "$work/runs-noop-after"
 expect_runs noop-after
+
+# A new plan (any manifest change) evaluates the plugin for every target; with the index it reads
+# no graph that did not change, and no command re-runs.
+settle
+touch "$package/Package.swift"
+build replan > "$work/runs-replan"
+expect_runs replan
 
 printf '\nscale check (%s features per layout): passed\n' "$n"
