@@ -47,9 +47,11 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``SyntaxError`` with the offset of the first problem.
     public init(parsing text: String) throws(SyntaxError) {
         let bytes = Array(text.utf8)
-        /// The offset in characters (Unicode scalars) of a byte offset, for messages.
+        let isASCII = !bytes.contains { $0 >= 0x80 }
+        /// The offset in characters (Unicode scalars) of a byte offset, for messages: the same
+        /// number in the usual, ASCII, pattern.
         func offset(_ byte: Int) -> Int {
-            bytes[..<byte].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            isASCII ? byte : bytes[..<byte].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         }
         func string(_ range: Range<Int>) -> String {
             String(decoding: bytes[range], as: UTF8.self)

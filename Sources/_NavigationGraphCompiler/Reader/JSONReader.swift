@@ -207,8 +207,12 @@ struct JSONReader {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
+                defer { offset += 1 }
+                // Most strings have no escape: decode their bytes at once.
+                if scalars.isEmpty {
+                    return String(decoding: bytes[run..<offset], as: UTF8.self)
+                }
                 flush(self, upTo: offset)
-                offset += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 flush(self, upTo: offset)

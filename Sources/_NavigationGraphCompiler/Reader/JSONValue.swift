@@ -38,6 +38,15 @@ struct JSONObject: Sendable {
     var members: [Member]
 
     subscript(key: String) -> Member? {
-        members.first { $0.key == key }
+        // An index loop rather than `first(where:)`: the compiler runs as a debug build in users'
+        // builds, where the closure and generic iteration cost more than the comparison.
+        var index = 0
+        while index < members.count {
+            if members[index].key == key {
+                return members[index]
+            }
+            index += 1
+        }
+        return nil
     }
 }
