@@ -15,7 +15,9 @@
 # runs anything. Compiler runs are counted from the build's "Compiling navigation graphs for"
 # lines.
 #
-# Usage: Scripts/scale-check.sh [N]   (default 60; CI runs a small N; 200 takes about 15 minutes)
+# Usage: Scripts/scale-check.sh [N]   (default 60; CI runs a small N; 200 takes about 8 minutes)
+#        NO_GRAPHS=1 Scripts/scale-check.sh [N]   the same targets without graphs: the baseline
+#        for what planning and no-op builds cost with the plugin applied
 set -euo pipefail
 
 n=${1:-60}
@@ -90,12 +92,36 @@ app_graph() { # layout
 for layout in Shared Modular; do
   for i in $(seq 1 "$n"); do
     mkdir -p "$package/Sources/${layout}F$i"
-    echo "public let marker$i = ${layout}F${i}IncomingNavigation.home" > "$package/Sources/${layout}F$i/Marker.swift"
+    if [[ -n "${NO_GRAPHS:-}" ]]; then
+      echo "public let marker$i = $i" > "$package/Sources/${layout}F$i/Marker.swift"
+    else
+      echo "public let marker$i = ${layout}F${i}IncomingNavigation.home" > "$package/Sources/${layout}F$i/Marker.swift"
+    fi
   done
   mkdir -p "$package/Sources/${layout}App"
-  echo "import NavigationGraph
+  if [[ -n "${NO_GRAPHS:-}" ]]; then
+    echo "public let app = 1" > "$package/Sources/${layout}App/App.swift"
+  else
+    echo "import NavigationGraph
 public let router = AppDeepLinkRouter()" > "$package/Sources/${layout}App/App.swift"
+  fi
 done
+
+if [[ -n "${NO_GRAPHS:-}" ]]; then
+  # The baseline for what the plugin costs: the same targets with the plugin applied, no graphs.
+  rmdir "$package/Graphs"
+  printf '== baseline: %s feature modules in each layout, the plugin applied, no graphs\n' "$n"
+  for step in clean second noop; do
+    build "$step" > "$work/runs-$step"
+    printf '%-40s %3s runs  %6ss\n' "$step" "$(wc -l < "$work/runs-$step" | tr -d ' ')" "$(cat "$work/time-$step")"
+    settle
+  done
+  touch "$package/Package.swift"
+  build replan > "$work/runs-replan"
+  printf '%-40s %3s runs  %6ss\n' "replan" "$(wc -l < "$work/runs-replan" | tr -d ' ')" "$(cat "$work/time-replan")"
+  exit 0
+fi
+
 for i in $(seq 1 "$n"); do
   feature_graph Shared "$i" > "$package/Graphs/SharedF$i.navgraph.json"
   feature_graph Modular "$i" > "$package/Sources/ModularF$i/ModularF$i.navgraph.json"
