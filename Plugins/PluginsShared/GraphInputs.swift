@@ -31,10 +31,11 @@ enum GraphInputs {
     /// It reads, and lists as inputs, exactly the graphs its module's code depends on, so a change
     /// to any other graph does not re-run it. SwiftPM plans a build again only when a manifest or a
     /// target's files change, not when a graph is added to `Graphs/`, so the folder is an input
-    /// too (SwiftPM compares a folder input by the names in it: adding, removing or renaming a
-    /// graph re-runs every command once, editing one does not), and the compiler is told the
-    /// folder and the index the plan was made from: a graph in the folder that the index does not
-    /// know, or knows from an older version, is read and, when it belongs to this module, compiled.
+    /// too (SwiftPM compares a folder input by its modification time: adding, removing or
+    /// renaming a file there, an editor's save-by-rename included, re-runs every command once;
+    /// editing a graph in place does not), and the compiler is told the folder and the index the
+    /// plan was made from: a graph in the folder that the index does not know, or knows from an
+    /// older version, is read and, when it belongs to this module, compiled.
     static func command(module: String, graphs: [URL], sharedFolder: URL?, index: URL, workDirectory: URL, tool: URL) -> Command {
         let output = workDirectory.appending(path: "Generated")
         var arguments = ["generate", "--module", module, "--output", output.path]

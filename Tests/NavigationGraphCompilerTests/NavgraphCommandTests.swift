@@ -57,6 +57,19 @@ struct NavgraphCommandTests {
         #expect(code.contains("public enum ShopIncomingNavigation"))
     }
 
+    /// A target that no graph names gets the empty file, and its build reads none of the shared
+    /// folder's graphs beyond their index (the plugin passes no path; none is not ./Graphs).
+    @Test func generateWithASharedFolderAndNoPlannedGraphWritesTheEmptyFile() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = run(
+            "generate", "--module", "Plain", "--output", output.path, "--shared-graphs", Self.graphs,
+            "--index", output.appendingPathComponent("missing-index.json").path)
+        #expect(result.status == 0, "\(result.error)")
+        let code = try String(contentsOf: output.appendingPathComponent("Plain.navgraph.swift"), encoding: .utf8)
+        #expect(code.hasSuffix("// Nothing to generate: no graph names module Plain.\n"))
+    }
+
     @Test func lintOfABrokenGraphPrintsEveryErrorAndExitsOne() {
         let result = run("lint", Self.broken)
         #expect(result.status == 1)

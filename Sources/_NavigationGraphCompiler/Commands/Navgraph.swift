@@ -65,12 +65,16 @@ public struct Navgraph {
             OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
             content is unchanged is not rewritten.
 
-            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [PATH ...]
+            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE] [PATH ...]
 
             OPTIONS:
               --module NAME           The Swift target to generate code for.
               --output DIR            The folder to write into.
               --skip-empty            Writes nothing when no graph names the module.
+              --shared-graphs DIR     Also compiles the graphs in DIR that belong to the module and
+                                      are not among the PATHs (what the build plugin passes).
+              --index FILE            The build plugin's index of DIR, so that graphs of other
+                                      modules are not read.
 
             """,
         "routes": """
@@ -289,7 +293,8 @@ public struct Navgraph {
         guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
         var paths = options.paths
         if let shared = options.values["--shared-graphs"] {
-            paths = try Self.withGraphsAddedSincePlanning(paths, shared: shared, index: options.values["--index"], module: module)
+            // The planned graphs exactly, none meaning none (not ./Graphs).
+            paths = try Self.withGraphsAddedSincePlanning(options.explicitPaths, shared: shared, index: options.values["--index"], module: module)
         }
         let sources = try GraphFiles.sources(for: paths)
         let generated = Pipeline().generate(sources, module: module)

@@ -1,5 +1,7 @@
 import NavigationGraphTesting
 
+@testable import _NavigationGraphCompiler
+
 /// Graphs from a grammar of hazards: names that are keywords, types of Swift, Foundation or the
 /// runtime, or the generated code's own names; texts with every kind of line break, control
 /// character, quote and comment marker; numbers at and past the edges of `Int` and `Double`; and
@@ -68,18 +70,7 @@ struct HazardGraphs {
 
     /// A JSON string literal for any text.
     static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        RouteFormatter.quoted(text)
     }
 
     /// The next app: its graph files by name, and the module they all generate into.
