@@ -40,7 +40,7 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         }
         return [
             GraphInputs.command(
-                module: target.moduleName, graphs: graphs, sharedFolder: folder, index: indexFile,
+                module: target.moduleName, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
                 workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
         ]
     }
@@ -74,7 +74,7 @@ extension NavigationGraphPlugin: XcodeBuildToolPlugin {
         }
         return [
             GraphInputs.command(
-                module: module, graphs: graphs, sharedFolder: folder, index: indexFile,
+                module: module, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
                 workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
         ]
     }

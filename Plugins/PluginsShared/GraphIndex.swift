@@ -104,6 +104,24 @@ struct GraphIndex {
     }
 }
 
+/// A short fingerprint of the graph files a folder held when a build was planned: their count and
+/// a hash of their names. A build command compares it with the folder as it is now, and only when
+/// a graph was added, removed or renamed since the plan does it consult the index, which costs a
+/// read of every entry.
+enum FolderSignature {
+    /// `count-hash` of the files' names (FNV-1a, 64 bits), in sorted order.
+    static func of(_ files: [URL]) -> String {
+        let names = files.map(\.lastPathComponent).sorted()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for name in names {
+            for byte in name.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return "\(names.count)-" + String(hash, radix: 16)
+    }
+}
+
 /// The graphs one module's build reads, chosen from every graph that module's target can see.
 enum GraphSelection {
     /// A graph file a target can see, and whether it sits in the target's own folder.

@@ -36,11 +36,15 @@ enum GraphInputs {
     /// editing a graph in place does not), and the compiler is told the folder and the index the
     /// plan was made from: a graph in the folder that the index does not know, or knows from an
     /// older version, is read and, when it belongs to this module, compiled.
-    static func command(module: String, graphs: [URL], sharedFolder: URL?, index: URL, workDirectory: URL, tool: URL) -> Command {
+    static func command(
+        module: String, graphs: [URL], sharedFolder: URL?, sharedGraphs: [URL], index: URL, workDirectory: URL, tool: URL
+    ) -> Command {
         let output = workDirectory.appending(path: "Generated")
         var arguments = ["generate", "--module", module, "--output", output.path]
         if let sharedFolder {
-            arguments += ["--shared-graphs", sharedFolder.path, "--index", index.path]
+            arguments += [
+                "--shared-graphs", sharedFolder.path, "--index", index.path, "--planned-with", FolderSignature.of(sharedGraphs),
+            ]
         }
         return .buildCommand(
             displayName: "Compiling navigation graphs for \(module)",

@@ -48,13 +48,35 @@ struct NavgraphCommandTests {
         _ = index.summary(of: shared.appendingPathComponent("Other.navgraph.json"))
         index.save()
         let output = folder.appendingPathComponent("Out")
+        let signature = FolderSignature.of([planned, shared.appendingPathComponent("Other.navgraph.json")])
         let result = run(
             "generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path,
-            "--index", folder.appendingPathComponent("graph-index.json").path, planned.path)
+            "--index", folder.appendingPathComponent("graph-index.json").path, "--planned-with", signature, planned.path)
         #expect(result.status == 0, "\(result.error)")
         let code = try String(contentsOf: output.appendingPathComponent("ShopKit.navgraph.swift"), encoding: .utf8)
         #expect(code.contains("public enum HelpIncomingNavigation"))
         #expect(code.contains("public enum ShopIncomingNavigation"))
+    }
+
+    /// While the shared folder holds the graphs it held at the plan, the planned graphs are the
+    /// whole input: nothing else in the folder is read, not even a file that is not JSON.
+    @Test func generateReadsNothingElseWhileTheSharedFolderIsAsPlanned() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("Graphs")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let planned = shared.appendingPathComponent("Shop.navgraph.json")
+        let broken = shared.appendingPathComponent("Broken.navgraph.json")
+        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
+        try "{ not json".write(to: broken, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Out")
+        let arguments = ["generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path, "--index", folder.appendingPathComponent("none.json").path]
+        var navgraph = Navgraph()
+        #expect(navgraph.run(arguments + ["--planned-with", FolderSignature.of([planned, broken]), planned.path]) == 0, "\(navgraph.standardError)")
+        // Without the signature (or with another), the file is read and its error reported.
+        var unsigned = Navgraph()
+        #expect(unsigned.run(arguments + [planned.path]) == 1)
+        #expect(unsigned.standardError.contains("Broken.navgraph.json:1:3: error:"), "\(unsigned.standardError)")
     }
 
     /// A target that no graph names gets the empty file, and its build reads none of the shared

@@ -65,7 +65,7 @@ public struct Navgraph {
             OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
             content is unchanged is not rewritten.
 
-            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE] [PATH ...]
+            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
 
             OPTIONS:
               --module NAME           The Swift target to generate code for.
@@ -75,6 +75,9 @@ public struct Navgraph {
                                       are not among the PATHs (what the build plugin passes).
               --index FILE            The build plugin's index of DIR, so that graphs of other
                                       modules are not read.
+              --planned-with SIGNATURE
+                                      DIR's files when the build was planned; while they are the
+                                      same, DIR and FILE are not read.
 
             """,
         "routes": """
@@ -269,9 +272,16 @@ public struct Navgraph {
     /// did not know (added, or changed since) and that belong to the module: what the build
     /// plugin asks for with `--shared-graphs DIR --index FILE`. Graphs the plan's index knows, as
     /// they are now, and that belong to other modules are not read.
-    static func withGraphsAddedSincePlanning(_ planned: [String], shared: String, index indexFile: String?, module: String) throws -> [String] {
+    static func withGraphsAddedSincePlanning(
+        _ planned: [String], shared: String, index indexFile: String?, signature: String?, module: String
+    ) throws -> [String] {
+        let present = try GraphFiles.paths(in: [shared])
+        // The folder holds the graphs it held at the plan: the plan is complete.
+        if let signature, signature == FolderSignature.of(present.map { URL(fileURLWithPath: $0) }) {
+            return planned
+        }
         let known = Set(planned.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let unplanned = try GraphFiles.paths(in: [shared]).filter { !known.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        let unplanned = present.filter { !known.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         guard !unplanned.isEmpty else {
             return planned
         }
@@ -285,7 +295,7 @@ public struct Navgraph {
         var arguments = arguments
         let skipEmpty = arguments.contains("--skip-empty")
         arguments.removeAll { $0 == "--skip-empty" }
-        let options = try Options(arguments, valued: ["--module", "--output", "--shared-graphs", "--index"])
+        let options = try Options(arguments, valued: ["--module", "--output", "--shared-graphs", "--index", "--planned-with"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
         guard SwiftNames.isIdentifier(module), !SwiftNames.keywords.contains(module) else {
             throw UsageError(message: "'\(module)' is not a Swift target name; --module takes an identifier such as 'ShopFeature'")
@@ -294,7 +304,9 @@ public struct Navgraph {
         var paths = options.paths
         if let shared = options.values["--shared-graphs"] {
             // The planned graphs exactly, none meaning none (not ./Graphs).
-            paths = try Self.withGraphsAddedSincePlanning(options.explicitPaths, shared: shared, index: options.values["--index"], module: module)
+            paths = try Self.withGraphsAddedSincePlanning(
+                options.explicitPaths, shared: shared, index: options.values["--index"], signature: options.values["--planned-with"],
+                module: module)
         }
         let sources = try GraphFiles.sources(for: paths)
         let generated = Pipeline().generate(sources, module: module)
