@@ -55,6 +55,9 @@ public struct Pipeline: Sendable {
         let files = sources.prefix(Self.maximumFileCount).sorted { $0.path < $1.path }
         for file in Self.readAndDecode(files) {
             collector.append(contentsOf: file.diagnostics)
+            if file.isUnreadable {
+                graphs.addUnreadable(feature: file.unreadableFeature)
+            }
             for feature in file.graphs.features {
                 graphs.add(feature)
             }
@@ -84,6 +87,9 @@ public struct Pipeline: Sendable {
     private struct DecodedFile: Sendable {
         var graphs = GraphSet()
         var diagnostics: [Diagnostic] = []
+        /// Whether the file is not JSON; then, the feature its text names, if it names one.
+        var isUnreadable = false
+        var unreadableFeature: String?
     }
 
     /// Reads and decodes each file on its own, on every core, and returns the results in the
@@ -95,6 +101,10 @@ public struct Pipeline: Sendable {
             var file = DecodedFile()
             let result = JSONReader.read(source.bytes, file: source.path)
             file.diagnostics = result.diagnostics
+            if result.root == nil {
+                file.isUnreadable = true
+                file.unreadableFeature = JSONReader.firstStringValue(forKey: "feature", in: source.bytes)
+            }
             if decode, let root = result.root {
                 var decoder = GraphDecoder()
                 decoder.decode(root, file: source.path, into: &file.graphs)

@@ -17,6 +17,23 @@ struct CheckRuleTests {
         ])
     }
 
+    /// A graph that is not JSON gives its syntax error once, and nothing about the references to
+    /// the feature it would have declared.
+    @Test func aBrokenGraphIsReportedOnceWithoutFollowOnErrors() {
+        let app = #"{ "app": "A", "module": "AppKit", "features": ["Shop", "Help"], "redirects": [ { "from": "Help.shop", "to": "Shop.home" } ] }"#
+        let help = #"{ "feature": "Help", "module": "HelpKit", "incoming": [], "outgoing": [ { "name": "shop" } ] }"#
+        let broken = #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ], }"#
+        #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": broken]) == [
+            "Shop.navgraph.json:1:79: error: a trailing comma is not allowed in JSON"
+        ])
+        // When the broken text names no feature, no reference can be judged unknown.
+        #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": "{ ,"]).count == 1)
+        // A reference to a feature that is simply missing is still reported.
+        #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help]).contains {
+            $0.hasSuffix("error: unknown feature 'Shop'")
+        })
+    }
+
     @Test func schemaKeyIsIgnoredAtTopLevel() {
         let graph = #"{ "$schema": "../navgraph.schema.json", "version": 1, "feature": "Shop", "module": "M", "incoming": [] }"#
         #expect(diagnostics(feature: graph).isEmpty)

@@ -33,7 +33,7 @@ struct AppGraphCheck {
                 seen[name.value] = name.location
                 if let feature = graphs.feature(named: name.value) {
                     included.append(feature)
-                } else {
+                } else if !graphs.mayBeUnreadable(feature: name.value) {
                     diagnostics.error("unknown feature '\(name.value)'\(Suggestion.hint(for: name.value, in: known))", at: name.location)
                 }
             }
@@ -83,9 +83,12 @@ struct AppGraphCheck {
     ) -> (feature: FeatureGraph, destination: Destination)? {
         let value = reference.value
         guard let feature = graphs.feature(named: value.feature) else {
-            diagnostics.error(
-                "unknown feature '\(value.feature)' in '\(value)'\(Suggestion.hint(for: value.feature, in: graphs.features.map(\.name.value)))",
-                at: reference.location)
+            // A feature whose graph could not be read has its syntax error reported already.
+            if !graphs.mayBeUnreadable(feature: value.feature) {
+                diagnostics.error(
+                    "unknown feature '\(value.feature)' in '\(value)'\(Suggestion.hint(for: value.feature, in: graphs.features.map(\.name.value)))",
+                    at: reference.location)
+            }
             return nil
         }
         if !included.contains(value.feature) {

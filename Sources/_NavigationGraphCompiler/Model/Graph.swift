@@ -219,6 +219,26 @@ struct GraphSet: Sendable {
     /// Each feature name's first declaration, so lookups stay constant-time in large apps.
     private var featureIndex: [String: Int] = [:]
 
+    /// The features declared by graphs that could not be read as JSON, as far as their text
+    /// tells; references to them are not reported, since the syntax error already is.
+    private var unreadableFeatures: Set<String> = []
+    /// Whether some graph could not be read and its feature name could not be found either.
+    private var hasUnnamedUnreadableGraph = false
+
+    /// Records a graph that could not be read, by the feature its text names, if any.
+    mutating func addUnreadable(feature: String?) {
+        if let feature {
+            unreadableFeatures.insert(feature)
+        } else {
+            hasUnnamedUnreadableGraph = true
+        }
+    }
+
+    /// Whether a feature that no graph declares may be declared by a graph that could not be read.
+    func mayBeUnreadable(feature: String) -> Bool {
+        hasUnnamedUnreadableGraph || unreadableFeatures.contains(feature)
+    }
+
     mutating func add(_ feature: FeatureGraph) {
         if featureIndex[feature.name.value] == nil {
             featureIndex[feature.name.value] = features.count

@@ -10,6 +10,35 @@ struct JSONReader {
     static let maximumSize = 4 * 1024 * 1024
 
     /// The result of a read: the value, unless there was a syntax error, and every problem found.
+    /// The first `"key": "value"` of a text that is not valid JSON, found by looking at the bytes
+    /// alone: a best guess at what a broken graph declares. `nil` when there is none, or the value
+    /// has escapes.
+    static func firstStringValue(forKey key: String, in bytes: [UInt8]) -> String? {
+        let pattern = Array("\"\(key)\"".utf8)
+        guard pattern.count <= bytes.count else { return nil }
+        var start = 0
+        while start + pattern.count <= bytes.count {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                var cursor = start + pattern.count
+                func skipSpace() {
+                    while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+                }
+                skipSpace()
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+                cursor += 1
+                skipSpace()
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+                let valueStart = cursor + 1
+                guard let valueEnd = bytes[valueStart...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }),
+                    bytes[valueEnd] == UInt8(ascii: "\"")
+                else { return nil }
+                return String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+            }
+            start += 1
+        }
+        return nil
+    }
+
     struct Result {
         var root: JSONNode?
         var diagnostics: [Diagnostic]
