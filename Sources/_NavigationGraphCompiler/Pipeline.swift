@@ -68,7 +68,8 @@ public struct Pipeline: Sendable {
         ParameterCheck.run(graphs, into: &collector)
         DeepLinkCheck.run(graphs, into: &collector)
         let routes = RouteConflictCheck.run(graphs, into: &collector)
-        // Checks of the keys beyond the seeds' run only when a graph uses them.
+        // The checks of parents, guards, results and restoration history run only when a graph
+        // uses those keys.
         let uses = graphs.extensions
         let parents = uses.contains(.parents) ? ParentCheck.run(graphs, into: &collector) : [:]
         if uses.contains(.guards) { GuardCheck.run(graphs, into: &collector) }

@@ -144,7 +144,7 @@ extension DeepLinkArgument {
         DeepLinkArgument(name, value)
     }
 
-    /// An `Double` argument.
+    /// A `Double` argument.
     @inlinable
     public static func double(_ name: String, _ value: Double) -> DeepLinkArgument {
         DeepLinkArgument(name, value)
@@ -156,7 +156,7 @@ extension DeepLinkArgument {
         DeepLinkArgument(name, value)
     }
 
-    /// An `Bool` argument.
+    /// A `Bool` argument.
     @inlinable
     public static func bool(_ name: String, _ value: Bool) -> DeepLinkArgument {
         DeepLinkArgument(name, value)
@@ -168,7 +168,7 @@ extension DeepLinkArgument {
         DeepLinkArgument(name, value)
     }
 
-    /// An `String` argument.
+    /// A `String` argument.
     @inlinable
     public static func string(_ name: String, _ value: String) -> DeepLinkArgument {
         DeepLinkArgument(name, value)
@@ -180,7 +180,7 @@ extension DeepLinkArgument {
         DeepLinkArgument(name, value)
     }
 
-    /// An `UUID` argument.
+    /// A `UUID` argument.
     @inlinable
     public static func uuid(_ name: String, _ value: UUID) -> DeepLinkArgument {
         DeepLinkArgument(name, value)

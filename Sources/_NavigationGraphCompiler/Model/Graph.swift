@@ -14,8 +14,8 @@ struct FeatureGraph: Sendable {
     /// to (`"restorationFallback"`).
     var restorationFallback: Located<String>? = nil
 
-    /// The keys beyond the seeds' that the graph uses, so that checks of keys nobody uses cost
-    /// nothing in large apps.
+    /// Which optional keys (parents, guards, results, restoration history) the graph uses, so
+    /// that checks of keys nobody uses cost nothing in large apps.
     var extensions: GraphExtensions {
         var extensions: GraphExtensions = restorationFallback == nil ? [] : .restoration
         for destination in incoming {
@@ -69,8 +69,9 @@ struct Destination: Sendable {
     var presentation: Located<Presentation>?
     var detents: [Located<Detent>]
     var description: String?
-    /// The keys beyond the seeds', in one reference that is `nil` for most destinations, so that
-    /// the many copies the checks make of a destination stay as cheap as they were.
+    /// The optional keys (`parent`, `requires`, `result`, `formerNames`), in one reference that
+    /// is `nil` for most destinations, so that the many copies the checks make of a destination
+    /// stay as cheap as they were.
     private var extra: Extra?
 
     /// `"parent"`, `"requires"`, `"result"` and `"formerNames"`.
@@ -200,7 +201,7 @@ struct Redirect: Sendable {
     var arguments: [(target: Located<String>, source: Located<String>)]
 }
 
-/// Which keys beyond the seeds' graphs use: parents, guards, results, restoration history.
+/// Which optional keys graphs use: parents, guards, results, restoration history.
 struct GraphExtensions: OptionSet, Sendable {
     let rawValue: Int
 
@@ -214,7 +215,7 @@ struct GraphExtensions: OptionSet, Sendable {
 struct GraphSet: Sendable {
     private(set) var features: [FeatureGraph] = []
     var apps: [AppGraph] = []
-    /// The keys beyond the seeds' that any feature graph uses.
+    /// The optional keys (parents, guards, results, restoration history) that any feature graph uses.
     private(set) var extensions: GraphExtensions = []
     /// Each feature name's first declaration, so lookups stay constant-time in large apps.
     private var featureIndex: [String: Int] = [:]
