@@ -79,6 +79,25 @@ struct NavgraphCommandTests {
         #expect(unsigned.standardError.contains("Broken.navgraph.json:1:3: error:"), "\(unsigned.standardError)")
     }
 
+    /// A planned graph that was removed from, or renamed in, the shared folder since the plan is
+    /// left out, and the renamed file is compiled under its new name.
+    @Test func generateForgetsAPlannedGraphRenamedInTheSharedFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("Graphs")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let old = shared.appendingPathComponent("Shop.navgraph.json")
+        let renamed = shared.appendingPathComponent("Store.navgraph.json")
+        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: renamed, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Out")
+        let result = run(
+            "generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path,
+            "--index", folder.appendingPathComponent("none.json").path, "--planned-with", FolderSignature.of([old]), old.path)
+        #expect(result.status == 0, "\(result.error)")
+        let code = try String(contentsOf: output.appendingPathComponent("ShopKit.navgraph.swift"), encoding: .utf8)
+        #expect(code.contains("public enum ShopIncomingNavigation"))
+    }
+
     /// A target that no graph names gets the empty file, and its build reads none of the shared
     /// folder's graphs beyond their index (the plugin passes no path; none is not ./Graphs).
     @Test func generateWithASharedFolderAndNoPlannedGraphWritesTheEmptyFile() throws {

@@ -280,6 +280,11 @@ public struct Navgraph {
         if let signature, signature == FolderSignature.of(present.map { URL(fileURLWithPath: $0) }) {
             return planned
         }
+        // A planned graph of the folder that was removed or renamed since is gone, not an error.
+        let folder = URL(fileURLWithPath: shared).standardizedFileURL.path + "/"
+        let planned = planned.filter { path in
+            !URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(folder) || FileManager.default.fileExists(atPath: path)
+        }
         let known = Set(planned.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let unplanned = present.filter { !known.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         guard !unplanned.isEmpty else {
