@@ -9,6 +9,14 @@ struct NavgraphCommandTests {
     static let graphs = repositoryRoot.appendingPathComponent("Graphs").path
     static let broken = repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/app-missing-redirect").path
 
+    /// A new temporary folder with an empty `Graphs/` in it, as the build plugin's shared folder.
+    private static func makeSharedFolder() throws -> (folder: URL, shared: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        let shared = folder.appendingPathComponent("Graphs")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        return (folder, shared)
+    }
+
     private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
         var navgraph = Navgraph()
         let status = navgraph.run(arguments)
@@ -31,10 +39,8 @@ struct NavgraphCommandTests {
     /// shared folder after the plan, which is compiled because it names this module, while the
     /// graphs of other modules in the folder are not read at all.
     @Test func generateCompilesAGraphAddedToTheSharedFolderSinceThePlan() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        let (folder, shared) = try Self.makeSharedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shared = folder.appendingPathComponent("Graphs")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         let planned = shared.appendingPathComponent("Shop.navgraph.json")
         try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
         try #"{ "feature": "Help", "module": "ShopKit", "incoming": [ { "name": "faq" } ] }"#
@@ -61,10 +67,8 @@ struct NavgraphCommandTests {
     /// While the shared folder holds the graphs it held at the plan, the planned graphs are the
     /// whole input: nothing else in the folder is read, not even a file that is not JSON.
     @Test func generateReadsNothingElseWhileTheSharedFolderIsAsPlanned() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        let (folder, shared) = try Self.makeSharedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shared = folder.appendingPathComponent("Graphs")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         let planned = shared.appendingPathComponent("Shop.navgraph.json")
         let broken = shared.appendingPathComponent("Broken.navgraph.json")
         try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
@@ -82,10 +86,8 @@ struct NavgraphCommandTests {
     /// A planned graph that was removed from, or renamed in, the shared folder since the plan is
     /// left out, and the renamed file is compiled under its new name.
     @Test func generateForgetsAPlannedGraphRenamedInTheSharedFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        let (folder, shared) = try Self.makeSharedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shared = folder.appendingPathComponent("Graphs")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         let old = shared.appendingPathComponent("Shop.navgraph.json")
         let renamed = shared.appendingPathComponent("Store.navgraph.json")
         try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: renamed, atomically: true, encoding: .utf8)
