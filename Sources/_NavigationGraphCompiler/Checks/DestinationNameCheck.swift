@@ -2,16 +2,13 @@
 /// clear of the members the generator adds.
 struct DestinationNameCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
-        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for feature in graphs.features {
-            check(feature.incoming, list: "incoming", generatedTypes: generatedTypes, into: &diagnostics)
-            check(feature.outgoing, list: "outgoing", generatedTypes: generatedTypes, into: &diagnostics)
+            check(feature.incoming, list: "incoming", graphs, into: &diagnostics)
+            check(feature.outgoing, list: "outgoing", graphs, into: &diagnostics)
         }
     }
 
-    private static func check(
-        _ destinations: [Destination], list: String, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
-    ) {
+    private static func check(_ destinations: [Destination], list: String, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         var first: [String: Destination] = [:]
         var codingKeys: [String: Destination] = [:]
         for destination in destinations {
@@ -24,7 +21,7 @@ struct DestinationNameCheck {
                 diagnostics.error("'\(name.value)' cannot be the name of an enum case, even with backticks; choose another name", at: name.location)
                 continue
             }
-            if let problem = SwiftNames.shadowingProblem(name.value, role: "destination", generatedTypes: generatedTypes) {
+            if let problem = SwiftNames.shadowingProblem(name.value, role: "destination", in: graphs) {
                 diagnostics.error(problem, at: name.location)
                 continue
             }

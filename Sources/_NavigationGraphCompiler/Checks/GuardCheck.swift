@@ -25,15 +25,12 @@ struct GuardCheck {
 
     /// The app graphs: links each app's conditions, or reports why it cannot.
     static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
-        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for index in apps.indices {
-            apps[index].conditions = link(apps[index], graphs, generatedTypes: generatedTypes, into: &diagnostics)
+            apps[index].conditions = link(apps[index], graphs, into: &diagnostics)
         }
     }
 
-    private static func link(
-        _ app: LinkedApp, _ graphs: GraphSet, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
-    ) -> [LinkedCondition] {
+    private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedCondition] {
         let included = Set(app.features.map(\.name.value))
         var linked: [LinkedCondition] = []
         var declared: [String: SourceLocation] = [:]
@@ -51,7 +48,7 @@ struct GuardCheck {
                     at: name.location)
                 continue
             }
-            if let problem = SwiftNames.shadowingProblem(name.value, role: "condition", generatedTypes: generatedTypes) {
+            if let problem = SwiftNames.shadowingProblem(name.value, role: "condition", in: graphs) {
                 diagnostics.error(problem, at: name.location)
                 continue
             }

@@ -4,19 +4,18 @@ import Foundation
 /// spell, and a default that is a literal of that type.
 struct ParameterCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
-        let generatedTypes = SwiftNames.generatedTypes(graphs)
         for feature in graphs.features {
             for destination in feature.incoming {
-                check(destination, enumType: feature.name.value + "IncomingNavigation", generatedTypes: generatedTypes, into: &diagnostics)
+                check(destination, enumType: feature.incomingTypeName, graphs, into: &diagnostics)
             }
             for destination in feature.outgoing {
-                check(destination, enumType: feature.name.value + "OutgoingNavigation", generatedTypes: generatedTypes, into: &diagnostics)
+                check(destination, enumType: feature.outgoingTypeName, graphs, into: &diagnostics)
             }
         }
     }
 
     private static func check(
-        _ destination: Destination, enumType: String, generatedTypes: Set<String>, into diagnostics: inout DiagnosticCollector
+        _ destination: Destination, enumType: String, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector
     ) {
         var first: [String: Parameter] = [:]
         for parameter in destination.parameters {
@@ -25,7 +24,7 @@ struct ParameterCheck {
                 diagnostics.error("parameter name '\(name.value)' must be a Swift identifier", at: name.location)
             } else if SwiftNames.impossibleParameterNames.contains(name.value) {
                 diagnostics.error("'\(name.value)' cannot be the name of a parameter; choose another name", at: name.location)
-            } else if let problem = SwiftNames.shadowingProblem(name.value, role: "parameter", generatedTypes: generatedTypes) {
+            } else if let problem = SwiftNames.shadowingProblem(name.value, role: "parameter", in: graphs) {
                 diagnostics.error(problem, at: name.location)
             } else if let earlier = first[name.value] {
                 diagnostics.error(

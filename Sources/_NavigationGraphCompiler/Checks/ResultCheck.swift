@@ -4,11 +4,11 @@
 struct ResultCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
-            let lists = [(feature.incoming, "IncomingNavigation"), (feature.outgoing, "OutgoingNavigation")]
-            for (destinations, suffix) in lists {
+            let lists = [(feature.incoming, feature.incomingTypeName), (feature.outgoing, feature.outgoingTypeName)]
+            for (destinations, enumType) in lists {
                 for destination in destinations {
                     guard let result = destination.result, result.value.builtIn == nil,
-                        let problem = TypeSpelling.problem(result.value.spelling, in: feature.name.value + suffix)
+                        let problem = TypeSpelling.problem(result.value.spelling, in: enumType)
                     else { continue }
                     diagnostics.error(
                         "result type \(problem); use Int, Double, Bool, String or UUID, or the name of a Sendable type"

@@ -40,24 +40,13 @@ enum SwiftNames {
         "GeneratedCodeVersionCheck",
     ]
 
-    /// Every type the generated code of these graphs declares, which it refers to by name: a case,
-    /// parameter or condition of the same name would hide it.
-    static func generatedTypes(_ graphs: GraphSet) -> Set<String> {
-        var names = fixedGeneratedTypes
-        for feature in graphs.features {
-            let name = feature.name.value
-            names.formUnion([name + "IncomingNavigation", name + "OutgoingNavigation", name + "DeepLinkHandler"])
-        }
-        return names
-    }
-
     /// Why a name that the generated code declares inside its types (a destination, parameter or
     /// condition) would hide a name that code needs, or `nil` when it is free.
-    static func shadowingProblem(_ name: String, role: String, generatedTypes: Set<String>) -> String? {
+    static func shadowingProblem(_ name: String, role: String, in graphs: GraphSet) -> String? {
         if qualifyingModules.contains(name) {
             return "'\(name)' cannot be the name of \(English.withArticle(role)): generated code writes the types it uses as '\(name).…', and \(English.withArticle(role)) named '\(name)' would hide that module; choose another name"
         }
-        if generatedTypes.contains(name) {
+        if graphs.generatedTypeNames.contains(name) {
             return "'\(name)' cannot be the name of \(English.withArticle(role)): it would hide the generated type '\(name)' from the generated code that uses it; choose another name"
         }
         return nil

@@ -47,8 +47,8 @@ struct AppGenerator {
                     "private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = [")
                 writer.indented { writer in
                     for feature in redirecting {
-                        let name = feature.name.value
-                        writer.line("Swift.ObjectIdentifier(\(name)OutgoingNavigation.self): { ($0 as? \(name)OutgoingNavigation).map(\(Self.functionName(name))) },")
+                        let type = feature.outgoingTypeName
+                        writer.line("Swift.ObjectIdentifier(\(type).self): { ($0 as? \(type)).map(\(Self.functionName(feature.name.value))) },")
                     }
                 }
                 writer.line("]")
@@ -70,7 +70,7 @@ struct AppGenerator {
             for feature in redirecting {
                 writer.line()
                 writer.line("/// Where each outgoing destination of the \(feature.name.value) feature leads.")
-                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.name.value)OutgoingNavigation) -> any NavigationGraph.NavigationContract") { writer in
+                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.outgoingTypeName)) -> any NavigationGraph.NavigationContract") { writer in
                     writer.switchBlock("switch navigation") { writer in
                         for destination in feature.outgoing {
                             let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -103,7 +103,7 @@ struct AppGenerator {
     private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
         let used = Construction.usedParameters(redirect.arguments)
         writer.line("case \(Construction.pattern(redirect.source, binding: used)):")
-        let type = "\(redirect.targetFeature.name.value)IncomingNavigation"
+        let type = redirect.targetFeature.incomingTypeName
         writer.indented { $0.line(Construction.make(type, redirect.target, redirect.arguments)) }
     }
 
@@ -119,7 +119,7 @@ struct AppGenerator {
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [")
                 writer.indented { writer in
                     for feature in linked {
-                        writer.line("\(feature.name.value)DeepLinkHandler.router.erased(),")
+                        writer.line("\(feature.handlerTypeName).router.erased(),")
                     }
                 }
                 writer.line("])")
@@ -145,7 +145,7 @@ struct AppGenerator {
                 }
                 writer.line("var failures: [Swift.String] = []")
                 for feature in linked {
-                    let handler = "\(feature.name.value)DeepLinkHandler"
+                    let handler = feature.handlerTypeName
                     writer.line("failures += \(handler).router.roundTripFailures(\(handler).samples, through: router)")
                 }
                 writer.line("return failures")
@@ -181,7 +181,7 @@ struct AppGenerator {
                 writer.switchBlock("switch condition") { writer in
                     for condition in app.conditions {
                         writer.line("case .\(SwiftNames.escaped(condition.name)):")
-                        let type = "\(condition.targetFeature.name.value)IncomingNavigation"
+                        let type = condition.targetFeature.incomingTypeName
                         // Every parameter of a condition's destination is optional or defaulted.
                         writer.indented { $0.line("return " + Construction.make(type, condition.target, [])) }
                     }
@@ -199,7 +199,7 @@ struct AppGenerator {
         writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
             for feature in app.features {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
-                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.name.value)IncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content")
+                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.incomingTypeName), navigator: any NavigationGraph.NavigatorContract) -> Content")
                 writer.line()
             }
             writer.line("/// Makes the content shown when nothing handles a destination.")
@@ -217,7 +217,7 @@ struct AppGenerator {
                 // features still compile quickly.
                 writer.switchBlock("switch NavigationGraph.AnyNavigation(navigation).wrapped") { writer in
                     for feature in app.features {
-                        writer.line("case let destination as \(feature.name.value)IncomingNavigation:")
+                        writer.line("case let destination as \(feature.incomingTypeName):")
                         writer.indented { $0.line("return resolve(\(Self.callLabel(feature.name.value)): destination, navigator: navigator)") }
                     }
                     writer.line("default:")
@@ -235,7 +235,7 @@ struct AppGenerator {
             writer.line("public static let registry = NavigationGraph.NavigationRestorationRegistry([")
             writer.indented { writer in
                 for feature in restorable {
-                    writer.line("\(feature.name.value)IncomingNavigation.self,")
+                    writer.line("\(feature.incomingTypeName).self,")
                 }
                 writer.line("NavigationGraph.UnknownNavigation.self,")
             }

@@ -5,9 +5,9 @@ struct FeatureGenerator {
     /// Every valid parent, by child; the checks make them.
     var parents: [DestinationReference: LinkedParent] = [:]
 
-    var incomingType: String { "\(feature.name.value)IncomingNavigation" }
-    var outgoingType: String { "\(feature.name.value)OutgoingNavigation" }
-    var handlerType: String { "\(feature.name.value)DeepLinkHandler" }
+    var incomingType: String { feature.incomingTypeName }
+    var outgoingType: String { feature.outgoingTypeName }
+    var handlerType: String { feature.handlerTypeName }
     var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
 
     func generate() -> String {

@@ -240,7 +240,13 @@ struct GraphSet: Sendable {
         hasUnnamedUnreadableGraph || unreadableFeatures.contains(feature)
     }
 
+    /// Every type the generated code of these graphs declares and refers to by name: a case,
+    /// parameter or condition of the same name would hide it. Kept as features are added, so the
+    /// checks that need it do not each build it again.
+    private(set) var generatedTypeNames = SwiftNames.fixedGeneratedTypes
+
     mutating func add(_ feature: FeatureGraph) {
+        generatedTypeNames.formUnion([feature.incomingTypeName, feature.outgoingTypeName, feature.handlerTypeName])
         if featureIndex[feature.name.value] == nil {
             featureIndex[feature.name.value] = features.count
         }
@@ -251,4 +257,13 @@ struct GraphSet: Sendable {
     func feature(named name: String) -> FeatureGraph? {
         featureIndex[name].map { features[$0] }
     }
+}
+
+extension FeatureGraph {
+    /// The names of the types generated for the feature, as every generated file and the checks
+    /// of names that would hide them spell them: `CharacterIncomingNavigation`,
+    /// `CharacterOutgoingNavigation`, `CharacterDeepLinkHandler`.
+    var incomingTypeName: String { name.value + "IncomingNavigation" }
+    var outgoingTypeName: String { name.value + "OutgoingNavigation" }
+    var handlerTypeName: String { name.value + "DeepLinkHandler" }
 }
