@@ -82,8 +82,7 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
             // A graph of another package is that package's to check.
             let isThisPackages = file.standardizedFileURL.path.hasPrefix(package.directoryURL.standardizedFileURL.path + "/")
             if isThisPackages, let module = summary.module, !modules.contains(module) {
-                let nearest = modules.min { distance(module, $0) < distance(module, $1) }
-                let hint = nearest.flatMap { distance(module, $0) <= max(2, module.count / 3) ? "; did you mean '\($0)'?" : nil } ?? ""
+                let hint = Suggestion.hint(for: module, in: modules)
                 warn("module '\(module)' is not a target of package '\(package.displayName)'\(hint)", file, line: summary.moduleLine)
             }
             if let feature = summary.feature, !apps.isEmpty, !includesAll, !included.contains(feature) {
@@ -95,20 +94,6 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
     /// Prints a warning as the compiler prints its diagnostics, `path:line:1: warning: message`.
     static func warn(_ message: String, _ file: URL, line: Int) {
         FileHandle.standardError.write(Data("\(file.path):\(line):1: warning: \(message)\n".utf8))
-    }
-
-    /// The edit distance between two names, for suggestions.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// How many arguments are neither options nor option values.

@@ -1,0 +1,1 @@
+../../Sources/_NavigationGraphCompiler/Support/Suggestion.swift
