@@ -9,6 +9,9 @@ struct NavgraphCommandTests {
     static let graphs = repositoryRoot.appendingPathComponent("Graphs").path
     static let broken = repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/app-missing-redirect").path
 
+    /// A feature graph of module `ShopKit`, for the shared-folder tests of `generate`.
+    static let shopGraph = #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#
+
     /// A new temporary folder with an empty `Graphs/` in it, as the build plugin's shared folder.
     private static func makeSharedFolder() throws -> (folder: URL, shared: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
@@ -42,7 +45,7 @@ struct NavgraphCommandTests {
         let (folder, shared) = try Self.makeSharedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let planned = shared.appendingPathComponent("Shop.navgraph.json")
-        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
+        try Self.shopGraph.write(to: planned, atomically: true, encoding: .utf8)
         try #"{ "feature": "Help", "module": "ShopKit", "incoming": [ { "name": "faq" } ] }"#
             .write(to: shared.appendingPathComponent("Help.navgraph.json"), atomically: true, encoding: .utf8)
         // Another module's graph with an error: read, it would fail this module's build. (A graph
@@ -71,7 +74,7 @@ struct NavgraphCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let planned = shared.appendingPathComponent("Shop.navgraph.json")
         let broken = shared.appendingPathComponent("Broken.navgraph.json")
-        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: planned, atomically: true, encoding: .utf8)
+        try Self.shopGraph.write(to: planned, atomically: true, encoding: .utf8)
         try "{ not json".write(to: broken, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")
         let arguments = ["generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path, "--index", folder.appendingPathComponent("none.json").path]
@@ -90,7 +93,7 @@ struct NavgraphCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = shared.appendingPathComponent("Shop.navgraph.json")
         let renamed = shared.appendingPathComponent("Store.navgraph.json")
-        try #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ] }"#.write(to: renamed, atomically: true, encoding: .utf8)
+        try Self.shopGraph.write(to: renamed, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")
         let result = run(
             "generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path,
