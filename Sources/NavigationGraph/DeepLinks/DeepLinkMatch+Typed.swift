@@ -191,4 +191,22 @@ extension DeepLinkArgument {
     public static func optionalUuid(_ name: String, _ value: UUID?) -> DeepLinkArgument {
         DeepLinkArgument(name, value)
     }
+
+    /// An array argument: its query key once per element.
+    @inlinable
+    public static func array<Element: DeepLinkValue>(_ name: String, _ value: [Element]) -> DeepLinkArgument {
+        DeepLinkArgument(name, array: value)
+    }
+
+    /// An optional array argument; `nil` is left out of a URL.
+    @inlinable
+    public static func optionalArray<Element: DeepLinkValue>(_ name: String, _ value: [Element]?) -> DeepLinkArgument {
+        DeepLinkArgument(name, array: value)
+    }
+
+    /// An argument of any type a deep link can carry, such as a generated enum.
+    @inlinable
+    public static func value<Value: DeepLinkValue>(_ name: String, _ value: Value) -> DeepLinkArgument {
+        DeepLinkArgument(name, value)
+    }
 }

@@ -1,6 +1,7 @@
 /// A parsed deep-link pattern such as `/detail/{identifier}?tab={tab}`.
 ///
-/// The path is literal segments and whole-segment `{parameter}` placeholders; the query is
+/// The path is literal segments and whole-segment `{parameter}` placeholders, optionally ending
+/// with one catch-all `{*parameter}` that takes the rest of the path; the query is
 /// `key={parameter}` pairs. The compiler and the runtime parse patterns with this one type, so a
 /// pattern means the same to both.
 public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
@@ -10,6 +11,9 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         /// A whole segment that binds the named parameter.
         case parameter(String)
+        /// The rest of the path, one or more segments, that binds the named parameter: each
+        /// segment percent-decoded, joined with `/`. Only ever the last segment.
+        case catchAll(String)
     }
 
     /// A `key={parameter}` pair of a pattern's query.
@@ -73,7 +77,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                         : "a deep-link pattern must not have an empty segment ('//')"
                     throw SyntaxError(message: message, offset: offset(max(start - 1, 0)))
                 }
-                path.append(try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen))
+                let segment = try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen)
+                if case .catchAll(let name) = segment, end < pathEnd {
+                    throw SyntaxError(
+                        message: "the catch-all '{*\(name)}' must be the last segment of the path", offset: offset(start))
+                }
+                path.append(segment)
                 start = end + 1
             }
         }
@@ -99,6 +108,11 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 guard keys.insert(key).inserted else {
                     throw SyntaxError(message: "query key '\(key)' appears twice", offset: offset(start))
                 }
+                if let name = Self.placeholderName(value), name.hasPrefix("*") {
+                    throw SyntaxError(
+                        message: "a catch-all '{\(name)}' belongs at the end of the path, not in the query",
+                        offset: offset(equals + 1))
+                }
                 guard let parameter = Self.placeholderName(value) else {
                     throw SyntaxError(
                         message: "the value of query key '\(key)' must be a placeholder such as '{\(key)}'",
@@ -114,10 +128,23 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The names of the parameters the pattern binds, path first, in order.
     public var parameters: [String] {
+        pathParameters + query.map(\.parameter)
+    }
+
+    /// The names of the parameters the path binds, in order, a catch-all last.
+    public var pathParameters: [String] {
         path.compactMap { segment in
-            if case .parameter(let name) = segment { return name }
-            return nil
-        } + query.map(\.parameter)
+            switch segment {
+            case .literal: return nil
+            case .parameter(let name), .catchAll(let name): return name
+            }
+        }
+    }
+
+    /// The name of the catch-all parameter that ends the path, if there is one.
+    public var catchAll: String? {
+        if case .catchAll(let name)? = path.last { return name }
+        return nil
     }
 
     /// The pattern as it is written in a graph.
@@ -126,6 +153,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             switch segment {
             case .literal(let text): return text
             case .parameter(let name): return "{\(name)}"
+            case .catchAll(let name): return "{*\(name)}"
             }
         }.joined(separator: "/")
         if query.isEmpty {
@@ -144,6 +172,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         var literals: [String] = []
         for segment in pattern.path {
             guard case .literal(let literal) = segment else {
+                // A placeholder or a catch-all.
                 throw SyntaxError(message: "a path prefix must not have placeholders", offset: 0)
             }
             literals.append(literal)
@@ -155,6 +184,11 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         _ segment: String, at offset: Int, seen: inout Set<String>
     ) throws(SyntaxError) -> Segment {
         if let name = placeholderName(segment) {
+            if name.hasPrefix("*") {
+                let rest = String(name.dropFirst())
+                try checkPlaceholder(rest, at: offset, seen: &seen, written: name)
+                return .catchAll(rest)
+            }
             try checkPlaceholder(name, at: offset, seen: &seen)
             return .parameter(name)
         }
@@ -179,10 +213,11 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func checkPlaceholder(
-        _ name: String, at offset: Int, seen: inout Set<String>
+        _ name: String, at offset: Int, seen: inout Set<String>, written: String? = nil
     ) throws(SyntaxError) {
         guard isIdentifier(name) else {
-            throw SyntaxError(message: "'{\(name)}' is not a placeholder: a parameter name is a Swift identifier", offset: offset)
+            throw SyntaxError(
+                message: "'{\(written ?? name)}' is not a placeholder: a parameter name is a Swift identifier", offset: offset)
         }
         guard seen.insert(name).inserted else {
             throw SyntaxError(message: "parameter '\(name)' is bound twice in the pattern", offset: offset)

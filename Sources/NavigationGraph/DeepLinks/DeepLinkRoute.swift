@@ -55,28 +55,54 @@ public struct DeepLinkMatch: Sendable {
         case missing(parameter: String)
         /// A value does not convert to its parameter's type.
         case invalid(parameter: String, text: String)
+        /// A parameter that takes one value is given several (a query key repeated).
+        case repeated(parameter: String)
     }
 
-    /// The bound values, by parameter name, in the pattern's order.
+    /// The bound values, by parameter name, in the order of the URL: an array's key once per
+    /// element.
     public let values: [(name: String, text: String)]
     /// Parameters saved state says are `nil`: they are `nil` rather than their default.
     @usableFromInline let explicitNils: [String]
+    /// Array parameters saved state gives, even empty: an empty one is `[]`, not its default.
+    @usableFromInline let givenArrays: [String]
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
         self.values = values
         self.explicitNils = []
+        self.givenArrays = []
     }
 
-    init(values: [(name: String, text: String)], explicitNils: [String]) {
+    init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
         self.values = values
         self.explicitNils = explicitNils
+        self.givenArrays = givenArrays
     }
 
-    /// The decoded text bound to a parameter, if the URL has it.
+    /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).
     @inlinable
     public func text(_ name: String) -> String? {
         values.first(where: { $0.name == name })?.text
+    }
+
+    /// Every decoded text bound to a parameter, in order: an array parameter's elements.
+    @inlinable
+    public func texts(_ name: String) -> [String] {
+        values.compactMap { $0.name == name ? $0.text : nil }
+    }
+
+    /// The one decoded text bound to a parameter, or `nil` when there is none.
+    /// - Throws: ``Mismatch/repeated(parameter:)`` when there are several.
+    @inlinable
+    func singleText(_ name: String) throws(Mismatch) -> String? {
+        guard let index = values.firstIndex(where: { $0.name == name }) else {
+            return nil
+        }
+        if values[(index + 1)...].contains(where: { $0.name == name }) {
+            throw .repeated(parameter: name)
+        }
+        return values[index].text
     }
 
     /// The value of a parameter, converted strictly; an optional parameter that the URL leaves
@@ -84,7 +110,7 @@ public struct DeepLinkMatch: Sendable {
     /// - Throws: ``Mismatch`` when the value is missing or does not convert.
     @inlinable
     public func value<Value: DeepLinkValue>(_ name: String, as type: Value.Type = Value.self) throws(Mismatch) -> Value {
-        if let text = text(name) {
+        if let text = try singleText(name) {
             guard let value = Value.deepLinkValue(from: text) else {
                 throw .invalid(parameter: name, text: text)
             }
@@ -100,7 +126,7 @@ public struct DeepLinkMatch: Sendable {
     /// - Throws: ``Mismatch`` when the value does not convert.
     @inlinable
     public func value<Value: DeepLinkValue>(_ name: String, default defaultValue: Value) throws(Mismatch) -> Value {
-        guard let text = text(name) else {
+        guard let text = try singleText(name) else {
             if !explicitNils.isEmpty, explicitNils.contains(name), let absent = Value.deepLinkValueWhenAbsent {
                 return absent
             }
@@ -113,11 +139,65 @@ public struct DeepLinkMatch: Sendable {
     }
 }
 
+extension DeepLinkMatch {
+    /// The elements of an array parameter, in order, each converted strictly; `[]` when the URL
+    /// leaves the key out.
+    /// - Throws: ``Mismatch`` when an element does not convert.
+    @inlinable
+    public func array<Element: DeepLinkValue>(_ name: String, of type: Element.Type = Element.self) throws(Mismatch) -> [Element] {
+        let elements: [Element]? = try elements(name)
+        return elements ?? []
+    }
+
+    /// The elements of an array parameter, or `defaultValue` when the URL leaves the key out.
+    @inlinable
+    public func array<Element: DeepLinkValue>(_ name: String, default defaultValue: [Element]) throws(Mismatch) -> [Element] {
+        let elements: [Element]? = try elements(name)
+        return elements ?? defaultValue
+    }
+
+    /// The elements of an optional array parameter; `nil` when the URL leaves the key out.
+    @inlinable
+    public func optionalArray<Element: DeepLinkValue>(_ name: String, of type: Element.Type = Element.self) throws(Mismatch) -> [Element]? {
+        try elements(name)
+    }
+
+    /// The elements of an optional array parameter, or `defaultValue` when the URL leaves the key
+    /// out (saved state's explicit `nil` stays `nil`).
+    @inlinable
+    public func optionalArray<Element: DeepLinkValue>(_ name: String, default defaultValue: [Element]?) throws(Mismatch) -> [Element]? {
+        let elements: [Element]? = try elements(name)
+        if let elements {
+            return elements
+        }
+        return explicitNils.contains(name) ? nil : defaultValue
+    }
+
+    /// The converted elements, or `nil` when none is given and saved state does not give the
+    /// array either.
+    @inlinable
+    func elements<Element: DeepLinkValue>(_ name: String) throws(Mismatch) -> [Element]? {
+        var elements: [Element] = []
+        for (key, text) in values where key == name {
+            guard let element = Element.deepLinkValue(from: text) else {
+                throw .invalid(parameter: name, text: text)
+            }
+            elements.append(element)
+        }
+        if elements.isEmpty && !givenArrays.contains(name) {
+            return nil
+        }
+        return elements
+    }
+}
+
 /// A named value for building a URL.
 public struct DeepLinkArgument: Sendable {
     @usableFromInline
     enum Content: Sendable, Hashable {
         case text(String)
+        /// An array's elements: its query key once per element.
+        case texts([String])
         case absent
         case unrepresentable
     }
@@ -136,5 +216,25 @@ public struct DeepLinkArgument: Sendable {
         } else {
             content = .unrepresentable
         }
+    }
+
+    /// Creates an argument from an array parameter's value; `nil` is left out of a URL.
+    @inlinable
+    public init<Element: DeepLinkValue>(_ name: String, array: [Element]?) {
+        self.name = name
+        guard let array else {
+            content = .absent
+            return
+        }
+        var texts: [String] = []
+        texts.reserveCapacity(array.count)
+        for element in array {
+            guard !element.isAbsentDeepLinkValue, let text = element.deepLinkText else {
+                content = .unrepresentable
+                return
+            }
+            texts.append(text)
+        }
+        content = .texts(texts)
     }
 }

@@ -1,10 +1,15 @@
 import Foundation
 
-/// A table of deep-link routes, matched in one walk of a trie: the cost of resolving a URL
+/// A table of deep-link routes, matched by a walk of a trie: the cost of resolving a URL
 /// depends on the URL's length, not on how many routes there are.
 ///
-/// At each path position a literal segment beats a placeholder, so `/posts/new` and
-/// `/posts/{id}` coexist. A generated `{Feature}DeepLinkHandler` keeps one router for its
+/// At each path position a literal segment beats a placeholder, and a placeholder beats a
+/// catch-all, so `/posts/new` and `/posts/{id}` coexist. When the best branch leads to no route,
+/// or to a route whose values do not convert, matching backtracks to the next branch that fits:
+/// with `/users/me` and `/users/{id}/posts`, `/users/me/posts` opens the second. Each trie node
+/// is visited at most once per URL, so the worst case is bounded by the number of routes under
+/// the URL's location times its number of segments; a URL that fits its first branch costs one
+/// step per segment. A generated `{Feature}DeepLinkHandler` keeps one router for its
 /// feature; the generated `AppDeepLinkRouter` merges them into one.
 public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// The routes of one feature and the locations they live under.
@@ -79,27 +84,39 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
         var text = url
-        guard case .route(let index, let match) = text.withUTF8({ trie.match($0) }) else {
-            return nil
-        }
-        return try? routes[index].make(match)
-    }
-
-    /// Resolves a URL string and tells why it does not match when it does not.
-    public func resolution(of url: String) -> DeepLinkResolution<Destination> {
-        var text = url
-        switch text.withUTF8({ trie.match($0) }) {
-        case .failure(let failure):
-            return .unmatched(failure)
-        case .route(let index, let match):
-            do {
-                return .matched(try routes[index].make(match), route: index, match: match)
-            } catch let mismatch as DeepLinkMatch.Mismatch {
-                return .unmatched(.mismatch(route: index, mismatch))
-            } catch {
-                return .unmatched(.mismatch(route: index, .invalid(parameter: "", text: "\(error)")))
+        var destination: Destination?
+        _ = text.withUTF8 { bytes in
+            trie.match(bytes) { index, match in
+                destination = try? routes[index].make(match)
+                return destination != nil
             }
         }
+        return destination
+    }
+
+    /// Resolves a URL string and tells why it does not match when it does not: the reason the
+    /// best route that fits its path refused its values, or why no route fits.
+    public func resolution(of url: String) -> DeepLinkResolution<Destination> {
+        var text = url
+        var result: (destination: Destination, route: Int, match: DeepLinkMatch)?
+        var firstRefusal: DeepLinkResolutionFailure?
+        let failure = text.withUTF8 { bytes in
+            trie.match(bytes) { index, match in
+                do {
+                    result = (try routes[index].make(match), index, match)
+                    return true
+                } catch let mismatch as DeepLinkMatch.Mismatch {
+                    if firstRefusal == nil { firstRefusal = .mismatch(route: index, mismatch) }
+                } catch {
+                    if firstRefusal == nil { firstRefusal = .mismatch(route: index, .invalid(parameter: "", text: "\(error)")) }
+                }
+                return false
+            }
+        }
+        if let result {
+            return .matched(result.destination, route: result.route, match: result.match)
+        }
+        return .unmatched(firstRefusal ?? failure ?? .malformedURL)
     }
 
     // MARK: - Building
@@ -135,8 +152,6 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
     case malformedPercentEncoding
     /// No route has the URL's path.
     case noRoute(path: String)
-    /// A query key that a route binds appears more than once.
-    case repeatedQueryKey(String)
     /// The route at this index matched the path, but a value is missing or does not convert.
     case mismatch(route: Int, DeepLinkMatch.Mismatch)
 
@@ -150,12 +165,12 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
             return "the URL has a malformed percent-escape or text that is not UTF-8"
         case .noRoute(let path):
             return "no route has the path '\(path.isEmpty ? "/" : path)'"
-        case .repeatedQueryKey(let key):
-            return "query key '\(key)' is given more than once"
         case .mismatch(_, .missing(let parameter)):
             return "the path matches, but required parameter '\(parameter)' is missing"
         case .mismatch(_, .invalid(let parameter, let text)):
             return "the path matches, but '\(text)' is not a valid value of parameter '\(parameter)'"
+        case .mismatch(_, .repeated(let parameter)):
+            return "the path matches, but parameter '\(parameter)', which takes one value, is given more than once"
         }
     }
 }

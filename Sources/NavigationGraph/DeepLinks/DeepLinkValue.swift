@@ -24,6 +24,16 @@ extension DeepLinkValue {
     public static var deepLinkValueWhenAbsent: Self? { nil }
 }
 
+extension DeepLinkValue where Self: RawRepresentable, RawValue == String {
+    /// Accepts exactly one of the raw values: what a generated enum of a graph's `enums` matches.
+    public static func deepLinkValue(from text: String) -> Self? {
+        Self(rawValue: text)
+    }
+
+    /// The raw value.
+    public var deepLinkText: String? { rawValue }
+}
+
 extension Int: DeepLinkValue {
     /// Accepts an optional `-` and decimal digits, within range.
     public static func deepLinkValue(from text: String) -> Int? {

@@ -59,23 +59,31 @@ extension NavigationCaseCodable {
 }
 
 extension NavigationCaseCodable where Self: Decodable {
-    /// Decodes `{"case": "detail", "parameters": {"identifier": "42"}}`.
+    /// Decodes `{"case": "detail", "parameters": {"identifier": "42"}}`; an array parameter's
+    /// value is an array of texts, `{"tags": ["new", "sale"]}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: NavigationCaseCodingKey.self)
         let name = try container.decode(String.self, forKey: NavigationCaseCodingKey("case"))
         var values: [(name: String, text: String)] = []
         var explicitNils: [String] = []
+        var givenArrays: [String] = []
         if container.contains(NavigationCaseCodingKey("parameters")) {
             let parameters = try container.nestedContainer(keyedBy: NavigationCaseCodingKey.self, forKey: NavigationCaseCodingKey("parameters"))
             for key in parameters.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 if try parameters.decodeNil(forKey: key) {
                     explicitNils.append(key.stringValue)
+                } else if let text = try? parameters.decode(String.self, forKey: key) {
+                    values.append((key.stringValue, text))
                 } else {
-                    values.append((key.stringValue, try parameters.decode(String.self, forKey: key)))
+                    // An array parameter: its elements, in order.
+                    for text in try parameters.decode([String].self, forKey: key) {
+                        values.append((key.stringValue, text))
+                    }
+                    givenArrays.append(key.stringValue)
                 }
             }
         }
-        let match = DeepLinkMatch(values: values, explicitNils: explicitNils)
+        let match = DeepLinkMatch(values: values, explicitNils: explicitNils, givenArrays: givenArrays)
         let index = Self.navigationCaseNames.firstIndex(of: name) ?? Self.navigationFormerCaseNames[name]
         let made: Self?
         do {
@@ -112,6 +120,8 @@ extension NavigationCaseCodable where Self: Encodable {
             switch argument.content {
             case .text(let text):
                 try parameters.encode(text, forKey: NavigationCaseCodingKey(argument.name))
+            case .texts(let texts):
+                try parameters.encode(texts, forKey: NavigationCaseCodingKey(argument.name))
             case .absent:
                 try parameters.encodeNil(forKey: NavigationCaseCodingKey(argument.name))
             case .unrepresentable:
@@ -166,11 +176,18 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
-    @inlinable
+    ///
+    /// The URL is resolved again before it is returned: building gives `nil` exactly where
+    /// resolving the built URL would not give back the same destination (an empty path segment,
+    /// a value that a literal route at the same place would capture, an empty array whose
+    /// parameter has another default), and a URL in every other case, whatever its length.
     public func url(for destination: Destination) -> URL? {
-        guard let navigationCase = destination.navigationCase else {
+        guard let navigationCase = destination.navigationCase,
+            let url = url(for: navigationCase.name, navigationCase.arguments),
+            resolve(url.absoluteString) == destination
+        else {
             return nil
         }
-        return url(for: navigationCase.name, navigationCase.arguments)
+        return url
     }
 }

@@ -26,7 +26,8 @@ struct PlatformExport {
                             let segments = pattern.path.map { segment -> String in
                                 switch segment {
                                 case .literal(let text): return text
-                                case .parameter: return "*"
+                                // `*` matches any characters, a catch-all's `/` included.
+                                case .parameter, .catchAll: return "*"
                                 }
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")
