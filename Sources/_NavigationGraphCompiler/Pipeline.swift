@@ -65,6 +65,7 @@ public struct Pipeline: Sendable {
         }
         FeatureNameCheck.run(graphs, into: &collector)
         DestinationNameCheck.run(graphs, into: &collector)
+        EnumCheck.run(graphs, into: &collector)
         ParameterCheck.run(graphs, into: &collector)
         DeepLinkCheck.run(graphs, into: &collector)
         let routes = RouteConflictCheck.run(graphs, into: &collector)

@@ -169,9 +169,11 @@ struct RoundTripTests {
             "challenge://character/list",
             "https://challenge.example.com/characters/list",
             "challenge://character/",
+            "https://challenge.example.com/characters",
             "challenge://character/detail?id=42",
             "https://challenge.example.com/characters/detail?id=42",
             "challenge://character/42",
+            "https://challenge.example.com/characters/42",
             "challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
             "https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
         ])

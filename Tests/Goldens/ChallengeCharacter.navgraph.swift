@@ -191,9 +191,11 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
         NavigationGraph.DeepLinkSample("challenge://character/list", .list),
         NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/list", .list),
         NavigationGraph.DeepLinkSample("challenge://character/", .list),
+        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters", .list),
         NavigationGraph.DeepLinkSample("challenge://character/detail?id=42", .detail(identifier: 42)),
         NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/detail?id=42", .detail(identifier: 42)),
         NavigationGraph.DeepLinkSample("challenge://character/42", .detail(identifier: 42)),
+        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/42", .detail(identifier: 42)),
         NavigationGraph.DeepLinkSample("challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
         NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
     ]

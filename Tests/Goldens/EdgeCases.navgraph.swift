@@ -24,7 +24,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
 
     case newItem
 
-    case compare(items: [Int], selection: Set<String>?)
+    case compare(items: [Swift.Int], selection: Set<String>?)
 
     case `return`(ratio: Swift.Double? = 0.5)
 
@@ -161,9 +161,10 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     public static let samples: [NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>] = [
         NavigationGraph.DeepLinkSample("https://shop.example.com/catalog", .`default`),
         NavigationGraph.DeepLinkSample("edge://catalog/", .`default`),
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-        NavigationGraph.DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+        NavigationGraph.DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+        NavigationGraph.DeepLinkSample("edge://catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
         NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/new", .newItem),
         NavigationGraph.DeepLinkSample("edge://catalog/items/new", .newItem),
     ]

@@ -57,7 +57,8 @@ struct AppGraphCheck {
             guard let source, let target else { continue }
             let link = ArgumentLink(
                 sourceName: "'\(redirect.from.value)'", targetName: "'\(redirect.to.value)'",
-                subject: "redirect to '\(redirect.to.value)'", location: redirect.to.location)
+                subject: "redirect to '\(redirect.to.value)'", location: redirect.to.location,
+                sourceFeature: source.feature, targetFeature: target.feature)
             if let arguments = link.arguments(redirect.arguments, from: source.destination, to: target.destination, into: &diagnostics) {
                 redirects[redirect.from.value] = LinkedRedirect(
                     source: source.destination, target: target.destination, targetFeature: target.feature, arguments: arguments)

@@ -10,6 +10,44 @@ struct ArgumentLink {
     var subject: String
     /// Where a missing value is reported.
     var location: SourceLocation
+    /// The features of the source and the target, whose enums a redirect converts by raw value;
+    /// `nil` within one feature (a parent), where an enum is the same type on both sides.
+    var sourceFeature: FeatureGraph? = nil
+    var targetFeature: FeatureGraph? = nil
+
+    /// How a value of a source parameter's type becomes a target parameter's value.
+    enum Fit {
+        /// The same type, or a non-optional source for an optional target.
+        case same
+        /// An enum of another feature, converted case by case by raw value.
+        case converted(EnumConversion)
+        /// It cannot; the reason, if there is more to say than the two types.
+        case incompatible(String?)
+    }
+
+    func fit(_ target: ParameterType, from source: ParameterType) -> Fit {
+        if target.accepts(source) {
+            return .same
+        }
+        guard case .enumeration(let sourceOwner, let sourceName)? = source.element,
+            case .enumeration(let targetOwner, let targetName)? = target.element,
+            source.isArray == target.isArray, target.isOptional || !source.isOptional,
+            let sourceFeature, let targetFeature, sourceFeature.name.value == sourceOwner, targetFeature.name.value == targetOwner,
+            let sourceEnum = sourceFeature.enumSpec(named: sourceName), let targetEnum = targetFeature.enumSpec(named: targetName)
+        else {
+            return .incompatible(nil)
+        }
+        let missing = sourceEnum.rawValues.filter { targetEnum.caseName(rawValue: $0) == nil }
+        guard missing.isEmpty else {
+            let list = missing.map { TextEscaping.swiftLiteral($0) }.joined(separator: ", ")
+            return .incompatible(
+                "\(targetName) of \(targetFeature.name.value) lacks the raw value\(missing.count == 1 ? "" : "s") \(list) of \(sourceName) of \(sourceFeature.name.value), so some values could not be converted")
+        }
+        return .converted(EnumConversion(
+            sourceType: "\(sourceFeature.module.value).\(sourceName)", targetType: "\(targetFeature.module.value).\(targetName)",
+            cases: sourceEnum.cases.map { ($0.name.value, targetEnum.caseName(rawValue: $0.rawValue.value)!) },
+            sourceIsOptional: source.isOptional, isArray: source.isArray))
+    }
 
     /// The target's parameters that get a value, in the target's order (defaulted parameters
     /// without a source are left out), or `nil` after reporting when the arguments do not fit.
@@ -36,9 +74,10 @@ struct ArgumentLink {
                 ok = false
                 continue
             }
-            if !targetParameter.type.value.accepts(sourceParameter.type.value) {
+            if case .incompatible(let reason) = fit(targetParameter.type.value, from: sourceParameter.type.value) {
                 diagnostics.error(
-                    "'\(sourceName.value)' of \(self.sourceName) is '\(sourceParameter.type.value)', but '\(targetName.value)' of \(self.targetName) is '\(targetParameter.type.value)'",
+                    "'\(sourceName.value)' of \(self.sourceName) is '\(sourceParameter.type.value)', but '\(targetName.value)' of \(self.targetName) is '\(targetParameter.type.value)'"
+                        + (reason.map { ": \($0)" } ?? ""),
                     at: sourceName.location,
                     notes: [.init(message: "'\(targetName.value)' is declared here", location: targetParameter.type.location)])
                 ok = false
@@ -49,9 +88,15 @@ struct ArgumentLink {
         for parameter in target.parameters {
             let name = parameter.name.value
             if let sourceName = explicit[name] {
-                arguments.append(.init(target: name, value: .parameter(sourceName.value)))
-            } else if let sourceParameter = source.parameter(named: name), parameter.type.value.accepts(sourceParameter.type.value) {
+                arguments.append(.init(target: name, value: value(sourceName.value, source, parameter)))
+            } else if let sourceParameter = source.parameter(named: name),
+                case .same = fit(parameter.type.value, from: sourceParameter.type.value)
+            {
                 arguments.append(.init(target: name, value: .parameter(name)))
+            } else if let sourceParameter = source.parameter(named: name),
+                case .converted(let conversion) = fit(parameter.type.value, from: sourceParameter.type.value)
+            {
+                arguments.append(.init(target: name, value: .converted(name, conversion)))
             } else if parameter.defaultValue != nil {
                 continue
             } else if parameter.type.value.isOptional {
@@ -70,12 +115,34 @@ struct ArgumentLink {
         }
         return ok ? arguments : nil
     }
+
+    private func value(_ sourceName: String, _ source: Destination, _ target: Parameter) -> LinkedArgument.Value {
+        if let sourceParameter = source.parameter(named: sourceName),
+            case .converted(let conversion) = fit(target.type.value, from: sourceParameter.type.value)
+        {
+            return .converted(sourceName, conversion)
+        }
+        return .parameter(sourceName)
+    }
+}
+
+/// How a redirect converts one feature's enum to another's, case by case by raw value.
+struct EnumConversion: Sendable {
+    /// The enums as the app module names them: `ShopBrowse.SortOrder`.
+    var sourceType: String
+    var targetType: String
+    /// Each source case and the target case of the same raw value.
+    var cases: [(source: String, target: String)]
+    var sourceIsOptional: Bool
+    var isArray: Bool
 }
 
 /// One parameter of a made destination and where its value comes from.
 struct LinkedArgument: Sendable {
     enum Value: Sendable {
         case parameter(String)
+        /// A source parameter of another feature's enum, converted by raw value.
+        case converted(String, EnumConversion)
         case `nil`
     }
 

@@ -1,6 +1,7 @@
-/// Deep-link patterns bind only the destination's own parameters, of built-in types, and bind
-/// every parameter that is neither optional nor defaulted; a feature with deep links says where
-/// they live.
+/// Deep-link patterns bind only the destination's own parameters, of types with a text form
+/// (built-in, the feature's enums, arrays of them in the query only, `String` for a catch-all),
+/// and bind every parameter that is neither optional nor defaulted; a feature with deep links
+/// says where they live.
 struct DeepLinkCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
@@ -12,7 +13,7 @@ struct DeepLinkCheck {
                         "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",
                         at: destination.deepLinks[0].location)
                 }
-                check(destination, into: &diagnostics)
+                check(destination, enums: feature.enums.map(\.name.value), into: &diagnostics)
             }
             var seen: [DeepLinkLocationSpec: SourceLocation] = [:]
             for location in feature.locations {
@@ -27,12 +28,12 @@ struct DeepLinkCheck {
         }
     }
 
-    private static func check(_ destination: Destination, into diagnostics: inout DiagnosticCollector) {
+    private static func check(_ destination: Destination, enums: [String], into diagnostics: inout DiagnosticCollector) {
         let names = destination.parameters.map(\.name.value)
-        for parameter in destination.parameters where parameter.type.value.builtIn == nil {
+        for parameter in destination.parameters where !parameter.type.value.hasTextForm {
             diagnostics.error(
-                "parameter '\(parameter.name.value)' has type '\(parameter.type.value.spelling)', which a deep link cannot carry; a destination with deep links takes only Int, Double, Bool, String or UUID"
-                    + Suggestion.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings),
+                "parameter '\(parameter.name.value)' has type '\(parameter.type.value.spelling)', which a deep link cannot carry; a destination with deep links takes only Int, Double, Bool, String, UUID, the feature's enums and arrays of them"
+                    + Suggestion.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings + enums),
                 at: parameter.type.location)
         }
         for deepLink in destination.deepLinks {
@@ -42,6 +43,20 @@ struct DeepLinkCheck {
                     "deep link '\(deepLink.text)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
                         + Suggestion.hint(for: name, in: names),
                     at: deepLink.location)
+            }
+            for name in pattern.pathParameters {
+                guard let type = destination.parameter(named: name)?.type.value, type.hasTextForm else { continue }
+                if name == pattern.catchAll {
+                    if type != ParameterType("String") {
+                        diagnostics.error(
+                            "deep link '\(deepLink.text)' takes the rest of the path into '{*\(name)}', which must be a String parameter, not '\(type)'",
+                            at: deepLink.location)
+                    }
+                } else if type.isArray {
+                    diagnostics.error(
+                        "deep link '\(deepLink.text)' binds array parameter '\(name)' in the path; an array goes in the query, its key once per element, such as '?\(name)={\(name)}'",
+                        at: deepLink.location)
+                }
             }
             let bound = Set(pattern.parameters)
             for parameter in destination.parameters where bound.contains(parameter.name.value) {

@@ -6,16 +6,17 @@ struct ParameterCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             for destination in feature.incoming {
-                check(destination, enumType: feature.incomingTypeName, graphs, into: &diagnostics)
+                check(destination, enumType: feature.incomingTypeName, enums: feature.enums, graphs, into: &diagnostics)
             }
             for destination in feature.outgoing {
-                check(destination, enumType: feature.outgoingTypeName, graphs, into: &diagnostics)
+                check(destination, enumType: feature.outgoingTypeName, enums: feature.enums, graphs, into: &diagnostics)
             }
         }
     }
 
     private static func check(
-        _ destination: Destination, enumType: String, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector
+        _ destination: Destination, enumType: String, enums: [EnumSpec], _ graphs: GraphSet,
+        into diagnostics: inout DiagnosticCollector
     ) {
         var first: [String: Parameter] = [:]
         for parameter in destination.parameters {
@@ -34,67 +35,85 @@ struct ParameterCheck {
                 first[name.value] = parameter
             }
             let type = parameter.type
-            if type.value.builtIn == nil, let problem = TypeSpelling.problem(type.value.spelling, in: enumType) {
+            if !type.value.hasTextForm, let problem = TypeSpelling.problem(type.value.spelling, in: enumType) {
                 diagnostics.error(
-                    "\(problem); use Int, Double, Bool, String or UUID (each optionally with '?'), or the name of a Hashable and Sendable type"
-                        + Suggestion.hint(for: type.value.spelling, in: builtInSpellings),
+                    "\(problem); use Int, Double, Bool, String, UUID, an enum of the feature or an array of one (each optionally with '?'), or the name of a Hashable and Sendable type"
+                        + Suggestion.hint(for: type.value.spelling, in: builtInSpellings + enums.map(\.name.value)),
                     at: type.location)
             }
             if let defaultValue = parameter.defaultValue {
-                checkDefault(defaultValue, of: parameter, into: &diagnostics)
+                checkDefault(defaultValue, of: parameter, enums: enums, into: &diagnostics)
             }
         }
     }
 
     static let builtInSpellings = ParameterType.BuiltIn.allCases.flatMap { [$0.rawValue, $0.rawValue + "?"] }
 
-    private static func checkDefault(_ value: Located<DefaultValue>, of parameter: Parameter, into diagnostics: inout DiagnosticCollector) {
+    private static func checkDefault(
+        _ value: Located<DefaultValue>, of parameter: Parameter, enums: [EnumSpec], into diagnostics: inout DiagnosticCollector
+    ) {
         let type = parameter.type.value
-        guard let builtIn = type.builtIn else {
+        guard let element = type.element else {
             diagnostics.error(
-                "a default is only supported for parameters of type Int, Double, Bool, String or UUID, not '\(type.spelling)'",
+                "a default is only supported for parameters of the built-in types (Int, Double, Bool, String, UUID), the feature's enums and arrays of them, not '\(type.spelling)'",
                 at: value.location)
             return
         }
-        if case .null = value.value, !type.isOptional {
-            diagnostics.error(
-                "the default of parameter '\(parameter.name.value)' is null, but its type '\(type.spelling)' is not optional; write '\(type.spelling)?' or give a value",
-                at: value.location)
+        if case .null = value.value {
+            if !type.isOptional {
+                diagnostics.error(
+                    "the default of parameter '\(parameter.name.value)' is null, but its type '\(type.spelling)' is not optional; write '\(type.spelling)?' or give a value",
+                    at: value.location)
+            }
             return
         }
-        let matches: Bool
-        switch (builtIn, value.value) {
-        case (_, .null):
-            matches = type.isOptional
-        case (.int, .number(let text)):
-            matches = Int(text) != nil
-        case (.double, .number(let text)):
-            if let problem = NumberLiteral.doubleProblem(text) {
-                diagnostics.error("the default of parameter '\(parameter.name.value)' cannot be written as a Double: \(problem)", at: value.location)
+        if type.isArray {
+            guard case .array(let elements) = value.value else {
+                diagnostics.error(
+                    "the default of parameter '\(parameter.name.value)' must be an array for type '\(type.spelling)'\(type.isOptional ? ", or null" : "")",
+                    at: value.location)
                 return
             }
-            matches = true
-        case (.bool, .bool):
-            matches = true
-        case (.string, .string):
-            matches = true
-        case (.uuid, .string(let text)):
-            matches = UUID(uuidString: text) != nil
-        default:
-            matches = false
-        }
-        if !matches {
-            let expected: String
-            switch builtIn {
-            case .int: expected = "an integer literal within Int's range"
-            case .double: expected = "a number"
-            case .bool: expected = "true or false"
-            case .string: expected = "a string"
-            case .uuid: expected = "a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""
+            for element in elements {
+                if let problem = problem(element, element: type.element!, enums: enums) {
+                    diagnostics.error("an element of the default of parameter '\(parameter.name.value)' \(problem)", at: value.location)
+                    return
+                }
             }
-            diagnostics.error(
-                "the default of parameter '\(parameter.name.value)' must be \(expected)\(type.isOptional ? " or null" : "") for type '\(type.spelling)'",
-                at: value.location)
+            return
+        }
+        if let problem = problem(value.value, element: element, enums: enums) {
+            let message = type.enumName != nil || problem.hasPrefix("cannot")
+                ? problem : "\(problem)\(type.isOptional ? " or null" : "") for type '\(type.spelling)'"
+            diagnostics.error("the default of parameter '\(parameter.name.value)' \(message)", at: value.location)
+        }
+    }
+
+    /// What is wrong with a literal as a value of one element type, as the end of a sentence.
+    private static func problem(_ value: DefaultValue, element: ParameterType.Element, enums: [EnumSpec]) -> String? {
+        switch (element, value) {
+        case (.builtIn(.int), .number(let text)):
+            return Int(text) == nil ? "must be an integer literal within Int's range" : nil
+        case (.builtIn(.double), .number(let text)):
+            return NumberLiteral.doubleProblem(text).map { "cannot be written as a Double: \($0)" }
+        case (.builtIn(.bool), .bool), (.builtIn(.string), .string):
+            return nil
+        case (.builtIn(.uuid), .string(let text)):
+            return UUID(uuidString: text) == nil ? "must be a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" : nil
+        case (.enumeration(_, let name), .string(let text)):
+            let rawValues = enums.first { $0.name.value == name }?.rawValues ?? []
+            return rawValues.contains(text)
+                ? nil : "must be a raw value of \(name), not '\(text)'\(Suggestion.hint(for: text, in: rawValues))"
+        case (.builtIn(let builtIn), _):
+            switch builtIn {
+            case .int: return "must be an integer literal within Int's range"
+            case .double: return "must be a number"
+            case .bool: return "must be true or false"
+            case .string: return "must be a string"
+            case .uuid: return "must be a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""
+            }
+        case (.enumeration(_, let name), _):
+            return "must be a raw value of \(name), as a string"
         }
     }
 }

@@ -39,6 +39,8 @@ struct RouteTable {
         var formerNames: [String] = []
         /// The feature's locations; the first is canonical.
         var locations: [Located<DeepLinkLocationSpec>]
+        /// The feature's enums, for printing defaults.
+        var enums: [EnumSpec] = []
 
         /// The full URL pattern under each of the feature's locations, such as
         /// `challenge://character/detail?id={identifier}`; made when asked, since only the
@@ -63,9 +65,10 @@ struct RouteTable {
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
                         parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
                         formerNames: destination.formerNames.map(\.value),
-                        locations: feature.locations))
+                        locations: feature.locations, enums: feature.enums))
+                    let enums = feature.enums
                     routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
-                        try Self.validate(match, parameters)
+                        try Self.validate(match, parameters, enums: enums)
                         return index
                     })
                 }
@@ -82,24 +85,32 @@ struct RouteTable {
 
     /// Converts every bound value as generated code does, so a value that would not open the
     /// destination in the app does not here either.
-    static func validate(_ match: DeepLinkMatch, _ parameters: [Parameter]) throws {
+    static func validate(_ match: DeepLinkMatch, _ parameters: [Parameter], enums: [EnumSpec]) throws(DeepLinkMatch.Mismatch) {
         for parameter in parameters {
-            switch parameter.type.value.builtIn {
-            case .int: try check(Int.self, match, parameter)
-            case .double: try check(Double.self, match, parameter)
-            case .bool: try check(Bool.self, match, parameter)
-            case .string: try check(String.self, match, parameter)
-            case .uuid: try check(UUID.self, match, parameter)
-            case nil: continue
+            let type = parameter.type.value
+            guard let element = type.element else { continue }
+            let name = parameter.name.value
+            let texts = match.texts(name)
+            if texts.isEmpty {
+                if !type.isArray && !parameter.isOmittable { throw .missing(parameter: name) }
+                continue
+            }
+            if !type.isArray && texts.count > 1 { throw .repeated(parameter: name) }
+            for text in texts where !converts(text, to: element, enums: enums) {
+                throw .invalid(parameter: name, text: text)
             }
         }
     }
 
-    private static func check<Value: DeepLinkValue>(_ type: Value.Type, _ match: DeepLinkMatch, _ parameter: Parameter) throws {
-        if parameter.isOmittable {
-            _ = try match.value(parameter.name.value, as: Value?.self)
-        } else {
-            _ = try match.value(parameter.name.value, as: Value.self)
+    private static func converts(_ text: String, to element: ParameterType.Element, enums: [EnumSpec]) -> Bool {
+        switch element {
+        case .builtIn(.int): return Int.deepLinkValue(from: text) != nil
+        case .builtIn(.double): return Double.deepLinkValue(from: text) != nil
+        case .builtIn(.bool): return Bool.deepLinkValue(from: text) != nil
+        case .builtIn(.string): return true
+        case .builtIn(.uuid): return UUID.deepLinkValue(from: text) != nil
+        case .enumeration(_, let name):
+            return enums.first { $0.name.value == name }?.caseName(rawValue: text) != nil
         }
     }
 }

@@ -378,10 +378,7 @@ public struct Navgraph {
             let entry = table.entries[index]
             standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
             for parameter in entry.parameters {
-                let value = match.text(parameter.name.value).map { "\"\($0)\"" }
-                    ?? parameter.defaultValue.map { "\(FeatureGenerator.literal($0.value, type: parameter.type.value)) (default)" }
-                    ?? "nil"
-                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(value)\n"
+                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, match, entry.enums))\n"
             }
             return 0
         case .unmatched(let failure):
@@ -395,6 +392,24 @@ public struct Navgraph {
             }
             return 1
         }
+    }
+
+    /// What `resolve` prints for a parameter: the matched text quoted (a catch-all's decoded rest
+    /// of the path; an array's elements in brackets), else the default marked `(default)`, else
+    /// `nil` for an absent optional or `[]` for an absent array.
+    static func resolvedValue(_ parameter: Parameter, _ match: DeepLinkMatch, _ enums: [EnumSpec]) -> String {
+        let type = parameter.type.value
+        let texts = match.texts(parameter.name.value).map { TextEscaping.swiftLiteral($0) }
+        if type.isArray, !texts.isEmpty {
+            return "[" + texts.joined(separator: ", ") + "]"
+        }
+        if let text = texts.first {
+            return text
+        }
+        if let value = parameter.defaultValue, value.value != .null {
+            return "\(FeatureGenerator.literal(value.value, type: type, enums: enums)) (default)"
+        }
+        return type.isArray && !type.isOptional ? "[]" : "nil"
     }
 
     /// Reads and checks the graphs at the paths and prints their diagnostics.

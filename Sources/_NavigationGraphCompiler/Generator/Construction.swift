@@ -18,9 +18,23 @@ enum Construction {
     static func usedParameters(_ arguments: [LinkedArgument]) -> Set<String> {
         var used: Set<String> = []
         for argument in arguments {
-            if case .parameter(let name) = argument.value { used.insert(name) }
+            switch argument.value {
+            case .parameter(let name), .converted(let name, _): used.insert(name)
+            case .nil: break
+            }
         }
         return used
+    }
+
+    /// A value converted by the redirector's `convert(_:to:)` for its enum type:
+    /// `Self.convert(sort, to: ShopCatalog.SortOrder.self)`, mapped over an optional or an array.
+    static func convert(_ value: String, _ conversion: EnumConversion) -> String {
+        let call = "Self.convert($0, to: \(conversion.targetType).self)"
+        switch (conversion.sourceIsOptional, conversion.isArray) {
+        case (false, false): return "Self.convert(\(value), to: \(conversion.targetType).self)"
+        case (true, false), (false, true): return "\(value).map { \(call) }"
+        case (true, true): return "\(value).map { $0.map { \(call) } }"
+        }
     }
 
     /// `CharacterIncomingNavigation.detail(identifier: id)`.
@@ -33,6 +47,7 @@ enum Construction {
             let value: String
             switch argument.value {
             case .parameter(let source): value = SwiftNames.escaped(source)
+            case .converted(let source, let conversion): value = Self.convert(SwiftNames.escaped(source), conversion)
             case .nil: value = "nil"
             }
             return "\(SwiftNames.label(argument.target)): \(value)"

@@ -1,9 +1,12 @@
-/// Sample URLs of a feature's routes: one for every pattern under the canonical location, and
-/// the canonical pattern under every other location, each with the destination it must open.
+import NavigationGraph
+
+/// Sample URLs of a feature's routes: every pattern under every location, each with the
+/// destination it must open.
 ///
 /// Every parameter a pattern names gets a value unlike its default, and text that needs
 /// encoding in a path and in a query (`/`, `&`, `+`, a space and non-ASCII letters), so that the
-/// samples test what goes wrong in hand-written URL code.
+/// samples test what goes wrong in hand-written URL code; an array gets two elements, a catch-all
+/// two segments.
 struct DeepLinkSamples {
     struct Sample {
         /// The URL, as text.
@@ -17,26 +20,27 @@ struct DeepLinkSamples {
     let feature: FeatureGraph
 
     var samples: [Sample] {
-        guard let canonical = feature.locations.first?.value else {
-            return []
-        }
         var samples: [Sample] = []
         for destination in feature.incoming {
-            for (index, deepLink) in destination.deepLinks.enumerated() where deepLink.pattern != nil {
-                samples.append(sample(destination, deepLink, canonical))
-                if index == 0 {
-                    for location in feature.locations.dropFirst() {
-                        samples.append(sample(destination, deepLink, location.value))
-                    }
+            for deepLink in destination.deepLinks {
+                guard let pattern = deepLink.pattern else { continue }
+                for location in feature.locations {
+                    samples.append(sample(destination, pattern, location.value))
                 }
             }
         }
         return samples
     }
 
-    private func sample(_ destination: Destination, _ deepLink: DeepLinkSpec, _ location: DeepLinkLocationSpec) -> Sample {
-        let named = Set(deepLink.pattern?.parameters ?? [])
-        var url = deepLink.text
+    /// A value of one parameter: the URL text of each element (one unless an array) and Swift.
+    private struct Value {
+        var texts: [String]
+        var swift: String
+    }
+
+    private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample {
+        let named = Set(pattern.parameters)
+        var values: [String: Value] = [:]
         var swiftArguments: [String] = []
         var displayArguments: [String] = []
         for (index, parameter) in destination.parameters.enumerated() {
@@ -48,11 +52,28 @@ struct DeepLinkSamples {
                 }
                 continue
             }
-            let value = Self.value(for: parameter, index: index)
-            url = url.replacingOccurrences(of: "{\(parameter.name.value)}", with: Self.percentEncoded(value.text))
+            let value = Self.value(for: parameter, index: index, enums: feature.enums)
+            values[parameter.name.value] = value
             swiftArguments.append("\(label): \(value.swift)")
             displayArguments.append("\(parameter.name.value): \(value.swift)")
         }
+        var path = ""
+        for segment in pattern.path {
+            switch segment {
+            case .literal(let text):
+                path += "/" + text
+            case .parameter(let name):
+                path += "/" + Self.percentEncoded(values[name]?.texts.first ?? "")
+            case .catchAll(let name):
+                let text = values[name]?.texts.first ?? ""
+                path += text.split(separator: "/").map { "/" + Self.percentEncoded(String($0)) }.joined()
+            }
+        }
+        if path.isEmpty { path = "/" }
+        let query = pattern.query.flatMap { item in
+            (values[item.parameter]?.texts ?? []).map { "\(item.key)=\(Self.percentEncoded($0))" }
+        }
+        let url = path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         let name = SwiftNames.escaped(destination.name.value)
         // A case with parameters is called even when every value is its default: `.a()`, since
         // `.a` alone names the case's constructor, not a destination.
@@ -65,31 +86,44 @@ struct DeepLinkSamples {
     }
 
     /// A value of the parameter's type, as URL text and as Swift, unlike its default.
-    static func value(for parameter: Parameter, index: Int) -> (text: String, swift: String) {
-        let candidates: [(text: String, swift: String)]
-        switch parameter.type.value.builtIn {
-        case .int?:
+    private static func value(for parameter: Parameter, index: Int, enums: [EnumSpec]) -> Value {
+        let type = parameter.type.value
+        var candidates: [(text: String, swift: String)]
+        switch type.element {
+        case .builtIn(.int)?:
             candidates = [("\(42 + index)", "\(42 + index)"), ("\(-7 - index)", "\(-7 - index)")]
-        case .double?:
+        case .builtIn(.double)?:
             candidates = [("\(index).5", "\(index).5"), ("-\(index).25", "-\(index).25")]
-        case .bool?:
+        case .builtIn(.bool)?:
             candidates = [("true", "true"), ("false", "false")]
-        case .string?:
+        case .builtIn(.string)?:
+            // For a catch-all, the `/` splits the value into two segments.
             let text = "Sample \(index)/ü&+é"
             candidates = [(text, SwiftWriter.literal(text)), ("other", "\"other\"")]
-        case .uuid?, nil:
+        case .enumeration(_, let name)?:
+            let cases = enums.first { $0.name.value == name }?.cases ?? []
+            candidates = cases.reversed().map { ($0.rawValue.value, "\(name).\(SwiftNames.escaped($0.name.value))") }
+            while candidates.count < 2 { candidates.append(candidates.first ?? ("", "")) }
+        case .builtIn(.uuid)?, nil:
             let uuids = ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E"]
-            candidates = uuids.map { ($0, "UUID(uuidString: \(SwiftWriter.literal($0)))!") }
+            candidates = uuids.map { ($0, "Foundation.UUID(uuidString: \(SwiftWriter.literal($0)))!") }
+        }
+        if type.isArray {
+            // Two elements, the second unlike the first; never the default, which has one or none
+            // of them in that order only by chance.
+            let elements = [candidates[0], candidates[1]]
+            return Value(texts: elements.map(\.text), swift: "[" + elements.map(\.swift).joined(separator: ", ") + "]")
         }
         let defaultText: String?
         switch parameter.defaultValue?.value {
         case .bool(let flag)?: defaultText = flag ? "true" : "false"
         case .number(let text)?: defaultText = text
         case .string(let text)?: defaultText = text
-        case .null?, nil: defaultText = nil
+        case .null?, .array?, nil: defaultText = nil
         }
-        return candidates.first { $0.text != defaultText && Double($0.text).map { Double(defaultText ?? "") != $0 } ?? true }
+        let chosen = candidates.first { $0.text != defaultText && Double($0.text).map { Double(defaultText ?? "") != $0 } ?? true }
             ?? candidates[1]
+        return Value(texts: [chosen.text], swift: chosen.swift)
     }
 
     /// Text with everything but unreserved characters (RFC 3986: letters, digits, `-._~`)

@@ -12,6 +12,14 @@ struct FeatureGenerator {
 
     func generate() -> String {
         var writer = SwiftWriter()
+        if !feature.enums.isEmpty {
+            writer.line("// MARK: - \(feature.name.value): enums")
+            writer.line()
+            for spec in feature.enums {
+                writeEnum(&writer, spec)
+                writer.line()
+            }
+        }
         writer.line("// MARK: - \(feature.name.value): incoming destinations")
         writer.line()
         writeEnum(
@@ -37,7 +45,29 @@ struct FeatureGenerator {
     // MARK: - Enums
 
     static func isCodable(_ destinations: [Destination]) -> Bool {
-        !destinations.isEmpty && destinations.allSatisfy { $0.parameters.allSatisfy { $0.type.value.builtIn != nil } }
+        !destinations.isEmpty && destinations.allSatisfy(hasTextForm)
+    }
+
+    /// Whether every parameter of a destination has a text form, so deep links and saved state
+    /// can carry it.
+    static func hasTextForm(_ destination: Destination) -> Bool {
+        destination.parameters.allSatisfy(\.type.value.hasTextForm)
+    }
+
+    /// One enum of the graph's `enums`: `String`-backed, a case per raw value.
+    private func writeEnum(_ writer: inout SwiftWriter, _ spec: EnumSpec) {
+        writer.line("/// A parameter type of the \(feature.name.value) feature: a deep link carries one of its raw values.")
+        let conformances = "Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.DeepLinkValue"
+        writer.block("nonisolated public enum \(spec.name.value): \(conformances)") { writer in
+            for enumCase in spec.cases {
+                let name = SwiftNames.escaped(enumCase.name.value)
+                if name == enumCase.rawValue.value {
+                    writer.line("case \(name)")
+                } else {
+                    writer.line("case \(name) = \(SwiftWriter.literal(enumCase.rawValue.value))")
+                }
+            }
+        }
     }
 
     private func writeEnum(_ writer: inout SwiftWriter, name: String, destinations: [Destination], incoming: Bool, summary: String) {
@@ -185,7 +215,7 @@ struct FeatureGenerator {
                     let arguments = destination.parameters.map {
                         "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
                     }
-                    writer.block("public static func \(caseName)(\(Self.parameterList(destination))) -> \(type)") { writer in
+                    writer.block("public static func \(caseName)(\(Self.parameterList(destination, enums: feature.enums))) -> \(type)") { writer in
                         writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
                     }
                 }
@@ -204,7 +234,7 @@ struct FeatureGenerator {
         writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
         writer.block("public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws") { writer in
             writer.switchBlock("switch index") { writer in
-                for (index, destination) in destinations.enumerated() where destination.parameters.allSatisfy({ $0.type.value.builtIn != nil }) {
+                for (index, destination) in destinations.enumerated() where Self.hasTextForm(destination) {
                     writer.line("case \(index):")
                     let name = "." + SwiftNames.escaped(destination.name.value)
                     if destination.parameters.isEmpty {
@@ -212,13 +242,7 @@ struct FeatureGenerator {
                         continue
                     }
                     let arguments = destination.parameters.map { parameter -> String in
-                        let key = SwiftWriter.literal(parameter.name.value)
-                        let label = SwiftNames.label(parameter.name.value)
-                        let accessor = Self.accessor(parameter.type.value)
-                        if let value = parameter.defaultValue, value.value != .null {
-                            return "\(label): values.\(accessor)(\(key), default: \(Self.literal(value.value, type: parameter.type.value)))"
-                        }
-                        return "\(label): values.\(accessor)(\(key))"
+                        "\(SwiftNames.label(parameter.name.value)): \(read(parameter))"
                     }
                     writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
                 }
@@ -228,7 +252,7 @@ struct FeatureGenerator {
         }
         writer.line()
         writer.line("/// The destination's case name and its parameters' values, as deep links and saved state carry")
-        writer.line("/// them\(destinations.allSatisfy { $0.parameters.allSatisfy { $0.type.value.builtIn != nil } } ? "" : "; `nil` for a case with a parameter that has no text form").")
+        writer.line("/// them\(destinations.allSatisfy(Self.hasTextForm) ? "" : "; `nil` for a case with a parameter that has no text form").")
         writer.block("public var navigationCase: NavigationGraph.NavigationCase?") { writer in
             // Statements rather than a switch expression: each case type-checks on its own.
             writer.switchBlock("switch self") { writer in
@@ -238,14 +262,12 @@ struct FeatureGenerator {
                     if destination.parameters.isEmpty {
                         writer.line("case \(name):")
                         writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal))") }
-                    } else if destination.parameters.contains(where: { $0.type.value.builtIn == nil }) {
+                    } else if !Self.hasTextForm(destination) {
                         writer.line("case \(name):")
                         writer.indented { $0.line("return nil") }
                     } else {
                         let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
-                        let arguments = destination.parameters.map {
-                            ".\(Self.accessor($0.type.value))(\(SwiftWriter.literal($0.name.value)), \(SwiftNames.escaped($0.name.value)))"
-                        }
+                        let arguments = destination.parameters.map(Self.argument)
                         writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
                         writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
                     }
@@ -270,17 +292,17 @@ struct FeatureGenerator {
         if destination.parameters.isEmpty {
             writer.line("case \(name)")
         } else {
-            writer.line("case \(name)(\(Self.parameterList(destination)))")
+            writer.line("case \(name)(\(Self.parameterList(destination, enums: feature.enums)))")
         }
     }
 
     /// `identifier: Int, season: Int = 1`: a destination's parameters as a case's associated
     /// values or a function's parameters declare them.
-    static func parameterList(_ destination: Destination) -> String {
+    static func parameterList(_ destination: Destination, enums: [EnumSpec]) -> String {
         destination.parameters.map { parameter in
             var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.swiftSpelling)"
             if let value = parameter.defaultValue {
-                text += " = " + literal(value.value, type: parameter.type.value)
+                text += " = " + literal(value.value, type: parameter.type.value, enums: enums)
             }
             return text
         }.joined(separator: ", ")
@@ -312,6 +334,51 @@ struct FeatureGenerator {
         }
     }
 
+    /// The expression that reads a parameter from `values` (a `DeepLinkMatch`): a type-specific
+    /// accessor for a built-in type (`values.int("id")`, see `DeepLinkMatch+Typed.swift` in the
+    /// runtime), the generic one for an enum, `array` for an array; with the default, if any.
+    private func read(_ parameter: Parameter) -> String {
+        let type = parameter.type.value
+        let key = SwiftWriter.literal(parameter.name.value)
+        var defaultText: String?
+        if let value = parameter.defaultValue, value.value != .null {
+            defaultText = Self.literal(value.value, type: type, enums: feature.enums)
+        }
+        if type.isArray {
+            let element = type.nonOptional.swiftSpelling.dropFirst().dropLast()
+            let accessor = type.isOptional ? "optionalArray" : "array"
+            if let defaultText {
+                return "values.\(accessor)(\(key), default: \(defaultText) as \(type.swiftSpelling))"
+            }
+            return "values.\(accessor)(\(key), of: \(element).self)"
+        }
+        if type.enumName != nil {
+            if let defaultText {
+                return "values.value(\(key), default: \(defaultText) as \(type.swiftSpelling))"
+            }
+            return "values.value(\(key), as: \(type.swiftSpelling).self)"
+        }
+        let accessor = Self.accessor(type)
+        if let defaultText {
+            return "values.\(accessor)(\(key), default: \(defaultText))"
+        }
+        return "values.\(accessor)(\(key))"
+    }
+
+    /// The `DeepLinkArgument` of a parameter bound by a `case` pattern of the same name.
+    private static func argument(_ parameter: Parameter) -> String {
+        let type = parameter.type.value
+        let accessor: String
+        if type.isArray {
+            accessor = type.isOptional ? "optionalArray" : "array"
+        } else if type.enumName != nil {
+            accessor = "value"
+        } else {
+            accessor = Self.accessor(type)
+        }
+        return ".\(accessor)(\(SwiftWriter.literal(parameter.name.value)), \(SwiftNames.escaped(parameter.name.value)))"
+    }
+
     /// The type-specific accessor of a built-in type: `int` for `Int`, `optionalBool` for `Bool?`
     /// (see `DeepLinkMatch+Typed.swift` in the runtime).
     static func accessor(_ type: ParameterType) -> String {
@@ -326,17 +393,26 @@ struct FeatureGenerator {
         return type.isOptional ? "optional" + base.prefix(1).uppercased() + base.dropFirst() : base
     }
 
-    /// A default value as a Swift literal of the parameter's type.
-    static func literal(_ value: DefaultValue, type: ParameterType) -> String {
+    /// A default value as a Swift literal of the parameter's type. An enum's case is written
+    /// with its type (`SortOrder.none`), never as `.none`, which an optional would read as `nil`.
+    static func literal(_ value: DefaultValue, type: ParameterType, enums: [EnumSpec]) -> String {
         switch value {
         case .null: return "nil"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let text): return text
         case .string(let text):
-            if type.builtIn == .uuid {
+            if let name = type.enumName {
+                let caseName = enums.first { $0.name.value == name }?.caseName(rawValue: text) ?? text
+                return "\(name).\(SwiftNames.escaped(caseName))"
+            }
+            if type.element == .builtIn(.uuid) {
                 return "Foundation.UUID(uuidString: \(SwiftWriter.literal(text)))!"
             }
             return SwiftWriter.literal(text)
+        case .array(let elements):
+            var element = type.nonOptional
+            element.isArray = false
+            return "[" + elements.map { literal($0, type: element, enums: enums) }.joined(separator: ", ") + "]"
         }
     }
 

@@ -13,6 +13,13 @@ struct FeatureGraph: Sendable {
     /// The incoming destination that saved state of a removed or renamed destination restores
     /// to (`"restorationFallback"`).
     var restorationFallback: Located<String>? = nil
+    /// The feature's enums (`"enums"`), in file order: parameter types that deep links carry by
+    /// raw value.
+    var enums: [EnumSpec] = []
+
+    func enumSpec(named name: String) -> EnumSpec? {
+        enums.first { $0.name.value == name }
+    }
 
     /// Which optional keys (parents, guards, results, restoration history) the graph uses, so
     /// that checks of keys nobody uses cost nothing in large apps.
@@ -31,6 +38,25 @@ struct FeatureGraph: Sendable {
     func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
         (isOutgoing ? outgoing : incoming).first { $0.name.value == name }
     }
+}
+
+/// One enum of a feature graph's `"enums"`: a `String`-backed Swift enum in the feature's module.
+struct EnumSpec: Sendable {
+    /// One case: its Swift name and its raw value, the text a deep link carries.
+    struct Case: Sendable {
+        var name: Located<String>
+        var rawValue: Located<String>
+    }
+
+    var name: Located<String>
+    var cases: [Case]
+
+    /// The name of the case with this raw value.
+    func caseName(rawValue: String) -> String? {
+        cases.first { $0.rawValue.value == rawValue }?.name.value
+    }
+
+    var rawValues: [String] { cases.map(\.rawValue.value) }
 }
 
 /// A `deepLink` object of a feature: `{ "scheme", "host", "pathPrefix"? }`.
@@ -160,6 +186,8 @@ enum DefaultValue: Hashable, Sendable {
     case bool(Bool)
     case number(String)
     case string(String)
+    /// An array parameter's default: its elements.
+    case array([DefaultValue])
 }
 
 /// The app's graph: which features it includes and how their outgoing destinations redirect.
@@ -247,6 +275,7 @@ struct GraphSet: Sendable {
 
     mutating func add(_ feature: FeatureGraph) {
         generatedTypeNames.formUnion([feature.incomingTypeName, feature.outgoingTypeName, feature.handlerTypeName])
+        generatedTypeNames.formUnion(feature.enums.map(\.name.value))
         if featureIndex[feature.name.value] == nil {
             featureIndex[feature.name.value] = features.count
         }

@@ -1,4 +1,8 @@
 /// The type of a destination's parameter.
+///
+/// A deep link can carry the built-in types, the feature's own enums (`"enums"`) and arrays of
+/// either, each optionally suffixed `?`; any other spelling is a Swift type passed through as
+/// written, which has no text form.
 struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// The types a deep link can carry, with strict conversions in the runtime.
     enum BuiltIn: String, CaseIterable, Sendable {
@@ -14,40 +18,103 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The type as written in the graph, such as `Int?` or `[Character]`.
-    var spelling: String
-    /// The built-in type, without its optionality, or `nil` for a passed-through Swift type.
-    var builtIn: BuiltIn?
-    /// Whether a built-in type is suffixed `?`.
-    var isOptional: Bool
+    /// One value a deep link carries as text: a built-in type or an enum of a feature graph.
+    enum Element: Hashable, Sendable, CustomStringConvertible {
+        case builtIn(BuiltIn)
+        /// An enum of a feature's `"enums"`: two features' enums of the same name are different
+        /// types.
+        case enumeration(feature: String, name: String)
 
-    init(_ spelling: String) {
-        self.spelling = spelling
-        let base = spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling
-        if let builtIn = BuiltIn(rawValue: base) {
-            self.builtIn = builtIn
-            self.isOptional = spelling.hasSuffix("?")
-        } else {
-            self.builtIn = nil
-            self.isOptional = spelling.hasSuffix("?")
+        var description: String {
+            switch self {
+            case .builtIn(let builtIn): return builtIn.rawValue
+            case .enumeration(_, let name): return name
+            }
         }
     }
 
+    /// The type as written in the graph, such as `Int?`, `[SortOrder]` or `[Character]`.
+    var spelling: String
+    /// What each value is, or `nil` for a passed-through Swift type.
+    var element: Element?
+    /// Whether the type is an array of `element` (a query key given once per element).
+    var isArray: Bool
+    /// Whether the type is suffixed `?`.
+    var isOptional: Bool
+
+    /// Reads a spelling, given the names of the feature's enums.
+    init(_ spelling: String, enums: Set<String> = [], feature: String = "") {
+        self.spelling = spelling
+        isOptional = spelling.hasSuffix("?")
+        var base = Substring(spelling)
+        if isOptional { base = base.dropLast() }
+        var isArray = false
+        if base.first == "[", base.last == "]", base.count > 2 {
+            isArray = true
+            base = base.dropFirst().dropLast()
+        }
+        if let builtIn = BuiltIn(rawValue: String(base)) {
+            element = .builtIn(builtIn)
+        } else if enums.contains(String(base)) {
+            element = .enumeration(feature: feature, name: String(base))
+        } else {
+            element = nil
+        }
+        self.isArray = element != nil && isArray
+    }
+
+    /// The built-in type of a scalar (not an array), without its optionality.
+    var builtIn: BuiltIn? {
+        guard !isArray, case .builtIn(let builtIn)? = element else { return nil }
+        return builtIn
+    }
+
+    /// The name of the enum the type is, or is an array of.
+    var enumName: String? {
+        guard case .enumeration(_, let name)? = element else { return nil }
+        return name
+    }
+
+    /// Whether values of the type have a text form: deep links and saved state can carry them.
+    var hasTextForm: Bool { element != nil }
+
     /// The same type without `?`.
     var nonOptional: ParameterType {
-        isOptional ? ParameterType(String(spelling.dropLast())) : self
+        guard isOptional else { return self }
+        var type = self
+        type.isOptional = false
+        type.spelling = String(spelling.dropLast())
+        return type
+    }
+
+    /// The same type with `?`.
+    var optional: ParameterType {
+        guard !isOptional else { return self }
+        var type = self
+        type.isOptional = true
+        type.spelling = spelling + "?"
+        return type
     }
 
     var description: String { spelling }
 
-    /// The type as generated code writes it: a built-in type fully qualified (`Swift.Int?`,
-    /// `Foundation.UUID`), so that no name in a graph can shadow it; any other type as written.
-    var swiftSpelling: String {
-        guard let builtIn else {
+    /// The type as generated code in the feature's module writes it: a built-in type fully
+    /// qualified (`Swift.Int?`, `[Foundation.UUID]`), so that no name in a graph can shadow it; an
+    /// enum by its name, or `Module.Name` when `module` is given; any other type as written.
+    func swiftSpelling(enumModule module: String? = nil) -> String {
+        guard let element else {
             return spelling
         }
-        return builtIn.qualifiedName + (isOptional ? "?" : "")
+        let name: String
+        switch element {
+        case .builtIn(let builtIn): name = builtIn.qualifiedName
+        case .enumeration(_, let enumName): name = module.map { "\($0).\(enumName)" } ?? enumName
+        }
+        return (isArray ? "[\(name)]" : name) + (isOptional ? "?" : "")
     }
+
+    /// The type as generated code in the feature's module writes it.
+    var swiftSpelling: String { swiftSpelling() }
 
     /// Whether a value of `source` may be passed where this type is expected: the same type, or
     /// a non-optional source for an optional target.

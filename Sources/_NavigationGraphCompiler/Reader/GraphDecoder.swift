@@ -5,7 +5,7 @@ import NavigationGraph
 ///
 /// Rules that relate values to each other (names, references, routes) are the checks' work.
 struct GraphDecoder {
-    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback"]
+    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback", "enums"]
     static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions"]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
@@ -19,6 +19,7 @@ struct GraphDecoder {
     static let parameterKeys = ["name", "type", "default", "description"]
     static let locationKeys = ["scheme", "host", "pathPrefix"]
     static let redirectKeys = ["from", "to", "arguments"]
+    static let enumCaseKeys = ["case", "value"]
 
     var diagnostics = DiagnosticCollector()
 
@@ -75,17 +76,73 @@ struct GraphDecoder {
                 locations = decodeLocation(member.value).map { [$0] } ?? []
             }
         }
+        // Enums first: parameter types name them.
+        let enums = reader.member("enums").map { decodeEnums($0.value) } ?? []
+        let types = TypeContext(enums: Set(enums.map(\.name.value)), feature: name?.value ?? "")
         let incoming = (reader.array("incoming", diagnostics: &diagnostics) ?? []).compactMap {
-            decodeDestination($0, outgoing: false)
+            decodeDestination($0, outgoing: false, types: types)
         }
         let outgoing = (reader.array("outgoing", diagnostics: &diagnostics) ?? []).compactMap {
-            decodeDestination($0, outgoing: true)
+            decodeDestination($0, outgoing: true, types: types)
         }
         let fallback = reader.string("restorationFallback", diagnostics: &diagnostics)
         guard let name, let module else { return nil }
         return FeatureGraph(
             file: file, location: root.location, name: name, module: module, description: description,
-            locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback)
+            locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback, enums: enums)
+    }
+
+    /// What reading a parameter type needs to know: the feature's enums.
+    struct TypeContext {
+        var enums: Set<String>
+        var feature: String
+
+        func type(_ spelling: String) -> ParameterType {
+            ParameterType(spelling, enums: enums, feature: feature)
+        }
+    }
+
+    /// `"enums": { "SortOrder": ["newest", { "case": "topRated", "value": "top-rated" }] }`.
+    private mutating func decodeEnums(_ node: JSONNode) -> [EnumSpec] {
+        guard case .object(let object) = node.value else {
+            diagnostics.error(
+                "'enums' must be an object from enum name to its cases, such as { \"SortOrder\": [\"newest\", \"oldest\"] }, not \(node.kindDescription)",
+                at: node.location)
+            return []
+        }
+        var enums: [EnumSpec] = []
+        for member in object.members {
+            guard case .array(let elements) = member.value.value, !elements.isEmpty else {
+                diagnostics.error(
+                    "enum '\(member.key)' must be a non-empty array of cases: \"name\", or { \"case\": \"name\", \"value\": \"raw value\" }",
+                    at: member.value.location)
+                continue
+            }
+            var cases: [EnumSpec.Case] = []
+            for element in elements {
+                switch element.value {
+                case .string(let text):
+                    let located = Located(text, at: element.location)
+                    cases.append(EnumSpec.Case(name: located, rawValue: located))
+                case .object:
+                    guard let reader = ObjectReader(
+                        element, kind: "enum case", keys: Self.enumCaseKeys, required: ["case", "value"],
+                        diagnostics: &diagnostics)
+                    else { continue }
+                    let name = reader.string("case", diagnostics: &diagnostics)
+                    let value = reader.string("value", diagnostics: &diagnostics)
+                    if let name, let value {
+                        cases.append(EnumSpec.Case(name: name, rawValue: value))
+                    }
+                default:
+                    diagnostics.error(
+                        "an enum case is \"name\" or { \"case\": \"name\", \"value\": \"raw value\" }, not \(element.kindDescription)",
+                        at: element.location)
+                }
+            }
+            enums.append(EnumSpec(name: Located(member.key, at: member.keyLocation), cases: cases))
+        }
+        return enums
     }
 
     private mutating func decodeLocation(_ node: JSONNode) -> Located<DeepLinkLocationSpec>? {
@@ -122,7 +179,7 @@ struct GraphDecoder {
             at: node.location)
     }
 
-    private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool) -> Destination? {
+    private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool, types: TypeContext) -> Destination? {
         let kind = outgoing ? "outgoing destination" : "incoming destination"
         if outgoing, case .object(let object) = node.value {
             // One pass over the members, not one lookup per key: most outgoing destinations have none.
@@ -137,7 +194,7 @@ struct GraphDecoder {
             return nil
         }
         let name = reader.string("name", diagnostics: &diagnostics)
-        let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap { decodeParameter($0) }
+        let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap { decodeParameter($0, types: types) }
         var deepLinks: [DeepLinkSpec] = []
         if !outgoing {
             deepLinks = (reader.strings("deepLink", diagnostics: &diagnostics) ?? []).map { text in
@@ -181,7 +238,7 @@ struct GraphDecoder {
             formerNames = reader.strings("formerNames", diagnostics: &diagnostics) ?? []
         }
         let result = reader.string("result", diagnostics: &diagnostics).map {
-            Located(ParameterType($0.value), at: $0.location)
+            Located(types.type($0.value), at: $0.location)
         }
         guard let name else { return nil }
         return Destination(
@@ -279,7 +336,7 @@ struct GraphDecoder {
         return detents
     }
 
-    private mutating func decodeParameter(_ node: JSONNode) -> Parameter? {
+    private mutating func decodeParameter(_ node: JSONNode, types: TypeContext) -> Parameter? {
         guard let reader = ObjectReader(
             node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
         else { return nil }
@@ -287,20 +344,37 @@ struct GraphDecoder {
         let type = reader.string("type", diagnostics: &diagnostics)
         let description = reader.string("description", diagnostics: &diagnostics)?.value
         var defaultValue: Located<DefaultValue>?
-        if let member = reader.member("default") {
-            switch member.value.value {
-            case .null: defaultValue = Located(.null, at: member.value.location)
-            case .bool(let value): defaultValue = Located(.bool(value), at: member.value.location)
-            case .number(let text): defaultValue = Located(.number(text), at: member.value.location)
-            case .string(let text): defaultValue = Located(.string(text), at: member.value.location)
-            case .array, .object:
-                diagnostics.error("a default must be a string, number, boolean or null, not \(member.value.kindDescription)", at: member.value.location)
-            }
+        if let member = reader.member("default"), let value = defaultLiteral(member.value, nested: false) {
+            defaultValue = Located(value, at: member.value.location)
         }
         guard let name, let type else { return nil }
         return Parameter(
-            name: name, type: Located(ParameterType(type.value), at: type.location), defaultValue: defaultValue,
+            name: name, type: Located(types.type(type.value), at: type.location), defaultValue: defaultValue,
             description: description)
+    }
+
+    /// A default as JSON gives it: a literal, or an array of literals.
+    private mutating func defaultLiteral(_ node: JSONNode, nested: Bool) -> DefaultValue? {
+        switch node.value {
+        case .null where !nested: return .null
+        case .bool(let value): return .bool(value)
+        case .number(let text): return .number(text)
+        case .string(let text): return .string(text)
+        case .array(let elements) where !nested:
+            var values: [DefaultValue] = []
+            for element in elements {
+                guard let value = defaultLiteral(element, nested: true) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        default:
+            diagnostics.error(
+                nested
+                    ? "an element of an array default must be a string, number or boolean, not \(node.kindDescription)"
+                    : "a default must be a string, number, boolean, null or an array, not \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
     }
 
     // MARK: - App graphs

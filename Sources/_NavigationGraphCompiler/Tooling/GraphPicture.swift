@@ -61,7 +61,8 @@ struct GraphPicture {
                     guard let redirect = app.redirects[reference] else { continue }
                     let label = redirect.arguments.compactMap { argument -> String? in
                         switch argument.value {
-                        case .parameter(let source): return source == argument.target ? argument.target : "\(argument.target) ← \(source)"
+                        case .parameter(let source), .converted(let source, _):
+                            return source == argument.target ? argument.target : "\(argument.target) ← \(source)"
                         case .nil: return "\(argument.target) ← nil"
                         }
                     }.joined(separator: ", ")
