@@ -75,3 +75,84 @@ struct NavigationCaseCodingTests {
         #expect(checkout is any Codable)
     }
 }
+
+/// The Library graph: catch-all tails, a web fallback, backtracking, enums and arrays, through
+/// the generated handler, the app's router and the redirector.
+struct LibraryDeepLinkTests {
+    private let handler = LibraryDeepLinkHandler()
+
+    private func open(_ url: String) -> LibraryIncomingNavigation? {
+        handler.destination(for: URL(string: url)!)
+    }
+
+    @Test func aCatchAllTakesTheRestOfThePathAndALiteralBeatsIt() {
+        #expect(open("edge://library/files/notes/2026/plan%20b.txt") == .file(path: "notes/2026/plan b.txt"))
+        #expect(open("edge://library/files/new") == .newFile)
+        #expect(open("edge://library/files/new/draft") == .file(path: "new/draft"))
+        #expect(open("edge://library/files") == .web(path: "files"), "a catch-all takes one segment or more")
+    }
+
+    @Test func matchingBacktracksWhenALiteralLeadsNowhere() {
+        #expect(open("edge://library/users/me") == .me)
+        #expect(open("edge://library/users/me/posts") == .posts(user: "me"))
+        #expect(open("edge://library/users/ann/posts") == .posts(user: "ann"))
+    }
+
+    @Test func whatNoRouteTakesGoesToTheWebFallback() {
+        #expect(open("https://library.example.com/about/team") == .web(path: "about/team"))
+        #expect(open("edge://library/shelves/poetry") == .shelf(shelf: .poetry))
+        #expect(open("edge://library/shelves/Poetry") == .web(path: "shelves/Poetry"), "an enum matches its raw values exactly")
+        #expect(open("edge://library/") == nil)
+    }
+
+    @Test func enumsMatchRawValuesAndArraysRepeatTheirKey() {
+        #expect(open("edge://library/search?shelf=non-fiction&tag=a&order=newest&tag=b%26c&page=2&page=3")
+            == .search(tags: ["a", "b&c"], shelves: [.nonFiction], order: .newest, pages: [2, 3]))
+        #expect(open("edge://library/search") == .search(tags: [], shelves: nil, order: .topRated, pages: [1]))
+        #expect(open("edge://library/search?shelf=nonFiction") == .web(path: "search"), "a case name is not a raw value")
+        #expect(open("edge://library/search?order=newest&order=newest") == .web(path: "search"), "a scalar key given twice")
+    }
+
+    @Test func buildingGivesBackTheDestinationOrNil() throws {
+        let search = LibraryIncomingNavigation.search(tags: ["x y", "+"], shelves: [.none, .poetry], order: .newest, pages: [2])
+        let url = try #require(handler.url(for: search))
+        #expect(url.absoluteString == "edge://library/search?tag=x%20y&tag=%2B&shelf=none&shelf=poetry&order=newest&page=2")
+        #expect(handler.destination(for: url) == search)
+        // `pages: []` would leave the key out, which resolves to the default `[1]`: no URL gives it back.
+        #expect(handler.url(for: .search(tags: [], shelves: nil, order: .newest, pages: [])) == nil)
+        #expect(handler.url(for: .search(tags: [], shelves: nil, order: .newest, pages: [1])) != nil)
+        #expect(handler.url(for: .file(path: "a/b c")) == URL(string: "edge://library/files/a/b%20c"))
+        #expect(handler.url(for: .file(path: "a//b")) == nil, "an empty segment cannot be written")
+        #expect(handler.url(for: .file(path: "new")) == nil, "the literal /files/new would open newFile")
+        #expect(handler.url(for: .web(path: "files/x")) == nil, "that URL opens file(path: \"x\")")
+        #expect(handler.url(for: .web(path: "about/team")) == URL(string: "edge://library/about/team"))
+        #expect(handler.url(for: .posts(user: "me")) == URL(string: "edge://library/users/me/posts"))
+        let long = String(repeating: "segment/", count: 5_000) + "end"
+        #expect(handler.url(for: .file(path: long)).flatMap(handler.destination(for:)) == .file(path: long))
+    }
+
+    @Test func savedStateKeepsArraysEmptyOrNot() throws {
+        for destination: LibraryIncomingNavigation in [
+            .search(tags: [], shelves: [], order: .newest, pages: []),
+            .search(tags: ["a"], shelves: nil, order: .topRated, pages: [1, 2]),
+            .shelf(shelf: .none, fallback: nil),
+        ] {
+            let data = try JSONEncoder().encode(destination)
+            #expect(try JSONDecoder().decode(LibraryIncomingNavigation.self, from: data) == destination)
+        }
+    }
+
+    @Test func aRedirectConvertsEnumsByRawValue() {
+        let redirect = AppNavigationRedirect()
+        #expect(redirect.redirect(LibraryOutgoingNavigation.browse(order: .topRated, orders: [.newest, .topRated])) as? CatalogIncomingNavigation
+            == .browse(sort: .best, sorts: [.newest, .best]))
+        #expect(redirect.redirect(LibraryOutgoingNavigation.browse(order: nil, orders: [])) as? CatalogIncomingNavigation
+            == .browse(sort: nil, sorts: []))
+    }
+
+    @Test func everySampleRoundTripsThroughTheHandlerAndTheApp() {
+        #expect(LibraryDeepLinkHandler.roundTripFailures() == [])
+        #expect(AppDeepLinkRouter.roundTripFailures() == [])
+        #expect(Order.allCases.map(\.rawValue) == ["newest", "top-rated"])
+    }
+}

@@ -41,7 +41,16 @@ enum Shop: IncomingNavigationContract, RestorableNavigation {
             DeepLinkRoute("cart", "/cart") { _ in .cart },
         ])
 
+    /// The canonical URL, when resolving it gives back this destination (what the generated
+    /// `url(for:)` of a `NavigationCaseCodable` enum checks).
     func url() -> URL? {
+        guard let url = canonicalURL(), Self.router.resolve(url) == self else {
+            return nil
+        }
+        return url
+    }
+
+    private func canonicalURL() -> URL? {
         switch self {
         case .home: Self.router.url(for: "home")
         case .item(let id): Self.router.url(for: "item", [DeepLinkArgument("id", id)])

@@ -121,14 +121,15 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
 
     // MARK: - Building
 
-    /// Builds the canonical URL of a destination.
+    /// Builds the canonical URL of a destination from its values, without checking that the URL
+    /// resolves back to it: the typed ``url(for:)`` of a generated destination does that.
     ///
     /// - Parameters:
     ///   - name: The destination's name, as given to its routes.
     ///   - arguments: The destination's parameter values.
     /// - Returns: The URL, or `nil` when the destination has no route, a value cannot be
-    ///   represented (an empty path segment, a value a literal route at the same place would
-    ///   capture, a non-finite number) or a required value is missing.
+    ///   written (an empty path segment, a catch-all with an empty segment, a non-finite number)
+    ///   or a required value is missing.
     public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
         trie.url(for: name, arguments)
     }

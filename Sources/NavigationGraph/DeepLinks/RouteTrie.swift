@@ -49,8 +49,8 @@ struct RouteTrie: Sendable {
         enum Piece: Sendable {
             /// Literal text, such as `/detail`.
             case literal(String)
-            /// A placeholder at a trie node, whose literal children a value must not equal.
-            case parameter(String, node: Int)
+            /// A placeholder.
+            case parameter(String)
             /// A catch-all: the value's `/`-separated parts, each a segment.
             case catchAll(String)
         }
@@ -249,10 +249,11 @@ struct RouteTrie: Sendable {
             switch piece {
             case .literal(let text):
                 bytes.append(contentsOf: text.utf8)
-            case .parameter(let parameter, let node):
-                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content,
-                    !text.isEmpty, nodes[node].literals[text] == nil
-                else {
+            case .parameter(let parameter):
+                // A value a literal route at the same place would take still builds: matching
+                // may backtrack to this route. Whether it does is for the typed `url(for:)`,
+                // which resolves what it built.
+                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content, !text.isEmpty else {
                     return nil
                 }
                 bytes.append(UInt8(ascii: "/"))
@@ -337,7 +338,7 @@ struct RouteTrie: Sendable {
                     node = child(of: node, literal: literal)
                     path.append(.literal("/" + literal))
                 case .parameter(let name):
-                    path.append(.parameter(name, node: node))
+                    path.append(.parameter(name))
                     if let next = nodes[node].parameter {
                         node = next
                     } else {

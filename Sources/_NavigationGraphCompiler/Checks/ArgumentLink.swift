@@ -44,7 +44,6 @@ struct ArgumentLink {
                 "\(targetName) of \(targetFeature.name.value) lacks the raw value\(missing.count == 1 ? "" : "s") \(list) of \(sourceName) of \(sourceFeature.name.value), so some values could not be converted")
         }
         return .converted(EnumConversion(
-            sourceType: "\(sourceFeature.module.value).\(sourceName)", targetType: "\(targetFeature.module.value).\(targetName)",
             cases: sourceEnum.cases.map { ($0.name.value, targetEnum.caseName(rawValue: $0.rawValue.value)!) },
             sourceIsOptional: source.isOptional, isArray: source.isArray))
     }
@@ -128,9 +127,6 @@ struct ArgumentLink {
 
 /// How a redirect converts one feature's enum to another's, case by case by raw value.
 struct EnumConversion: Sendable {
-    /// The enums as the app module names them: `ShopBrowse.SortOrder`.
-    var sourceType: String
-    var targetType: String
     /// Each source case and the target case of the same raw value.
     var cases: [(source: String, target: String)]
     var sourceIsOptional: Bool

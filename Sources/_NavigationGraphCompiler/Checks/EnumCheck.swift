@@ -12,21 +12,14 @@ struct EnumCheck {
             return
         }
         var featureTypes = SwiftNames.fixedGeneratedTypes
-        var modules: Set<String> = []
         for feature in graphs.features {
             featureTypes.formUnion([feature.incomingTypeName, feature.outgoingTypeName, feature.handlerTypeName])
-            modules.insert(feature.module.value)
         }
         var declared: [String: [String: Located<String>]] = [:]
         for feature in graphs.features where !feature.enums.isEmpty {
-            if graphs.generatedTypeNames.contains(feature.module.value) {
-                diagnostics.error(
-                    "module '\(feature.module.value)' has the name of a generated type, so the app could not name the feature's enums as '\(feature.module.value).…'; rename the module or the type",
-                    at: feature.module.location)
-            }
             for spec in feature.enums {
                 let name = spec.name
-                if let problem = problem(name.value, featureTypes: featureTypes, modules: modules) {
+                if let problem = problem(name.value, featureTypes: featureTypes) {
                     diagnostics.error(problem, at: name.location)
                 } else if let earlier = declared[feature.module.value]?[name.value] {
                     diagnostics.error(
@@ -41,15 +34,15 @@ struct EnumCheck {
     }
 
     /// Why an enum cannot have this name, or `nil`.
-    private static func problem(_ name: String, featureTypes: Set<String>, modules: Set<String>) -> String? {
+    private static func problem(_ name: String, featureTypes: Set<String>) -> String? {
         if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || ["Type", "Protocol", "_"].contains(name) {
             return "enum name '\(name)' must be a Swift identifier that is not a keyword, such as 'SortOrder'"
         }
         if ParameterType.BuiltIn(rawValue: name) != nil {
             return "'\(name)' cannot be the name of an enum: it is a built-in parameter type"
         }
-        if SwiftNames.reservedModules.contains(name) || modules.contains(name) {
-            return "'\(name)' cannot be the name of an enum: it is the name of a module, which generated code writes in front of the types it uses"
+        if SwiftNames.reservedModules.contains(name) {
+            return "'\(name)' cannot be the name of an enum: it would hide the module '\(name)', which generated code writes in front of the types it uses"
         }
         if featureTypes.contains(name) || name == "Requests" {
             return "'\(name)' cannot be the name of an enum: it is the name of a generated type"

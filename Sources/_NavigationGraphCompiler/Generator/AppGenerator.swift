@@ -80,35 +80,6 @@ struct AppGenerator {
                     }
                 }
             }
-            writeConversions(&writer, redirecting)
-        }
-    }
-
-    /// `convert(_:to:)` for each pair of enums a redirect converts, an exhaustive switch from
-    /// each source case to the target case of the same raw value (checked when the graphs were).
-    private func writeConversions(_ writer: inout SwiftWriter, _ features: [FeatureGraph]) {
-        var written: Set<[String]> = []
-        for feature in features {
-            for destination in feature.outgoing {
-                let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
-                for argument in app.redirects[reference]?.arguments ?? [] {
-                    guard case .converted(_, let conversion) = argument.value,
-                        written.insert([conversion.sourceType, conversion.targetType]).inserted
-                    else { continue }
-                    writer.line()
-                    writer.line("/// `\(conversion.sourceType)` as `\(conversion.targetType)`: the case of the same raw value.")
-                    writer.block(
-                        "private static func convert(_ value: \(conversion.sourceType), to type: \(conversion.targetType).Type) -> \(conversion.targetType)"
-                    ) { writer in
-                        writer.switchBlock("switch value") { writer in
-                            for (source, target) in conversion.cases {
-                                writer.line("case .\(SwiftNames.escaped(source)):")
-                                writer.indented { $0.line(".\(SwiftNames.escaped(target))") }
-                            }
-                        }
-                    }
-                }
-            }
         }
     }
 

@@ -26,14 +26,17 @@ enum Construction {
         return used
     }
 
-    /// A value converted by the redirector's `convert(_:to:)` for its enum type:
-    /// `Self.convert(sort, to: ShopCatalog.SortOrder.self)`, mapped over an optional or an array.
+    /// A value of one feature's enum as the other feature's enum: an exhaustive switch from each
+    /// case to the case of the same raw value, in a closure whose result type the target
+    /// parameter gives, so no type is named (`{ switch $0 { case .newest: .newest } }(sort)`),
+    /// mapped over an optional or an array.
     static func convert(_ value: String, _ conversion: EnumConversion) -> String {
-        let call = "Self.convert($0, to: \(conversion.targetType).self)"
+        let arms = conversion.cases.map { "case .\(SwiftNames.escaped($0.source)): .\(SwiftNames.escaped($0.target))" }
+        let body = "{ switch $0 { \(arms.joined(separator: "; ")) } }"
         switch (conversion.sourceIsOptional, conversion.isArray) {
-        case (false, false): return "Self.convert(\(value), to: \(conversion.targetType).self)"
-        case (true, false), (false, true): return "\(value).map { \(call) }"
-        case (true, true): return "\(value).map { $0.map { \(call) } }"
+        case (false, false): return "\(body)(\(value))"
+        case (true, false), (false, true): return "\(value).map \(body)"
+        case (true, true): return "\(value).map { $0.map \(body) }"
         }
     }
 

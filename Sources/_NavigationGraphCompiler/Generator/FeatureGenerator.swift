@@ -354,7 +354,8 @@ struct FeatureGenerator {
         }
         if type.enumName != nil {
             if let defaultText {
-                return "values.value(\(key), default: \(defaultText) as \(type.swiftSpelling))"
+                // `as` makes an optional's default optional, so the generic accessor reads `T?`.
+                return "values.value(\(key), default: \(defaultText)\(type.isOptional ? " as \(type.swiftSpelling)" : ""))"
             }
             return "values.value(\(key), as: \(type.swiftSpelling).self)"
         }
