@@ -93,8 +93,9 @@ let package = Package(
                 "NavigationGraph", "NavigationGraphTesting",
             ],
             swiftSettings: exampleSettings),
-        .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph"]),
+        .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
-            name: "ModularExampleTests", dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "NavigationGraph"]),
+            name: "ModularExampleTests",
+            dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "NavigationGraph", "NavigationGraphTesting"]),
     ]
 )

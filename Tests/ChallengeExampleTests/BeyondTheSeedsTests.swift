@@ -159,9 +159,9 @@ struct RestorationHistoryTests {
 /// Sample URLs: one line per test target checks every route.
 struct RoundTripTests {
     @Test func everyRouteOfTheAppRoundTrips() {
-        #expect(AppDeepLinkRouter.roundTripFailures() == [])
-        #expect(CharacterDeepLinkHandler.roundTripFailures() == [])
-        #expect(EpisodeDeepLinkHandler.roundTripFailures() == [])
+        #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
+        #expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])
+        #expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])
     }
 
     @Test func theSamplesCoverEveryPatternAndEveryLocation() {
@@ -183,6 +183,12 @@ struct RoundTripTests {
         // A sample whose URL opens something else, as a hand-edited route would.
         let samples = [DeepLinkSample("challenge://character/42", CharacterIncomingNavigation.detail(identifier: 43))]
         let failures = CharacterDeepLinkHandler.router.roundTripFailures(samples)
-        #expect(failures == ["sample challenge://character/42 opens detail(identifier: 42), not detail(identifier: 43)"])
+        #expect(failures == [
+            "sample challenge://character/42 opens detail(identifier: 42), not detail(identifier: 43)",
+            "route '/list' of list has no sample URL that opens it",
+            "route '/' of list has no sample URL that opens it",
+            "route '/detail?id={identifier}' of detail has no sample URL that opens it",
+            "route '/filter?q={query}' of filter has no sample URL that opens it",
+        ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationGraph
+import NavigationGraphTesting
 import Testing
 
 @testable import EdgeCases
@@ -151,8 +152,8 @@ struct LibraryDeepLinkTests {
     }
 
     @Test func everySampleRoundTripsThroughTheHandlerAndTheApp() {
-        #expect(LibraryDeepLinkHandler.roundTripFailures() == [])
-        #expect(AppDeepLinkRouter.roundTripFailures() == [])
+        #expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])
+        #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
         #expect(Order.allCases.map(\.rawValue) == ["newest", "top-rated"])
     }
 }

@@ -72,7 +72,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
 
 /// Resolves every deep link of the Challenge app with one route table over all its features,
 /// matched on scheme, host and path, so a URL goes to the feature whose route it is.
-nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract {
+nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling {
     /// The routes of every included feature with deep links.
     public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [
         HomeDeepLinkHandler.router.erased(),
@@ -88,19 +88,15 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
-    /// router, and their destinations built and resolved again; empty when every route
-    /// round-trips and no feature's route captures another's URL (debug builds only). In a test:
-    /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        var failures: [Swift.String] = []
-        failures += HomeDeepLinkHandler.router.roundTripFailures(HomeDeepLinkHandler.samples, through: router)
-        failures += CharacterDeepLinkHandler.router.roundTripFailures(CharacterDeepLinkHandler.samples, through: router)
-        failures += EpisodeDeepLinkHandler.router.roundTripFailures(EpisodeDeepLinkHandler.samples, through: router)
-        return failures
+    /// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of
+    /// NavigationGraphTesting checks through this router.
+    public static var features: [any NavigationGraph.DeepLinkSampling.Type] {
+        [
+            HomeDeepLinkHandler.self,
+            CharacterDeepLinkHandler.self,
+            EpisodeDeepLinkHandler.self,
+        ]
     }
-    #endif
 }
 
 // MARK: - App: guards

@@ -149,7 +149,7 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
 
 /// Resolves the Character feature's deep links (`challenge://character`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<CharacterIncomingNavigation>(
@@ -185,28 +185,22 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<CharacterIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("challenge://character/list", .list),
-        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/list", .list),
-        NavigationGraph.DeepLinkSample("challenge://character/", .list),
-        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters", .list),
-        NavigationGraph.DeepLinkSample("challenge://character/detail?id=42", .detail(identifier: 42)),
-        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/detail?id=42", .detail(identifier: 42)),
-        NavigationGraph.DeepLinkSample("challenge://character/42", .detail(identifier: 42)),
-        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/42", .detail(identifier: 42)),
-        NavigationGraph.DeepLinkSample("challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(CharacterDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<CharacterIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("challenge://character/list", .list),
+            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/list", .list),
+            NavigationGraph.DeepLinkSample("challenge://character/", .list),
+            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters", .list),
+            NavigationGraph.DeepLinkSample("challenge://character/detail?id=42", .detail(identifier: 42)),
+            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/detail?id=42", .detail(identifier: 42)),
+            NavigationGraph.DeepLinkSample("challenge://character/42", .detail(identifier: 42)),
+            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/42", .detail(identifier: 42)),
+            NavigationGraph.DeepLinkSample("challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

@@ -148,7 +148,7 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
 
 /// Resolves the Episode feature's deep links (`challenge://episode`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<EpisodeIncomingNavigation>(
@@ -181,21 +181,15 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
-        NavigationGraph.DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
-        NavigationGraph.DeepLinkSample("challenge://episode/42/play", .player(identifier: 42)),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(EpisodeDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
+            NavigationGraph.DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
+            NavigationGraph.DeepLinkSample("challenge://episode/42/play", .player(identifier: 42)),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

@@ -90,7 +90,7 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
 
 /// Resolves the Home feature's deep links (`challenge://home`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<HomeIncomingNavigation>(
@@ -121,19 +121,13 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<HomeIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("challenge://home/", .main),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(HomeDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<HomeIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("challenge://home/", .main),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.

@@ -136,7 +136,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 
 /// Resolves the Catalog feature's deep links (`https://shop.example.com/catalog`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<CatalogIncomingNavigation>(
@@ -171,26 +171,20 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog", .`default`),
-        NavigationGraph.DeepLinkSample("edge://catalog/", .`default`),
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-        NavigationGraph.DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
-        NavigationGraph.DeepLinkSample("edge://catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
-        NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/new", .newItem),
-        NavigationGraph.DeepLinkSample("edge://catalog/items/new", .newItem),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(CatalogDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog", .`default`),
+            NavigationGraph.DeepLinkSample("edge://catalog/", .`default`),
+            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+            NavigationGraph.DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
+            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+            NavigationGraph.DeepLinkSample("edge://catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/new", .newItem),
+            NavigationGraph.DeepLinkSample("edge://catalog/items/new", .newItem),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
@@ -242,7 +236,7 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 
 /// Resolves the Checkout feature's deep links (`https://shop.example.com/checkout`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<CheckoutIncomingNavigation>(
@@ -273,19 +267,13 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(CheckoutDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
@@ -421,7 +409,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 
 /// Resolves the Library feature's deep links (`edge://library`) and builds
 /// the canonical URL of each deep-linked destination.
-nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract {
+nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
     /// first pattern is canonical.
     public static let router = NavigationGraph.DeepLinkRouter<LibraryIncomingNavigation>(
@@ -459,32 +447,26 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// A URL of every route and the destination it must open, for tests (debug builds only).
-    public static let samples: [NavigationGraph.DeepLinkSample<LibraryIncomingNavigation>] = [
-        NavigationGraph.DeepLinkSample("edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("https://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("edge://library/files/new", .newFile),
-        NavigationGraph.DeepLinkSample("https://library.example.com/files/new", .newFile),
-        NavigationGraph.DeepLinkSample("edge://library/users/me", .me),
-        NavigationGraph.DeepLinkSample("https://library.example.com/users/me", .me),
-        NavigationGraph.DeepLinkSample("edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
-        NavigationGraph.DeepLinkSample("https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
-        NavigationGraph.DeepLinkSample("edge://library/shelves/none", .shelf(shelf: Shelf.none)),
-        NavigationGraph.DeepLinkSample("https://library.example.com/shelves/none", .shelf(shelf: Shelf.none)),
-        NavigationGraph.DeepLinkSample("edge://library/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
-        NavigationGraph.DeepLinkSample("https://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
-    ]
-
-    /// What goes wrong when each sample URL is resolved, and each sample's destination is built and
-    /// resolved again; empty when every route round-trips. In a test:
-    /// `#expect(LibraryDeepLinkHandler.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        router.roundTripFailures(samples)
+    /// A URL of every route under every location and the destination it must open, for tests:
+    /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`.
+    public static var samples: [NavigationGraph.DeepLinkSample<LibraryIncomingNavigation>] {
+        [
+            NavigationGraph.DeepLinkSample("edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("https://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("edge://library/files/new", .newFile),
+            NavigationGraph.DeepLinkSample("https://library.example.com/files/new", .newFile),
+            NavigationGraph.DeepLinkSample("edge://library/users/me", .me),
+            NavigationGraph.DeepLinkSample("https://library.example.com/users/me", .me),
+            NavigationGraph.DeepLinkSample("edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
+            NavigationGraph.DeepLinkSample("https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
+            NavigationGraph.DeepLinkSample("edge://library/shelves/none", .shelf(shelf: Shelf.none)),
+            NavigationGraph.DeepLinkSample("https://library.example.com/shelves/none", .shelf(shelf: Shelf.none)),
+            NavigationGraph.DeepLinkSample("edge://library/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
+            NavigationGraph.DeepLinkSample("https://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
+        ]
     }
-    #endif
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
@@ -538,7 +520,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
 
 /// Resolves every deep link of the Edge app with one route table over all its features,
 /// matched on scheme, host and path, so a URL goes to the feature whose route it is.
-nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract {
+nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling {
     /// The routes of every included feature with deep links.
     public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [
         CatalogDeepLinkHandler.router.erased(),
@@ -554,19 +536,15 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
         Self.router.resolve(url)
     }
 
-    #if DEBUG
-    /// What goes wrong when every feature's sample URLs are resolved by the feature and by this
-    /// router, and their destinations built and resolved again; empty when every route
-    /// round-trips and no feature's route captures another's URL (debug builds only). In a test:
-    /// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.
-    public static func roundTripFailures() -> [Swift.String] {
-        var failures: [Swift.String] = []
-        failures += CatalogDeepLinkHandler.router.roundTripFailures(CatalogDeepLinkHandler.samples, through: router)
-        failures += CheckoutDeepLinkHandler.router.roundTripFailures(CheckoutDeepLinkHandler.samples, through: router)
-        failures += LibraryDeepLinkHandler.router.roundTripFailures(LibraryDeepLinkHandler.samples, through: router)
-        return failures
+    /// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of
+    /// NavigationGraphTesting checks through this router.
+    public static var features: [any NavigationGraph.DeepLinkSampling.Type] {
+        [
+            CatalogDeepLinkHandler.self,
+            CheckoutDeepLinkHandler.self,
+            LibraryDeepLinkHandler.self,
+        ]
     }
-    #endif
 }
 
 // MARK: - App: resolution

@@ -3,6 +3,7 @@ import ModularApp
 import ModularCart
 import ModularCatalog
 import NavigationGraph
+import NavigationGraphTesting
 import Testing
 
 /// The modular example, compiled through the real build plugin: each feature's graph sits in its
@@ -20,7 +21,7 @@ struct ModularExampleTests {
     }
 
     @Test func everyRouteRoundTrips() {
-        #expect(AppDeepLinkRouter.roundTripFailures() == [])
+        #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
     }
 
     @Test func featuresReachEachOtherOnlyThroughTheApp() {

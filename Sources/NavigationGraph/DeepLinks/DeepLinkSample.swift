@@ -15,7 +15,37 @@ public struct DeepLinkSample<Destination: Sendable>: Sendable {
     }
 }
 
+/// A feature's deep-link routes with a sample URL of every route under every location: what a
+/// generated `{Feature}DeepLinkHandler` is, and what `DeepLinkRoundTrip` in
+/// `NavigationGraphTesting` checks.
+public protocol DeepLinkSampling {
+    /// The feature's incoming destinations.
+    associatedtype SampledDestination: NavigationCaseCodable
+    /// The feature's routes.
+    static var router: DeepLinkRouter<SampledDestination> { get }
+    /// A URL of every route under every location, each with the destination it must open.
+    static var samples: [DeepLinkSample<SampledDestination>] { get }
+}
+
+/// An app's deep-link router over its features' routes, with the features: what the generated
+/// `AppDeepLinkRouter` is.
+public protocol AppDeepLinkSampling {
+    /// The one route table of every feature.
+    static var router: DeepLinkRouter<any NavigationContract> { get }
+    /// Every feature with deep links, in the order of the router's routes.
+    static var features: [any DeepLinkSampling.Type] { get }
+}
+
 extension DeepLinkRouter where Destination: NavigationCaseCodable {
+    /// The indices of the routes that a sample URL opens, for telling which have none.
+    func sampledRoutes(_ samples: [DeepLinkSample<Destination>]) -> Set<Int> {
+        var covered: Set<Int> = []
+        for sample in samples {
+            if case .matched(_, let route, _) = resolution(of: sample.url) { covered.insert(route) }
+        }
+        return covered
+    }
+
     /// What goes wrong with samples: each URL must resolve to its destination, and the
     /// destination's canonical URL must resolve back to it, through this router and, when given,
     /// through the app's router of every feature.
@@ -44,6 +74,10 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                 continue
             }
             check(built.absoluteString, opens: sample.destination, what: "built URL")
+        }
+        let covered = sampledRoutes(samples)
+        for (index, route) in routes.enumerated() where !covered.contains(index) && route.pattern != nil {
+            failures.append("route '\(route.pattern!)' of \(route.name) has no sample URL that opens it")
         }
         return failures
     }

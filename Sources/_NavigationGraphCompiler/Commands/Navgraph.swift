@@ -85,9 +85,10 @@ public struct Navgraph {
 
             USAGE: navgraph routes [--format table|json|samples] [--check BASELINE] [PATH ...]
 
-            --format samples prints a sample URL of every route and the destination it must open,
-            the same samples the generated roundTripFailures() checks. With --check, compares the routes with a committed baseline (made by --format json) and
-            exits 1 when a deep link breaks or a route is not in the baseline.
+            --format samples prints a sample URL of every route under every location and the
+            destination it must open: the samples that DeepLinkRoundTrip of NavigationGraphTesting
+            checks. With --check, compares the routes with a committed baseline (made by
+            --format json) and exits 1 when a deep link breaks or a route is not in the baseline.
 
             """,
         "graph": """

@@ -111,7 +111,7 @@ struct AppGenerator {
         let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
         writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
-        writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract") { writer in
+        writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") { writer in
             writer.line("/// The routes of every included feature with deep links.")
             if linked.isEmpty {
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
@@ -133,24 +133,21 @@ struct AppGenerator {
                 writer.line("Self.router.resolve(url)")
             }
             writer.line()
-            writer.line("#if DEBUG")
-            writer.line("/// What goes wrong when every feature's sample URLs are resolved by the feature and by this")
-            writer.line("/// router, and their destinations built and resolved again; empty when every route")
-            writer.line("/// round-trips and no feature's route captures another's URL (debug builds only). In a test:")
-            writer.line("/// `#expect(AppDeepLinkRouter.roundTripFailures().isEmpty)`.")
-            writer.block("public static func roundTripFailures() -> [Swift.String]") { writer in
-                guard !linked.isEmpty else {
+            writer.line("/// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of")
+            writer.line("/// NavigationGraphTesting checks through this router.")
+            writer.block("public static var features: [any NavigationGraph.DeepLinkSampling.Type]") { writer in
+                if linked.isEmpty {
                     writer.line("[]")
                     return
                 }
-                writer.line("var failures: [Swift.String] = []")
-                for feature in linked {
-                    let handler = feature.handlerTypeName
-                    writer.line("failures += \(handler).router.roundTripFailures(\(handler).samples, through: router)")
+                writer.line("[")
+                writer.indented { writer in
+                    for feature in linked {
+                        writer.line("\(feature.handlerTypeName).self,")
+                    }
                 }
-                writer.line("return failures")
+                writer.line("]")
             }
-            writer.line("#endif")
         }
     }
 

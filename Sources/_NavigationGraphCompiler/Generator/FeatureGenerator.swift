@@ -423,7 +423,7 @@ struct FeatureGenerator {
         let canonical = feature.locations[0].value
         writer.line("/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds")
         writer.line("/// the canonical URL of each deep-linked destination.")
-        writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract") { writer in
+        writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") { writer in
             writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
             writer.line("/// first pattern is canonical.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
@@ -479,27 +479,21 @@ struct FeatureGenerator {
         }
     }
 
-    /// Sample URLs and their check, in debug builds only: tests use them, and a release build
-    /// neither ships the table nor type-checks it.
+    /// Sample URLs of every route under every location, computed when asked: tests check them
+    /// with `DeepLinkRoundTrip` of NavigationGraphTesting, in any build configuration.
     private func writeSamples(_ writer: inout SwiftWriter) {
         writer.line()
-        writer.line("#if DEBUG")
-        writer.line("/// A URL of every route and the destination it must open, for tests (debug builds only).")
-        writer.line("public static let samples: [NavigationGraph.DeepLinkSample<\(incomingType)>] = [")
-        writer.indented { writer in
-            for sample in DeepLinkSamples(feature: feature).samples {
-                writer.line("NavigationGraph.DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
+        writer.line("/// A URL of every route under every location and the destination it must open, for tests:")
+        writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`.")
+        writer.block("public static var samples: [NavigationGraph.DeepLinkSample<\(incomingType)>]") { writer in
+            writer.line("[")
+            writer.indented { writer in
+                for sample in DeepLinkSamples(feature: feature).samples {
+                    writer.line("NavigationGraph.DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
+                }
             }
+            writer.line("]")
         }
-        writer.line("]")
-        writer.line()
-        writer.line("/// What goes wrong when each sample URL is resolved, and each sample's destination is built and")
-        writer.line("/// resolved again; empty when every route round-trips. In a test:")
-        writer.line("/// `#expect(\(handlerType).roundTripFailures().isEmpty)`.")
-        writer.block("public static func roundTripFailures() -> [Swift.String]") { writer in
-            writer.line("router.roundTripFailures(samples)")
-        }
-        writer.line("#endif")
     }
 
     private func writeRoute(_ writer: inout SwiftWriter, _ destination: Destination, _ deepLink: DeepLinkSpec) {
