@@ -197,6 +197,29 @@ struct NavgraphCommandTests {
             """)
     }
 
+    static let edgeCases = repositoryRoot.appendingPathComponent("Examples/EdgeCases").path
+
+    @Test func resolvePrintsACatchAllAnArrayAnEnumDefaultAndBacktracks() {
+        let search = run("resolve", "edge://library/search?tag=x&tag=y%2Bz", Self.edgeCases)
+        #expect(search.status == 0)
+        #expect(search.output == """
+            edge://library/search?tag=x&tag=y%2Bz
+              opens Library.search (push)
+              pattern /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
+              tags: [String] = ["x", "y+z"]
+              shelves: [Shelf]? = nil
+              order: Order = "top-rated" (default)
+              pages: [Int] = [1] (default)
+
+            """)
+        let file = run("resolve", "edge://library/files/a%20b/c", Self.edgeCases)
+        #expect(file.output.contains("opens Library.file (push)\n  pattern /files/{*path}\n  path: String = \"a b/c\"\n"))
+        let posts = run("resolve", "edge://library/users/me/posts", Self.edgeCases)
+        #expect(posts.output.contains("opens Library.posts (push)\n  pattern /users/{user}/posts\n  user: String = \"me\"\n"))
+        let fallback = run("resolve", "edge://library/shelves/Poetry", Self.edgeCases)
+        #expect(fallback.output.contains("opens Library.web (push)\n  pattern /{*path}\n  path: String = \"shelves/Poetry\"\n"))
+    }
+
     @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {
         let result = run("resolve", "challenge://character/detail?id=abc", Self.graphs)
         #expect(result.status == 1)

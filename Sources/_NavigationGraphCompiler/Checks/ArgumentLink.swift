@@ -75,7 +75,7 @@ struct ArgumentLink {
             }
             if case .incompatible(let reason) = fit(targetParameter.type.value, from: sourceParameter.type.value) {
                 diagnostics.error(
-                    "'\(sourceName.value)' of \(self.sourceName) is '\(sourceParameter.type.value)', but '\(targetName.value)' of \(self.targetName) is '\(targetParameter.type.value)'"
+                    "'\(sourceName.value)' of \(self.sourceName) is \(Self.describe(sourceParameter.type.value)), but '\(targetName.value)' of \(self.targetName) is \(Self.describe(targetParameter.type.value))"
                         + (reason.map { ": \($0)" } ?? ""),
                     at: sourceName.location,
                     notes: [.init(message: "'\(targetName.value)' is declared here", location: targetParameter.type.location)])
@@ -113,6 +113,15 @@ struct ArgumentLink {
             }
         }
         return ok ? arguments : nil
+    }
+
+    /// A type for a message: `'Int?'`, or `'Sort' (an enum of Shop)`, since two features' enums
+    /// may share a name.
+    static func describe(_ type: ParameterType) -> String {
+        guard case .enumeration(let feature, _)? = type.element else {
+            return "'\(type)'"
+        }
+        return "'\(type)' (an enum of \(feature))"
     }
 
     private func value(_ sourceName: String, _ source: Destination, _ target: Parameter) -> LinkedArgument.Value {

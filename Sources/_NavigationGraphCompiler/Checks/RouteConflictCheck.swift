@@ -39,8 +39,6 @@ struct RouteTable {
         var formerNames: [String] = []
         /// The feature's locations; the first is canonical.
         var locations: [Located<DeepLinkLocationSpec>]
-        /// The feature's enums, for printing defaults.
-        var enums: [EnumSpec] = []
 
         /// The full URL pattern under each of the feature's locations, such as
         /// `challenge://character/detail?id={identifier}`; made when asked, since only the
@@ -65,7 +63,7 @@ struct RouteTable {
                         feature: feature.name.value, destination: destination.name.value, spec: spec,
                         parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
                         formerNames: destination.formerNames.map(\.value),
-                        locations: feature.locations, enums: feature.enums))
+                        locations: feature.locations))
                     let enums = feature.enums
                     routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
                         try Self.validate(match, parameters, enums: enums)

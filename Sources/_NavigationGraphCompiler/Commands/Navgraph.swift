@@ -379,7 +379,7 @@ public struct Navgraph {
             let entry = table.entries[index]
             standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
             for parameter in entry.parameters {
-                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, match, entry.enums))\n"
+                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, match))\n"
             }
             return 0
         case .unmatched(let failure):
@@ -398,7 +398,7 @@ public struct Navgraph {
     /// What `resolve` prints for a parameter: the matched text quoted (a catch-all's decoded rest
     /// of the path; an array's elements in brackets), else the default marked `(default)`, else
     /// `nil` for an absent optional or `[]` for an absent array.
-    static func resolvedValue(_ parameter: Parameter, _ match: DeepLinkMatch, _ enums: [EnumSpec]) -> String {
+    static func resolvedValue(_ parameter: Parameter, _ match: DeepLinkMatch) -> String {
         let type = parameter.type.value
         let texts = match.texts(parameter.name.value).map { TextEscaping.swiftLiteral($0) }
         if type.isArray, !texts.isEmpty {
@@ -408,7 +408,7 @@ public struct Navgraph {
             return text
         }
         if let value = parameter.defaultValue, value.value != .null {
-            return "\(FeatureGenerator.literal(value.value, type: type, enums: enums)) (default)"
+            return "\(value.value.displayText) (default)"
         }
         return type.isArray && !type.isOptional ? "[]" : "nil"
     }

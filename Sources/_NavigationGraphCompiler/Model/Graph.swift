@@ -188,6 +188,18 @@ enum DefaultValue: Hashable, Sendable {
     case string(String)
     /// An array parameter's default: its elements.
     case array([DefaultValue])
+
+    /// The value as the graph writes it, a string quoted as a URL's text is: `"top-rated"`,
+    /// `1`, `["a", "b"]`.
+    var displayText: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text): return text
+        case .string(let text): return TextEscaping.swiftLiteral(text)
+        case .array(let elements): return "[" + elements.map(\.displayText).joined(separator: ", ") + "]"
+        }
+    }
 }
 
 /// The app's graph: which features it includes and how their outgoing destinations redirect.

@@ -18,12 +18,15 @@ struct ObjectReader {
         self.object = object
         self.location = node.location
         self.kind = kind
+        var suggested: Set<String> = []
         for member in object.members where !keys.contains(member.key) {
+            if let closest = Suggestion.closest(to: member.key, in: keys) { suggested.insert(closest) }
             diagnostics.error(
                 "unknown key '\(member.key)' in \(kind)\(Suggestion.hint(for: member.key, in: keys))",
                 at: member.keyLocation)
         }
-        for key in required where object[key] == nil {
+        // A required key that a misspelt key stands for is reported once, as the misspelling.
+        for key in required where object[key] == nil && !suggested.contains(key) {
             diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
         }
     }
