@@ -36,6 +36,32 @@ struct RouteDiffTests {
         #expect(result.error.contains("Episode.navgraph.json:31:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
     }
 
+    /// A folder holding one feature graph whose `page` destination has this deep link.
+    private func pagesGraph(_ pattern: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" },
+              "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "\(pattern)" } ] }
+            """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func aCatchAllThatTakesTheOldURLsBreaksNothingButAPlaceholderForACatchAllDoes() throws {
+        let placeholder = try pagesGraph("/pages/{path}")
+        let catchAll = try pagesGraph("/pages/{*path}")
+        defer {
+            try? FileManager.default.removeItem(at: placeholder)
+            try? FileManager.default.removeItem(at: catchAll)
+        }
+        let widening = run("diff", placeholder.path, catchAll.path)
+        #expect(widening.error == "")
+        #expect(widening.status == 0)
+        let narrowing = run("diff", catchAll.path, placeholder.path)
+        #expect(narrowing.status == 1)
+        #expect(narrowing.error.contains("deep link 'site://site/pages/{*path}' (Site.page) no longer opens anything"))
+    }
+
     @Test func aDeepLinkThatNowOpensSomethingElseIsReported() throws {
         let new = try changedCopy("Character.navgraph.json") {
             $0.replacingOccurrences(of: "\"deepLink\": [\"/list\", \"/\"]", with: "\"deepLink\": [\"/\"]")

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationGraph
 
 /// Deep links are public API: compares the routes of two versions of the graphs (or the graphs
 /// and a committed `routes --format json` baseline) and reports, as errors, every URL that used to
@@ -13,31 +14,79 @@ struct RouteDiff {
         var location: SourceLocation
         /// What the destination was called before it was renamed, such as `Character.profile`.
         var formerDestinations: [String] = []
+        /// `scheme://host` in lower case: the URLs compare them case-insensitively.
+        var origin: String
+        /// The whole path, the location's prefix included, and the query; `nil` for a baseline
+        /// URL that is not a pattern.
+        var pattern: DeepLinkPattern?
 
-        /// Scheme and host in lower case, and the path with placeholders blanked: two routes with
-        /// the same shape match the same URLs.
+        /// A route of the graphs, from the model.
+        init(
+            url: String, destination: String, parameters: [(name: String, type: String, required: Bool)],
+            location: SourceLocation, formerDestinations: [String], at place: DeepLinkLocationSpec, pattern: DeepLinkPattern?
+        ) {
+            self.url = url
+            self.destination = destination
+            self.parameters = parameters
+            self.location = location
+            self.formerDestinations = formerDestinations
+            origin = place.scheme.lowercased() + "://" + place.host.lowercased()
+            let prefix = (try? DeepLinkPattern(parsing: place.pathPrefix.isEmpty ? "/" : place.pathPrefix))?.path ?? []
+            self.pattern = pattern.map { DeepLinkPattern(path: prefix + $0.path, query: $0.query) }
+        }
+
+        /// A route of a baseline, from its URL pattern (`https://example.com/items/{id}`).
+        init(url: String, destination: String, parameters: [(name: String, type: String, required: Bool)], location: SourceLocation) {
+            self.url = url
+            self.destination = destination
+            self.parameters = parameters
+            self.location = location
+            let parts = url.components(separatedBy: "://")
+            guard parts.count == 2 else {
+                origin = url
+                return
+            }
+            let slash = parts[1].firstIndex { $0 == "/" || $0 == "?" } ?? parts[1].endIndex
+            origin = parts[0].lowercased() + "://" + parts[1][..<slash].lowercased()
+            let rest = String(parts[1][slash...])
+            pattern = try? DeepLinkPattern(parsing: rest.hasPrefix("/") ? rest : "/" + rest)
+        }
+
+        /// The origin and the path with placeholders blanked: two routes with the same shape
+        /// match the same URLs.
         var shape: String {
-            let beforeQuery = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
-            let parts = beforeQuery.components(separatedBy: "://")
-            guard parts.count == 2 else { return beforeQuery }
-            let slash = parts[1].firstIndex(of: "/") ?? parts[1].endIndex
-            let host = parts[1][..<slash].lowercased()
-            let path = parts[1][slash...].split(separator: "/").map { $0.hasPrefix("{") ? "{}" : String($0) }
-            return parts[0].lowercased() + "://" + host + "/" + path.joined(separator: "/")
+            guard let pattern else { return url }
+            return origin + "/" + pattern.path.map { segment in
+                switch segment {
+                case .literal(let text): return text
+                case .parameter: return "{}"
+                case .catchAll: return "{*}"
+                }
+            }.joined(separator: "/")
         }
 
-        var pathPlaceholders: [String] {
-            let beforeQuery = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
-            return beforeQuery.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
+        /// Whether every URL of `old` is also a URL of this route: the same shape, or a
+        /// catch-all after the same literals and placeholders.
+        func covers(_ old: Record) -> Bool {
+            guard origin == old.origin, let path = pattern?.path, let oldPath = old.pattern?.path else { return false }
+            for (index, segment) in path.enumerated() {
+                switch segment {
+                case .catchAll:
+                    return oldPath.count > index
+                case .parameter:
+                    guard index < oldPath.count else { return false }
+                    if case .catchAll = oldPath[index] { return false }
+                case .literal:
+                    guard index < oldPath.count, oldPath[index] == segment else { return false }
+                }
+            }
+            return path.count == oldPath.count
         }
+
+        var pathPlaceholders: [String] { pattern?.pathParameters ?? [] }
 
         var queryKeys: [(key: String, parameter: String)] {
-            guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return [] }
-            return query.split(separator: "&").compactMap { item in
-                let pair = item.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2 else { return nil }
-                return (String(pair[0]), String(pair[1].dropFirst().dropLast()))
-            }
+            pattern?.query.map { ($0.key, $0.parameter) } ?? []
         }
 
         func parameter(_ name: String) -> (name: String, type: String, required: Bool)? {
@@ -50,11 +99,12 @@ struct RouteDiff {
 
     static func records(_ table: RouteTable) -> [Record] {
         table.entries.flatMap { entry in
-            entry.urls.map { url in
+            entry.locations.map { place in
                 Record(
-                    url: url, destination: "\(entry.feature).\(entry.destination)",
+                    url: place.value.url(for: entry.spec.text), destination: "\(entry.feature).\(entry.destination)",
                     parameters: entry.parameters.map { ($0.name.value, $0.type.value.spelling, !$0.isOmittable) },
-                    location: entry.spec.location, formerDestinations: entry.formerNames.map { "\(entry.feature).\($0)" })
+                    location: entry.spec.location, formerDestinations: entry.formerNames.map { "\(entry.feature).\($0)" },
+                    at: place.value, pattern: entry.spec.pattern)
             }
         }
     }
@@ -87,7 +137,8 @@ struct RouteDiff {
         var oldShapes: Set<String> = []
         for record in old {
             oldShapes.insert(record.shape)
-            guard let now = newByShape[record.shape] else {
+            // The route of the same shape, else a catch-all that takes the old URLs.
+            guard let now = newByShape[record.shape] ?? new.first(where: { $0.covers(record) }) else {
                 breaking.append(Diagnostic(
                     .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))
                 continue
