@@ -35,8 +35,10 @@ struct EnumCheck {
 
     /// Why an enum cannot have this name, or `nil`.
     private static func problem(_ name: String, featureTypes: Set<String>) -> String? {
-        if !SwiftNames.isIdentifier(name) || SwiftNames.keywords.contains(name) || ["Type", "Protocol", "_"].contains(name) {
-            return "enum name '\(name)' must be a Swift identifier that is not a keyword, such as 'SortOrder'"
+        // UpperCamelCase, as type names are: generated code has lowerCamelCase locals
+        // (`values`, `index`) that an enum of the same name would hide.
+        if !SwiftNames.isTypeName(name) || ["Type", "Protocol", "Self", "Any"].contains(name) {
+            return "enum name '\(name)' must be an UpperCamelCase Swift identifier that is not a keyword, such as 'SortOrder'"
         }
         if ParameterType.BuiltIn(rawValue: name) != nil {
             return "'\(name)' cannot be the name of an enum: it is a built-in parameter type"

@@ -50,7 +50,7 @@ struct RestorationCheck {
         }
         if !FeatureGenerator.isCodable(feature.incoming) {
             diagnostics.error(
-                "\(feature.name.value)'s destinations cannot be saved, because a parameter's type is not Int, Double, Bool, String or UUID; a restoration fallback has nothing to restore",
+                "\(feature.name.value)'s destinations cannot be saved, because a parameter's type has no text form (only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one); a restoration fallback has nothing to restore",
                 at: fallback.location)
         }
     }

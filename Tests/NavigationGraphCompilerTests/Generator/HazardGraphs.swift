@@ -5,7 +5,8 @@ import NavigationGraphTesting
 /// Graphs from a grammar of hazards: names that are keywords, types of Swift, Foundation or the
 /// runtime, or the generated code's own names; texts with every kind of line break, control
 /// character, quote and comment marker; numbers at and past the edges of `Int` and `Double`; and
-/// type spellings that are almost Swift. Each app is a valid two-feature app in one module
+/// type spellings that are almost Swift; enums whose names, cases and raw values are all of
+/// those, arrays and catch-alls. Each app is a valid two-feature app in one module
 /// (every kind of generated code: enums, handlers, samples, parents, guards, requests, the
 /// redirector and the router) with a few of its slots replaced by hazards, so that about half
 /// lint clean and the rest must be refused.
@@ -92,6 +93,15 @@ struct HazardGraphs {
         let doubleDefault = pick("0.5", Self.doubleLiterals, chance: 3)
         let fraction = pick("0.5", Self.fractions, chance: 3)
         let height = pick("300", Self.heights, chance: 3)
+        let sortEnum = pick("SortOrder", Self.names + Self.featureNames, chance: 14)
+        let helpEnum = pick("HelpOrder", Self.names, chance: 16)
+        let firstCase = pick("newest", Self.names, chance: 12)
+        let secondCase = pick("topRated", Self.names, chance: 12)
+        let rawValue = pick("top-rated", Self.texts + Self.names, chance: 5)
+        let sortDefault = pick(firstCase, [rawValue, "oldest", ""], chance: 8)
+        let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
+        let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
+        let enumCases = "[\(Self.json(firstCase)), { \"case\": \(Self.json(secondCase)), \"value\": \(Self.json(rawValue)) }]"
         // A passed-through type makes the enum unsavable, and a fallback needs a savable enum:
         // an app has one or the other.
         let usesPassedThroughType = Bool.random(using: &generator)
@@ -105,7 +115,15 @@ struct HazardGraphs {
               "description": \(Self.json(pick("A shop.", Self.texts, chance: 2))),
               "deepLink": { "scheme": "hazard", "host": "shop" },
               \(fallbackJSON)
+              "enums": { \(Self.json(sortEnum)): \(enumCases) },
               "incoming": [
+                { "name": "browse",
+                  "parameters": [
+                    { "name": "path", "type": "String" },
+                    { "name": "sort", "type": \(Self.json(sortEnum)), "default": \(Self.json(sortDefault)) },
+                    { "name": "tags", "type": \(Self.json(arrayType)) }
+                  ],
+                  "deepLink": \(Self.json(pathPattern + "?sort={sort}&tag={tags}")) },
                 { "name": \(Self.json(list)), "description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
                 { "name": \(Self.json(detail)), "parent": \(Self.json(list)), "requires": [\(Self.json(condition))],
                   "parameters": [
@@ -119,7 +137,8 @@ struct HazardGraphs {
                   "result": \(Self.json(resultType)) }\(extraJSON)
               ],
               "outgoing": [
-                { "name": \(Self.json(help)), "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "result": "Int" }
+                { "name": \(Self.json(help)), "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "result": "Int" },
+                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(sortEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + sortEnum + "]")) } ] }
               ]
             }
             """
@@ -128,7 +147,9 @@ struct HazardGraphs {
               "feature": "Help",
               "module": \(Self.json(module)),
               "deepLink": { "scheme": "hazard", "host": "help" },
+              "enums": { \(Self.json(helpEnum)): [{ "case": "later", "value": \(Self.json(rawValue)) }, { "case": "sooner", "value": \(Self.json(firstCase)) }, "extra"] },
               "incoming": [
+                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) } ] },
                 { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "deepLink": "/{\(topic)}", "result": "Int" },
                 { "name": "signIn", "presentation": "fullScreenCover" }
               ]
@@ -140,7 +161,7 @@ struct HazardGraphs {
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("The app.", Self.texts, chance: 3))),
               "conditions": [ { "name": \(Self.json(condition)), "destination": "Help.signIn", "description": \(Self.json(pick("Signed in.", Self.texts, chance: 3))) } ],
-              "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" } ]
+              "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" }, { "from": "\(shop).compare", "to": "Help.compare" } ]
             }
             """
         return (["Shop.navgraph.json": feature, "Help.navgraph.json": helpFeature, "App.navgraph.json": app], module)
