@@ -1,4 +1,5 @@
 import Foundation
+import NavigationGraph
 import _NavigationGraphCompiler
 
 // Measures the compiler and the generated code against baselines measured in the same run, on
@@ -200,3 +201,42 @@ print(flat.text)
 if let small = perSize[sizes.first ?? 0], let large = perSize[sizes.last ?? 0] {
     print("\(sizes.first!) -> \(sizes.last!) features: \(Measure.ratio(large, small)) (target at most 1.5x)\n")
 }
+
+// MARK: - 8. The worst case of backtracking
+
+// Routes built so that a URL of `depth` segments walks every dead end the trie has: at each
+// depth a literal branch that leads to a route which fails only at its last segment, then a
+// placeholder branch doing the same, before the one route that fits. The walk enters each trie
+// node at most once, so the cost is bounded by the routes under the location (here about
+// depth² / 2 nodes), against a URL of the same length that fits its first branch.
+var worst = Table(header: ["segments", "routes", "floor (URLComponents)", "first branch fits", "every dead end", "dead ends / first branch"])
+for depth in [4, 8, 16] {
+    var patterns: [String] = []
+    for literals in 0...depth {
+        let placeholders = (0..<(depth - literals)).map { "{p\($0)}" }
+        patterns.append("/" + (Array(repeating: "x", count: literals) + placeholders + ["dead"]).joined(separator: "/"))
+    }
+    patterns.append("/" + ((0..<depth).map { "{q\($0)}" } + ["end"]).joined(separator: "/"))
+    patterns.append("/direct/" + Array(repeating: "y", count: depth).joined(separator: "/"))
+    let router = DeepLinkRouter<Int>(
+        locations: [DeepLinkLocation(scheme: "bench", host: "worst")],
+        routes: patterns.enumerated().map { index, pattern in DeepLinkRoute("r\(index)", pattern) { _ in index } })
+    let deadEnds = URL(string: "bench://worst/" + (Array(repeating: "x", count: depth) + ["end"]).joined(separator: "/"))!
+    let direct = URL(string: "bench://worst/direct/" + Array(repeating: "y", count: depth).joined(separator: "/"))!
+    guard router.resolve(deadEnds) == patterns.count - 2, router.resolve(direct) == patterns.count - 1 else {
+        print("worst case: the routes do not resolve as built")
+        break
+    }
+    let repetitions = 2_000
+    let floor = Measure.median(runs: runs) {
+        for _ in 0..<repetitions { SyntheticRouter.consume(URLComponents(url: deadEnds, resolvingAgainstBaseURL: false)) }
+    } / Double(repetitions)
+    let fits = Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(direct)) } } / Double(repetitions)
+    let backtracks = Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(deadEnds)) } } / Double(repetitions)
+    worst.rows.append([
+        String(depth), String(patterns.count), String(format: "%.0f ns", floor * 1e9), String(format: "%.0f ns", fits * 1e9),
+        String(format: "%.0f ns", backtracks * 1e9), Measure.ratio(backtracks, fits),
+    ])
+}
+print("## 8. The most backtracking a URL can force (per URL)\n")
+print(worst.text)
