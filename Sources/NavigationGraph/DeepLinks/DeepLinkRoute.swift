@@ -62,22 +62,37 @@ public struct DeepLinkMatch: Sendable {
     /// The bound values, by parameter name, in the order of the URL: an array's key once per
     /// element.
     public let values: [(name: String, text: String)]
+    /// What only saved state says: parameters that are `nil` rather than their default, and
+    /// array parameters given even when empty. `nil` for a URL's match, which keeps a match one
+    /// array and one empty reference.
+    @usableFromInline let savedState: SavedState?
+
+    /// What saved state says beyond the values.
+    @usableFromInline
+    final class SavedState: Sendable {
+        @usableFromInline let explicitNils: [String]
+        @usableFromInline let givenArrays: [String]
+
+        init(explicitNils: [String], givenArrays: [String]) {
+            self.explicitNils = explicitNils
+            self.givenArrays = givenArrays
+        }
+    }
+
     /// Parameters saved state says are `nil`: they are `nil` rather than their default.
-    @usableFromInline let explicitNils: [String]
+    @inlinable var explicitNils: [String] { savedState?.explicitNils ?? [] }
     /// Array parameters saved state gives, even empty: an empty one is `[]`, not its default.
-    @usableFromInline let givenArrays: [String]
+    @inlinable var givenArrays: [String] { savedState?.givenArrays ?? [] }
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
         self.values = values
-        self.explicitNils = []
-        self.givenArrays = []
+        self.savedState = nil
     }
 
     init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
         self.values = values
-        self.explicitNils = explicitNils
-        self.givenArrays = givenArrays
+        self.savedState = SavedState(explicitNils: explicitNils, givenArrays: givenArrays)
     }
 
     /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).

@@ -84,10 +84,26 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
         var text = url
+        // The walk hands back its first route, and whether it has others; the destination is
+        // made here, in this generic code, not in a closure the walk calls for every route.
+        guard let first = text.withUTF8({ trie.firstMatch($0) }) else {
+            return nil
+        }
+        if first.hasMore {
+            return resolveAfterRefusals(text)
+        }
+        return try? routes[first.route].make(first.match)
+    }
+
+    /// Walks again, making each route's destination until one is made: for a URL whose best
+    /// route may refuse its values while others fit. Apart from `resolve`, which then needs no
+    /// local of the generic type, whose metadata would cost more than the walk.
+    private func resolveAfterRefusals(_ url: String) -> Destination? {
+        var text = url
         var destination: Destination?
         _ = text.withUTF8 { bytes in
-            trie.match(bytes) { index, match in
-                destination = try? routes[index].make(match)
+            trie.match(bytes) { route, match, _ in
+                destination = try? routes[route].make(match)
                 return destination != nil
             }
         }
@@ -101,7 +117,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         var result: (destination: Destination, route: Int, match: DeepLinkMatch)?
         var firstRefusal: DeepLinkResolutionFailure?
         let failure = text.withUTF8 { bytes in
-            trie.match(bytes) { index, match in
+            trie.match(bytes) { index, match, _ in
                 do {
                     result = (try routes[index].make(match), index, match)
                     return true

@@ -1,5 +1,10 @@
 import Foundation
 
+/// What the trie's walk offers each route that fits, best first, until it takes one.
+private protocol RouteAcceptor {
+    mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool
+}
+
 /// Two routes that match the same URLs.
 public struct DeepLinkRouteConflict: Hashable, Sendable {
     /// Where the routes meet.
@@ -99,13 +104,73 @@ struct RouteTrie: Sendable {
 
     // MARK: - Matching
 
-    /// Matches a URL in one pass over its UTF-8 bytes: the location by one dictionary lookup, the
-    /// path by a walk of the trie, then each fitting route's query keys. Offers each route that
-    /// fits, best first, to `accept` until it takes one.
+    /// A place the walk may come back to: a node, the segment it is at, how many values were
+    /// bound on the way, and which kind of branch to try there next.
+    private struct Choice {
+        var node: Int
+        var position: Int
+        var valueCount: Int
+        var next: Branch
+    }
+
+    /// Matches a URL over its UTF-8 bytes: the location by one dictionary lookup, the path by a
+    /// walk of the trie that goes down the best branch first and comes back to the last place
+    /// with another branch only when it leads nowhere, then each fitting route's query keys.
+    /// Offers each route that fits, best first, to `accept` until it takes one; `accept` also
+    /// learns whether the walk could offer another.
+    ///
+    /// A URL that fits its first branch is matched in one pass, decoding each segment once, with
+    /// no allocation but the values it binds.
     ///
     /// - Returns: `nil` when `accept` took a route; otherwise why no route fits, or
     ///   ``DeepLinkResolutionFailure/noRoute(path:)`` when routes fit and `accept` refused them all.
-    func match(_ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, DeepLinkMatch) -> Bool) -> Failure? {
+    func match(
+        _ bytes: UnsafeBufferPointer<UInt8>, accept: (_ route: Int, _ match: DeepLinkMatch, _ hasMore: Bool) -> Bool
+    ) -> Failure? {
+        withoutActuallyEscaping(accept) { accept in
+            var acceptor = ClosureAcceptor(body: accept)
+            return match(bytes, &acceptor)
+        }
+    }
+
+    /// The first route that fits a URL, and whether others may: the common case of resolving,
+    /// with no closure between the walk and its result.
+    func firstMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Candidate? {
+        var acceptor = FirstRoute()
+        _ = match(bytes, &acceptor)
+        return acceptor.found
+    }
+
+    /// Takes the first route offered.
+    private struct FirstRoute: RouteAcceptor {
+        var found: Candidate?
+
+        mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool {
+            found = Candidate(route: route, match: match, hasMore: hasMore)
+            return true
+        }
+    }
+
+    /// A route that fits a URL, with its values. A nominal type rather than a tuple, whose
+    /// metadata generic code would have to build at run time on every resolve.
+    struct Candidate {
+        var route: Int
+        var match: DeepLinkMatch
+        /// Whether the walk has other routes that fit.
+        var hasMore: Bool
+    }
+
+    /// Asks a closure.
+    private struct ClosureAcceptor: RouteAcceptor {
+        let body: (Int, DeepLinkMatch, Bool) -> Bool
+
+        mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool {
+            body(route, match, hasMore)
+        }
+    }
+
+    /// The walk itself, specialized for each kind of acceptor.
+    private func match<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ acceptor: inout Acceptor) -> Failure? {
         guard let parts = URLParts(bytes) else {
             return .malformedURL
         }
@@ -118,121 +183,133 @@ struct RouteTrie: Sendable {
         var end = parts.path.upperBound
         if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        // Each segment's decoded text and where it starts; an empty path has none.
-        var segments: [String] = []
-        var starts: [Int] = []
-        if start < end {
-            var segmentStart = start
-            while true {
-                var segmentEnd = segmentStart
-                while segmentEnd < end, bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
-                guard let text = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd])) else {
-                    return .malformedPercentEncoding
-                }
-                segments.append(text)
-                starts.append(segmentStart)
-                if segmentEnd >= end { break }
-                segmentStart = segmentEnd + 1
-            }
-        }
-        var walk = Walk(trie: self, bytes: bytes, segments: segments, starts: starts, end: end, query: parts.query)
-        if walk.visit(root, depth: 0, accept) {
-            return nil
-        }
-        return walk.firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
-    }
 
-    /// One depth-first walk of the trie for one URL.
-    private struct Walk {
-        let trie: RouteTrie
-        let bytes: UnsafeBufferPointer<UInt8>
-        let segments: [String]
-        let starts: [Int]
-        let end: Int
-        let query: Range<Int>?
-        /// The placeholders' values on the way down.
+        var choices: [Choice] = []
+        var node = root
+        // The start of the next segment; past `end` once every segment is consumed (at once
+        // for the empty path).
+        var position = start < end ? start : end + 1
         var pathValues: [String] = []
-        /// Why the best route that fit the path did not match its query, if one did not.
+        var branch = Branch.literal
         var firstFailure: Failure?
 
-        /// Tries the routes under `node`, best first. - Returns: Whether one was accepted.
-        mutating func visit(_ node: Int, depth: Int, _ accept: (Int, DeepLinkMatch) -> Bool) -> Bool {
-            let here = trie.nodes[node]
-            if depth == segments.count {
-                guard let route = here.route else { return false }
-                return offer(route, rest: nil, accept)
-            }
-            let text = segments[depth]
-            if let next = here.literals[text], visit(next, depth: depth + 1, accept) {
-                return true
-            }
-            if !text.isEmpty, let next = here.parameter {
-                pathValues.append(text)
-                let accepted = visit(next, depth: depth + 1, accept)
-                pathValues.removeLast()
-                if accepted { return true }
-            }
-            if let route = here.catchAll, !segments[depth...].contains(where: \.isEmpty) {
-                let rest = UnsafeBufferPointer(rebasing: bytes[starts[depth]..<end])
-                // Decoding the rest at once is decoding each segment and joining with `/`.
-                if let text = PercentEncoding.decode(rest) {
-                    return offer(route, rest: text, accept)
+        while true {
+            var candidate: (route: Int, rest: String?)?
+            if position > end {
+                // Every segment is consumed: the route that ends here, if any.
+                if branch == .literal, let route = nodes[node].route {
+                    candidate = (route, nil)
                 }
-            }
-            return false
-        }
-
-        private mutating func offer(_ route: Int, rest: String?, _ accept: (Int, DeepLinkMatch) -> Bool) -> Bool {
-            guard let shape = trie.shapes[route] else {
-                return false
-            }
-            var values: [(name: String, text: String)] = []
-            values.reserveCapacity(shape.pathParameters.count + shape.query.count)
-            for (name, text) in zip(shape.pathParameters, pathValues) {
-                values.append((name, text))
-            }
-            if let rest, let name = shape.pathParameters.last {
-                values.append((name, rest))
-            }
-            if !shape.query.isEmpty, let query {
-                if let failure = Self.queryValues(bytes, query, shape.query, into: &values) {
-                    if firstFailure == nil { firstFailure = failure }
-                    return false
-                }
-            }
-            return accept(route, DeepLinkMatch(values: values))
-        }
-
-        /// Appends the values of the query keys a route binds, each key as often as it is given.
-        private static func queryValues(
-            _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ items: [DeepLinkPattern.QueryItem],
-            into values: inout [(name: String, text: String)]
-        ) -> Failure? {
-            var itemStart = query.lowerBound
-            while itemStart < query.upperBound {
-                var itemEnd = itemStart
-                var equals: Int?
-                while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
-                    if equals == nil, bytes[itemEnd] == UInt8(ascii: "=") { equals = itemEnd }
-                    itemEnd += 1
-                }
-                defer { itemStart = itemEnd + 1 }
-                guard itemEnd > itemStart else { continue }
-                let keyEnd = equals ?? itemEnd
-                guard let key = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[itemStart..<keyEnd])) else {
+            } else {
+                var segmentEnd = position
+                while segmentEnd < end, bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
+                guard let text = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])) else {
                     return .malformedPercentEncoding
                 }
-                guard let parameter = items.first(where: { $0.key == key })?.parameter else {
+                let here = node
+                if branch == .literal, let next = nodes[here].literals[text] {
+                    if nodes[here].parameter != nil || nodes[here].catchAll != nil {
+                        choices.append(Choice(node: here, position: position, valueCount: pathValues.count, next: .parameter))
+                    }
+                    node = next
+                    position = segmentEnd + 1
                     continue
                 }
-                let valueStart = equals.map { $0 + 1 } ?? itemEnd
-                guard let value = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd])) else {
-                    return .malformedPercentEncoding
+                if branch <= .parameter, !text.isEmpty, let next = nodes[here].parameter {
+                    if nodes[here].catchAll != nil {
+                        choices.append(Choice(node: here, position: position, valueCount: pathValues.count, next: .catchAll))
+                    }
+                    pathValues.append(text)
+                    node = next
+                    position = segmentEnd + 1
+                    branch = .literal
+                    continue
                 }
-                values.append((parameter, value))
+                if let route = nodes[here].catchAll, Self.hasNoEmptySegment(bytes, position, end),
+                    // Decoding the rest at once is decoding each segment and joining with `/`.
+                    let rest = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[position..<end]))
+                {
+                    candidate = (route, rest)
+                }
             }
-            return nil
+            if let candidate, let shape = shapes[candidate.route] {
+                var values: [(name: String, text: String)] = []
+                values.reserveCapacity(shape.pathParameters.count + shape.query.count)
+                for (name, text) in zip(shape.pathParameters, pathValues) {
+                    values.append((name, text))
+                }
+                if let rest = candidate.rest, let name = shape.pathParameters.last {
+                    values.append((name, rest))
+                }
+                if !shape.query.isEmpty, let query = parts.query,
+                    let failure = Self.queryValues(bytes, query, shape.query, into: &values)
+                {
+                    if firstFailure == nil { firstFailure = failure }
+                } else if acceptor.accept(candidate.route, DeepLinkMatch(values: values), hasMore: !choices.isEmpty) {
+                    return nil
+                }
+            }
+            // A dead end: back to the last place with another branch.
+            guard let choice = choices.popLast() else { break }
+            node = choice.node
+            position = choice.position
+            pathValues.removeLast(pathValues.count - choice.valueCount)
+            branch = choice.next
         }
+        return firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
+    }
+
+    /// The kinds of branch at a trie node, in the order they are tried.
+    private enum Branch: Int, Comparable {
+        case literal
+        case parameter
+        case catchAll
+
+        static func < (lhs: Branch, rhs: Branch) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Whether the segments from `position` to `end` are one or more, none empty.
+    private static func hasNoEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
+        guard position < end else { return false }
+        var previousWasSlash = true
+        for index in position..<end {
+            let isSlash = bytes[index] == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { return false }
+            previousWasSlash = isSlash
+        }
+        return !previousWasSlash
+    }
+
+    /// Appends the values of the query keys a route binds, each key as often as it is given.
+    @inline(__always)
+    private static func queryValues(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ items: [DeepLinkPattern.QueryItem],
+        into values: inout [(name: String, text: String)]
+    ) -> Failure? {
+        var itemStart = query.lowerBound
+        while itemStart < query.upperBound {
+            var itemEnd = itemStart
+            var equals: Int?
+            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
+                if equals == nil, bytes[itemEnd] == UInt8(ascii: "=") { equals = itemEnd }
+                itemEnd += 1
+            }
+            defer { itemStart = itemEnd + 1 }
+            guard itemEnd > itemStart else { continue }
+            let keyEnd = equals ?? itemEnd
+            guard let key = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[itemStart..<keyEnd])) else {
+                return .malformedPercentEncoding
+            }
+            guard let parameter = items.first(where: { $0.key == key })?.parameter else {
+                continue
+            }
+            let valueStart = equals.map { $0 + 1 } ?? itemEnd
+            guard let value = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd])) else {
+                return .malformedPercentEncoding
+            }
+            values.append((parameter, value))
+        }
+        return nil
     }
 
     // MARK: - Building

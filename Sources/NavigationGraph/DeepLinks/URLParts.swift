@@ -11,6 +11,7 @@ struct URLParts {
     /// Returns `nil` for a URL that has no `//` authority, or has user information or a port,
     /// none of which a deep-link location can match. There is no length limit: matching is one
     /// pass over the bytes, so a URL of any length that the router builds resolves back.
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         var cursor = 0
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ":") { cursor += 1 }
