@@ -1,3 +1,5 @@
+import Foundation
+import ChallengeAppKit
 import NavigationGraph
 import NavigationGraphTesting
 import Testing
@@ -132,5 +134,24 @@ struct SystemNavigatorTests {
         let navigatorMock = NavigatorMock()
         AboutNavigator(navigator: navigatorMock).dismiss()
         #expect(navigatorMock.dismissCallCount == 1)
+    }
+}
+
+/// The README's headless run of the example app prints exactly what `challenge-navigator` prints
+/// for the same steps.
+struct READMENavigatorTests {
+    @Test @MainActor func theREADMEShowsWhatTheNavigatorPrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let command = try #require(lines.firstIndex { $0.hasPrefix("swift run challenge-navigator challenge://") })
+        let steps = lines[command].dropFirst("swift run challenge-navigator ".count)
+            .components(separatedBy: "  #")[0].split(separator: " ").map(String.init)
+        let open = try #require(lines[(command + 1)...].firstIndex { $0 == "```" }.flatMap { end in
+            lines[(end + 1)...].firstIndex { $0 == "```" }
+        })
+        let close = try #require(lines[(open + 1)...].firstIndex { $0 == "```" })
+        let shown = lines[(open + 1)..<close].map { $0 + "\n" }.joined()
+        #expect(ChallengeApp.run(steps).transcript == shown)
     }
 }

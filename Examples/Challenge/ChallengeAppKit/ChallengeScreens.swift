@@ -1,3 +1,4 @@
+import Foundation
 import ChallengeCharacter
 import ChallengeEpisode
 import ChallengeHome
@@ -76,6 +77,52 @@ public enum ChallengeApp {
             screens.append("fullScreenCover " + resolver.content(for: cover.navigation.wrapped, navigator: coordinator))
         }
         return screens
+    }
+}
+
+extension ChallengeApp {
+    /// The steps `challenge-navigator` takes without arguments: a short tour of the app.
+    public static let tour = [
+        "challenge://character/detail?id=42", "challenge://character/filter?q=rick", "dismiss",
+        "challenge://episode/list?character=7", "challenge://episode/3/play", "signin", "dismiss", "back",
+        "challenge://character/detail?id=forty-two", "root",
+    ]
+
+    /// Drives the navigation without SwiftUI: each step is a deep-link URL, opened with the whole
+    /// stack its graph declares, or one of `back`, `root`, `dismiss` and `signin`. After each step,
+    /// the screens on show. What `challenge-navigator` prints, and what the README shows.
+    ///
+    /// - Returns: The transcript, and how many URLs opened nothing.
+    @MainActor
+    public static func run(_ steps: [String]) -> (transcript: String, failures: Int) {
+        let session = Session()
+        let coordinator = makeCoordinator(session: session)
+        var transcript = ""
+        var failures = 0
+        for step in steps {
+            switch step {
+            case "back":
+                coordinator.goBack()
+            case "root":
+                coordinator.popToRoot()
+            case "dismiss":
+                coordinator.dismiss()
+            case "signin":
+                session.isSignedIn = true
+                coordinator.conditionsDidChange()
+            default:
+                guard let url = URL(string: step), coordinator.open(url: url) else {
+                    transcript += "> \(step)\n  opens nothing; the screens stay as they are\n"
+                    failures += 1
+                    continue
+                }
+            }
+            transcript += "> \(step)\n"
+            for screen in screens(of: coordinator) {
+                transcript += "  \(screen)\n"
+            }
+        }
+        return (transcript, failures)
     }
 }
 
