@@ -59,6 +59,14 @@ public final class NavigatorMock: NavigatorContract {
         return stubbedResults[request.destination] as? Value
     }
 
+    /// Records the request and calls `onResult` at once with what ``stubResult(_:for:)`` gave, or
+    /// `nil`.
+    @MainActor
+    public func request<Value: Sendable>(_ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void) {
+        requestedDestinations.append(request.destination.wrapped)
+        onResult(stubbedResults[request.destination] as? Value)
+    }
+
     public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
         finishedResults.append((destination: request.destination.wrapped, value: value))
     }

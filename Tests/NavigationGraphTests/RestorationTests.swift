@@ -23,18 +23,40 @@ struct RestorationTests {
 
     /// State from another version of the schema is refused with the reason, not read as if it
     /// were this version's.
-    @Test(arguments: [99, 0, 2])
+    @Test(arguments: [99, 0, 3])
     func stateOfAnotherSchemaVersionIsRefusedWithTheReason(_ version: Int) throws {
         let sut = NavigationCoordinator()
         sut.setPath([Shop.home])
         let saved = try sut.restorationData(using: registry)
         var json = String(decoding: saved.data, as: UTF8.self)
-        json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":\(version)")
+        #expect(json.contains("\"version\":2"))
+        json = json.replacingOccurrences(of: "\"version\":2", with: "\"version\":\(version)")
         let restored = NavigationCoordinator()
         let report = restored.restore(from: Data(json.utf8), using: registry)
         #expect(report.issues.map(\.place) == ["state"])
         #expect(report.issues.first?.reason.contains("schema version \(version)") == true)
         #expect(restored.path.isEmpty)
+    }
+
+    @Test func detentsAreSavedAsTheGraphFormatWritesThemInAFixedOrder() throws {
+        let sut = NavigationCoordinator()
+        sut.present(Shop.cart, style: .sheet(detents: [.large, .fraction(0.3), .medium, .height(200)]))
+        let json = String(decoding: try sut.restorationData(using: registry).data, as: UTF8.self)
+        #expect(json.contains(#""detents":[{"fraction":0.3},{"height":200},"medium","large"]"#), "\(json)")
+    }
+
+    @Test func stateOfVersionOneWithItsDetentsStillRestores() throws {
+        let sut = NavigationCoordinator()
+        sut.present(Shop.cart, style: .sheet(detents: [.fraction(0.3), .medium]))
+        var json = String(decoding: try sut.restorationData(using: registry).data, as: UTF8.self)
+        json = json.replacingOccurrences(of: "\"version\":2", with: "\"version\":1")
+            .replacingOccurrences(of: #"{"fraction":0.3}"#, with: #"{"fraction":{"_0":0.3}}"#)
+            .replacingOccurrences(of: #""medium""#, with: #"{"medium":{}}"#)
+        #expect(json.contains(#"{"fraction":{"_0":0.3}},{"medium":{}}"#), "\(json)")
+        let restored = NavigationCoordinator()
+        let report = restored.restore(from: Data(json.utf8), using: registry)
+        #expect(report.isComplete)
+        #expect(restored.sheetNavigation?.style == .sheet(detents: [.fraction(0.3), .medium]))
     }
 
     @Test func unrestorableDestinationsAreLeftOutAndReported() throws {

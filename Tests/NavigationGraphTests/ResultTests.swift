@@ -82,14 +82,38 @@ struct ResultTests {
         #expect(sut.sheetNavigation == nil)
     }
 
-    @Test func theCallbackFormDeliversTheValue() async {
+    @Test func theCallbackFormPresentsAtOnceAndDeliversWithinFinish() {
         let sut = NavigationCoordinator()
         var received: Int??
         sut.request(Library.pickNumber) { received = $0 }
-        #expect(await eventually { sut.sheetNavigation != nil })
+        #expect(sut.sheetNavigation != nil, "presented before request returns, as present is")
         sut.finish(Library.pickNumber, with: 5)
-        #expect(await eventually { received != nil })
-        #expect(received == 5)
+        #expect(received == .some(5), "delivered within finish")
+        #expect(sut.sheetNavigation == nil)
+    }
+
+    @Test func theCallbackFormGetsNilWhenTheDestinationClosesWithoutAValue() {
+        let sut = NavigationCoordinator()
+        var received: Int?? = .some(1)
+        sut.request(Library.pickNumber) { received = $0 }
+        sut.dismiss()
+        #expect(received == .some(nil))
+    }
+
+    @Test func theCallbackFormThroughTheProtocolIsTheCoordinators() {
+        let sut = NavigationCoordinator()
+        let navigator: any NavigatorContract = sut
+        var received: Int??
+        navigator.request(Library.pickNumber) { received = $0 }
+        #expect(sut.sheetNavigation != nil)
+        sut.finish(Library.pickNumber, with: 2)
+        #expect(received == .some(2))
+        let mock = NavigatorMock()
+        mock.stubResult(4, for: Library.pickNumber)
+        var stubbed: Int??
+        mock.request(Library.pickNumber) { stubbed = $0 }
+        #expect(stubbed == .some(4))
+        #expect(mock.requestedDestinations.count == 1)
     }
 
     @Test func theMockRecordsRequestsAndGivesStubbedValues() async {

@@ -24,6 +24,11 @@ public protocol NavigatorContract {
     func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value?
     /// Gives a requested destination's value to whoever awaits it, and closes the destination.
     func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value)
+    /// Opens a destination the way it declares, before returning, and calls `onResult` with the
+    /// value it gives back, or `nil` when it closes without one: ``result(of:)`` for code that
+    /// does not await.
+    @MainActor
+    func request<Value: Sendable>(_ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void)
 }
 
 extension NavigatorContract {
@@ -55,8 +60,9 @@ extension NavigatorContract {
     /// them.
     public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {}
 
-    /// Opens a destination for its result and calls `onResult` with the value it gives back, or
-    /// `nil` when it closes without one.
+    /// Calls `onResult` with what ``result(of:)`` gives, in a task: a navigator that implements
+    /// only `result(of:)` opens the destination when the task runs, not before returning.
+    /// ``NavigationCoordinator`` and `NavigatorMock` open it at once.
     @MainActor
     public func request<Value: Sendable>(
         _ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void

@@ -25,9 +25,22 @@ extension NavigationCoordinator {
         let destination = AnyNavigation(redirected(request.destination.wrapped))
         open(destination.wrapped)
         let value = await withCheckedContinuation { continuation in
-            family.wait(for: destination, owner: self, continuation)
+            family.wait(for: destination, owner: self) { continuation.resume(returning: $0) }
         }
         return value as? Value
+    }
+
+    /// Opens a destination the way it declares, before returning, and calls `onResult` with the
+    /// value its screen passes to ``finish(_:with:)``, or `nil` when it closes without one.
+    ///
+    /// The same as ``result(of:)`` without `await`: the destination is on show when this returns,
+    /// and `onResult` runs within `finish`, or within the change that closes the destination.
+    public func request<Value: Sendable>(
+        _ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void
+    ) {
+        let destination = AnyNavigation(redirected(request.destination.wrapped))
+        open(destination.wrapped)
+        family.wait(for: destination, owner: self) { onResult($0 as? Value) }
     }
 
     /// Gives a requested destination's value to whoever awaits it, and closes the destination.
@@ -37,7 +50,7 @@ extension NavigationCoordinator {
     public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
         let destination = AnyNavigation(redirected(request.destination.wrapped))
         let waiting = family.takeWaiting(for: destination)
-        waiting?.continuation.resume(returning: value)
+        waiting?.deliver(value)
         let closer = (waiting?.owner).flatMap { $0.isShowing(destination) ? $0 : nil }
             ?? family.members.first { $0.isShowing(destination) }
         closer?.close(destination)
@@ -68,7 +81,8 @@ final class CoordinatorFamily {
     struct Waiting {
         var destination: AnyNavigation
         weak var owner: NavigationCoordinator?
-        var continuation: CheckedContinuation<(any Sendable)?, Never>
+        /// Gives the caller the value, or `nil`; called once.
+        var deliver: @MainActor ((any Sendable)?) -> Void
     }
 
     var guards: NavigationGuards?
@@ -93,10 +107,9 @@ final class CoordinatorFamily {
     }
 
     func wait(
-        for destination: AnyNavigation, owner: NavigationCoordinator,
-        _ continuation: CheckedContinuation<(any Sendable)?, Never>
+        for destination: AnyNavigation, owner: NavigationCoordinator, _ deliver: @escaping @MainActor ((any Sendable)?) -> Void
     ) {
-        waiting.append(Waiting(destination: destination, owner: owner, continuation: continuation))
+        waiting.append(Waiting(destination: destination, owner: owner, deliver: deliver))
         sweepResults(owner: owner)
     }
 
@@ -139,7 +152,7 @@ final class CoordinatorFamily {
             return true
         }
         for entry in abandoned {
-            entry.continuation.resume(returning: nil)
+            entry.deliver(nil)
         }
     }
 }

@@ -88,10 +88,10 @@ extension NavigationCoordinator {
         decoder.userInfo[SavedDestination.registryKey] = registry
         // The version first, so that state from another version of the schema is refused for
         // that reason, whatever else it holds.
-        if let saved = try? decoder.decode(SavedStateVersion.self, from: data), saved.version != SavedState.currentVersion {
+        if let saved = try? decoder.decode(SavedStateVersion.self, from: data), !SavedState.readableVersions.contains(saved.version) {
             return NavigationRestorationReport(issues: [.init(
                 place: "state",
-                reason: "saved with schema version \(saved.version), but this version of NavigationGraph reads version \(SavedState.currentVersion) only; nothing was restored")])
+                reason: "saved with schema version \(saved.version), but this version of NavigationGraph reads versions \(SavedState.readableVersions.lowerBound) to \(SavedState.currentVersion) only; nothing was restored")])
         }
         let state: SavedState
         do {
@@ -128,8 +128,12 @@ private struct SavedStateVersion: Decodable {
 }
 
 private struct SavedState: Codable {
-    /// The version of the saved-state schema this runtime writes and reads.
-    static let currentVersion = 1
+    /// The version of the saved-state schema this runtime writes: 2 writes sheet detents as
+    /// the graph format does (`"medium"`, `{"fraction": 0.3}`), in a fixed order.
+    static let currentVersion = 2
+    /// The versions it reads: version 1 differs only in how it wrote detents
+    /// (`{"fraction": {"_0": 0.3}}`), which ``SheetDetent`` still reads.
+    static let readableVersions = 1...currentVersion
 
     var version = currentVersion
     var path: [SavedEntry]
