@@ -22,11 +22,26 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         self.fullScreenCover = fullScreenCover.map { AnyNavigation($0) }
     }
 
+    /// The state as a test failure shows it, each destination with its feature:
+    /// `path: [Character.list, Character.detail(identifier: 42)]`.
     public var description: String {
-        var lines = ["path: [" + path.map { "\($0.wrapped)" }.joined(separator: ", ") + "]"]
-        if let sheet { lines.append("sheet: \(sheet.wrapped) \(sheetDetents.map { "\($0)" }.sorted())") }
-        if let fullScreenCover { lines.append("fullScreenCover: \(fullScreenCover.wrapped)") }
+        var lines = ["path: [" + path.map(Self.name).joined(separator: ", ") + "]"]
+        if let sheet { lines.append("sheet: \(Self.name(sheet)) \(sheetDetents.map { "\($0)" }.sorted())") }
+        if let fullScreenCover { lines.append("fullScreenCover: \(Self.name(fullScreenCover))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// A destination with the feature it belongs to: `Character.detail(identifier: 42)` for a
+    /// case of `CharacterIncomingNavigation`, `CharacterOutgoing.episodes(...)` for an outgoing
+    /// one, `Type.case` for any other type.
+    static func name(_ destination: AnyNavigation) -> String {
+        var type = String(describing: Swift.type(of: destination.wrapped))
+        if type.hasSuffix("IncomingNavigation") {
+            type.removeLast("IncomingNavigation".count)
+        } else if type.hasSuffix("OutgoingNavigation") {
+            type.removeLast("Navigation".count)
+        }
+        return "\(type).\(destination.wrapped)"
     }
 }
 

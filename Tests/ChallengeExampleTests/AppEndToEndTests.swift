@@ -81,3 +81,19 @@ struct AppEndToEndTests {
         #expect(restored.snapshot == coordinator.snapshot)
     }
 }
+
+/// A snapshot that differs names each destination's feature, so a failing test says which
+/// `detail` it means.
+struct SnapshotDescriptionTests {
+    @Test @MainActor func aSnapshotNamesEachDestinationsFeature() {
+        let snapshot = NavigationSnapshot(
+            path: [CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 42)],
+            sheet: EpisodeIncomingNavigation.seasonPicker, sheetDetents: [.medium],
+            fullScreenCover: CharacterOutgoingNavigation.pickSeason)
+        #expect(snapshot.description == """
+            path: [Character.list, Character.detail(identifier: 42)]
+            sheet: Episode.seasonPicker ["medium"]
+            fullScreenCover: CharacterOutgoing.pickSeason
+            """)
+    }
+}
