@@ -17,7 +17,8 @@ struct GeneratorTests {
     @Test(arguments: modules)
     func generatedCodeMatchesTheGoldens(_ folder: String, _ module: String) throws {
         let generated = Pipeline().generate(try sources(in: repositoryRoot.appendingPathComponent(folder)), module: module)
-        #expect(generated.diagnostics.isEmpty)
+        // Notes (such as a feature that cannot be saved) may accompany clean graphs.
+        #expect(generated.diagnostics.filter { $0.severity != .note }.isEmpty)
         let file = try #require(generated.file)
         #expect(file.name == "\(module).navgraph.swift")
         try expectMatchesFile(file.contents, repositoryRoot.appendingPathComponent("Tests/Goldens/\(file.name)"))

@@ -220,6 +220,16 @@ struct NavgraphCommandTests {
         #expect(fallback.output.contains("opens Library.web (push)\n  pattern /{*path}\n  path: String = \"shelves/Poetry\"\n"))
     }
 
+    @Test func aParameterWithoutATextFormIsANoteInLintAndShow() {
+        let lint = run("lint", Self.edgeCases)
+        #expect(lint.status == 0)
+        #expect(lint.error.contains("Catalog.navgraph.json:38:40: note: Catalog's incoming destinations cannot be saved or restored, because parameter 'selection' of 'compare' has type 'Set<String>?'"))
+        #expect(lint.output.contains("4 graph files are clean"))
+        let show = run("show", Self.edgeCases)
+        #expect(show.output.contains("CatalogIncomingNavigation (6 cases; not saved: compare.selection is Set<String>?)"))
+        #expect(show.output.contains("LibraryIncomingNavigation (7 cases),"))
+    }
+
     @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {
         let result = run("resolve", "challenge://character/detail?id=abc", Self.graphs)
         #expect(result.status == 1)

@@ -225,8 +225,15 @@ public struct Navgraph {
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
             let generator = FeatureGenerator(feature: feature)
-            var types = ["\(generator.incomingType) (\(Self.count(feature.incoming.count, "case")))"]
-            if !feature.outgoing.isEmpty { types.append("\(generator.outgoingType) (\(Self.count(feature.outgoing.count, "case")))") }
+            func cases(_ destinations: [Destination], _ type: String) -> String {
+                var text = Self.count(destinations.count, "case")
+                if let (destination, parameter) = ParameterCheck.firstUnsavable(destinations, in: type) {
+                    text += "; not saved: \(destination.name.value).\(parameter.name.value) is \(parameter.type.value)"
+                }
+                return text
+            }
+            var types = ["\(generator.incomingType) (\(cases(feature.incoming, generator.incomingType)))"]
+            if !feature.outgoing.isEmpty { types.append("\(generator.outgoingType) (\(cases(feature.outgoing, generator.outgoingType)))") }
             if generator.hasDeepLinks { types.append(generator.handlerType) }
             standardOutput += "  \(feature.module.value): \(types.joined(separator: ", "))\n"
         }

@@ -75,6 +75,11 @@ struct DiagnosticCollector {
         diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
     }
 
+    /// Something worth knowing that is not a problem: the build goes on, and lint stays clean.
+    mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, message, at: location))
+    }
+
     mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
