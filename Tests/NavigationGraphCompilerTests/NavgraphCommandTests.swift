@@ -161,6 +161,18 @@ struct NavgraphCommandTests {
         #expect(result.output.contains("USAGE: navgraph \(command)"))
     }
 
+    @Test func theCommandListIsTheTable() {
+        let help = run("--help").output
+        #expect(Navgraph.commands.map(\.name) == ["show", "lint", "generate", "routes", "resolve", "graph", "diff", "export", "init"])
+        for command in Navgraph.commands {
+            #expect(help.contains("  \(command.name.padding(toLength: 22, withPad: " ", startingAt: 0))  \(command.summary)\n"))
+            #expect(command.help.contains("USAGE: navgraph \(command.name)"), "\(command.name)")
+        }
+        let misuse = run("resolve")
+        #expect(misuse.status == 2)
+        #expect(misuse.error == "error: missing URL\n\n" + Navgraph.command(named: "resolve")!.help)
+    }
+
     @Test func versionAndHelp() {
         #expect(run("--version").output == "navgraph \(Navgraph.version)\n")
         #expect(run("--help").output.contains("COMMANDS:"))

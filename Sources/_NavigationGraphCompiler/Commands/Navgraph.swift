@@ -29,15 +29,10 @@ public struct Navgraph {
         PATH is a graph file or a folder of *.navgraph.json files; the default is ./Graphs.
 
         COMMANDS:
-          show                    Checks the graphs, then shows their routes and what each module gets.
-          lint                    Checks the graphs and prints every problem.
-          generate                Writes the Swift for one module.
-          routes                  Prints every deep-link route.
-          resolve                 Tells which destination a URL opens.
-          graph                   Draws the app's graph in Mermaid or DOT.
-          diff                    Reports deep links that break between two versions of the graphs.
-          export                  Writes URL types, associated domains and apple-app-site-association.
-          init                    Writes a starter feature graph.
+
+        """
+        + commands.map { "  " + $0.name.padding(toLength: 22, withPad: " ", startingAt: 0) + "  " + $0.summary + "\n" }.joined()
+        + """
 
         OPTIONS:
           --version               Prints the version.
@@ -45,94 +40,137 @@ public struct Navgraph {
 
         """
 
-    static let commandUsage: [String: String] = [
-        "show": """
-            OVERVIEW: Checks the graphs, then prints every deep-link route and, for each module, the
-            Swift types the build generates for it.
+    /// One subcommand: what `navgraph --help` lists, what `navgraph NAME --help` prints, and what
+    /// runs it. Help, dispatch and the errors of bad usage all read this one table.
+    struct Command: Sendable {
+        var name: String
+        /// One line for the list of commands.
+        var summary: String
+        /// The command's own help: overview, usage, options.
+        var help: String
+        var run: @Sendable (inout Navgraph, [String]) throws -> Int32
+    }
 
-            USAGE: navgraph show [PATH ...]
+    static let commands: [Command] = [
+        Command(
+            name: "show", summary: "Checks the graphs, then shows their routes and what each module gets.",
+            help: """
+                OVERVIEW: Checks the graphs, then prints every deep-link route and, for each module, the
+                Swift types the build generates for it.
 
-            """,
-        "lint": """
-            OVERVIEW: Checks the graphs and prints every problem as path:line:column: error: message.
+                USAGE: navgraph show [PATH ...]
 
-            USAGE: navgraph lint [PATH ...]
+                """,
+            run: { try $0.show($1) }),
+        Command(
+            name: "lint", summary: "Checks the graphs and prints every problem.",
+            help: """
+                OVERVIEW: Checks the graphs and prints every problem as path:line:column: error: message.
 
-            Exits 0 when the graphs are clean and 1 when they have errors.
+                USAGE: navgraph lint [PATH ...]
 
-            """,
-        "generate": """
-            OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
-            content is unchanged is not rewritten.
+                Exits 0 when the graphs are clean and 1 when they have errors.
 
-            USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
+                """,
+            run: { try $0.lint($1) }),
+        Command(
+            name: "generate", summary: "Writes the Swift for one module.",
+            help: """
+                OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
+                content is unchanged is not rewritten.
 
-            OPTIONS:
-              --module NAME           The Swift target to generate code for.
-              --output DIR            The folder to write into.
-              --skip-empty            Writes nothing when no graph names the module.
-              --shared-graphs DIR     Also compiles the graphs in DIR that belong to the module and
-                                      are not among the PATHs (what the build plugin passes).
-              --index FILE            The build plugin's index of DIR, so that graphs of other
-                                      modules are not read.
-              --planned-with SIGNATURE
-                                      DIR's files when the build was planned; while they are the
-                                      same, DIR and FILE are not read.
+                USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
 
-            """,
-        "routes": """
-            OVERVIEW: Prints every deep-link route: URL pattern, destination, parameters and their types.
+                OPTIONS:
+                  --module NAME           The Swift target to generate code for.
+                  --output DIR            The folder to write into.
+                  --skip-empty            Writes nothing when no graph names the module.
+                  --shared-graphs DIR     Also compiles the graphs in DIR that belong to the module and
+                                          are not among the PATHs (what the build plugin passes).
+                  --index FILE            The build plugin's index of DIR, so that graphs of other
+                                          modules are not read.
+                  --planned-with SIGNATURE
+                                          DIR's files when the build was planned; while they are the
+                                          same, DIR and FILE are not read.
 
-            USAGE: navgraph routes [--format table|json|samples] [--check BASELINE] [PATH ...]
+                """,
+            run: { try $0.generate($1) }),
+        Command(
+            name: "routes", summary: "Prints every deep-link route.",
+            help: """
+                OVERVIEW: Prints every deep-link route: URL pattern, destination, parameters and their types.
 
-            --format samples prints a sample URL of every route under every location and the
-            destination it must open: the samples that DeepLinkRoundTrip of NavigationGraphTesting
-            checks. With --check, compares the routes with a committed baseline (made by
-            --format json) and exits 1 when a deep link breaks or a route is not in the baseline.
+                USAGE: navgraph routes [--format table|json|samples] [--check BASELINE] [PATH ...]
 
-            """,
-        "graph": """
-            OVERVIEW: Draws the app's graph: features as clusters, destinations as nodes with their deep
-            links and presentations, redirects as edges labelled with their argument mappings.
+                --format samples prints a sample URL of every route under every location and the
+                destination it must open: the samples that DeepLinkRoundTrip of NavigationGraphTesting
+                checks. With --check, compares the routes with a committed baseline (made by
+                --format json) and exits 1 when a deep link breaks or a route is not in the baseline.
 
-            USAGE: navgraph graph [--format mermaid|dot] [PATH ...]
+                """,
+            run: { try $0.routes($1) }),
+        Command(
+            name: "resolve", summary: "Tells which destination a URL opens.",
+            help: """
+                OVERVIEW: Tells which destination a URL opens, with its parameter values and presentation,
+                using the same matching rules as the generated code; when nothing matches, why, and the
+                nearest routes.
 
-            Mermaid renders in GitHub markdown; DOT in Graphviz (dot -Tsvg).
+                USAGE: navgraph resolve URL [PATH ...]
 
-            """,
-        "diff": """
-            OVERVIEW: Deep links are public API. Compares two versions of the graphs and reports, as
-            errors, every deep link that used to resolve and no longer does, now opens something
-            else, or now needs a value it did not; the new routes are listed as notes.
+                """,
+            run: { try $0.resolve($1) }),
+        Command(
+            name: "graph", summary: "Draws the app's graph in Mermaid or DOT.",
+            help: """
+                OVERVIEW: Draws the app's graph: features as clusters, destinations as nodes with their deep
+                links and presentations, redirects as edges labelled with their argument mappings.
 
-            USAGE: navgraph diff OLD NEW
+                USAGE: navgraph graph [--format mermaid|dot] [PATH ...]
 
-            OLD and NEW are graph files or folders. Exits 1 when a deep link breaks.
+                Mermaid renders in GitHub markdown; DOT in Graphviz (dot -Tsvg).
 
-            """,
-        "export": """
-            OVERVIEW: Writes the app's platform configuration from its graphs: CFBundleURLTypes.plist for
-            the custom schemes, AssociatedDomains.entitlements for the universal-link hosts, and
-            HOST/apple-app-site-association listing exactly the graph's universal-link paths.
+                """,
+            run: { try $0.graph($1) }),
+        Command(
+            name: "diff", summary: "Reports deep links that break between two versions of the graphs.",
+            help: """
+                OVERVIEW: Deep links are public API. Compares two versions of the graphs and reports, as
+                errors, every deep link that used to resolve and no longer does, now opens something
+                else, or now needs a value it did not; the new routes are listed as notes.
 
-            USAGE: navgraph export --output DIR --app-id TEAMID.BUNDLEID [PATH ...]
+                USAGE: navgraph diff OLD NEW
 
-            """,
-        "init": """
-            OVERVIEW: Writes a starter graph for a feature, Graphs/FEATURE.navgraph.json by default.
+                OLD and NEW are graph files or folders. Exits 1 when a deep link breaks.
 
-            USAGE: navgraph init FEATURE --module MODULE [--output DIR]
+                """,
+            run: { try $0.diff($1) }),
+        Command(
+            name: "export", summary: "Writes URL types, associated domains and apple-app-site-association.",
+            help: """
+                OVERVIEW: Writes the app's platform configuration from its graphs: CFBundleURLTypes.plist for
+                the custom schemes, AssociatedDomains.entitlements for the universal-link hosts, and
+                HOST/apple-app-site-association listing exactly the graph's universal-link paths.
 
-            """,
-        "resolve": """
-            OVERVIEW: Tells which destination a URL opens, with its parameter values and presentation,
-            using the same matching rules as the generated code; when nothing matches, why, and the
-            nearest routes.
+                USAGE: navgraph export --output DIR --app-id TEAMID.BUNDLEID [PATH ...]
 
-            USAGE: navgraph resolve URL [PATH ...]
+                """,
+            run: { try $0.export($1) }),
+        Command(
+            name: "init", summary: "Writes a starter feature graph.",
+            help: """
+                OVERVIEW: Writes a starter graph for a feature, Graphs/FEATURE.navgraph.json by default.
 
-            """,
+                USAGE: navgraph init FEATURE --module MODULE [--output DIR]
+
+                """,
+            run: { try $0.initialize($1) }),
     ]
+
+    /// The command with this name.
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
 
     /// Runs the command line with its arguments (without the program name).
     /// - Returns: The exit code.
@@ -149,25 +187,20 @@ public struct Navgraph {
         case "--version":
             standardOutput += "navgraph \(Self.version)\n"
             return 0
-        case "show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff":
+        default:
+            guard let subcommand = Self.command(named: command) else {
+                let hint = Suggestion.closest(to: command, in: Self.commands.map(\.name))
+                standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
+                return 2
+            }
             if rest.contains("--help") || rest.contains("-h") {
-                standardOutput += Self.commandUsage[command]!
+                standardOutput += subcommand.help
                 return 0
             }
             do {
-                switch command {
-                case "show": return try show(rest)
-                case "graph": return try graph(rest)
-                case "diff": return try diff(rest)
-                case "export": return try export(rest)
-                case "init": return try initialize(rest)
-                case "lint": return try lint(rest)
-                case "generate": return try generate(rest)
-                case "routes": return try routes(rest)
-                default: return try resolve(rest)
-                }
+                return try subcommand.run(&self, rest)
             } catch let error as UsageError {
-                standardError += "error: \(error.message)\n\n" + Self.commandUsage[command]!
+                standardError += "error: \(error.message)\n\n" + subcommand.help
                 return 2
             } catch let missing as GraphFiles.Missing {
                 standardError += "error: no such file or folder: \(missing.path)\n"
@@ -179,10 +212,6 @@ public struct Navgraph {
                 standardError += "error: \(error)\n"
                 return 1
             }
-        default:
-            let hint = Suggestion.closest(to: command, in: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff"])
-            standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
-            return 2
         }
     }
 
