@@ -63,27 +63,71 @@ public struct Pipeline: Sendable {
             }
             graphs.apps += file.graphs.apps
         }
-        FeatureNameCheck.run(graphs, into: &collector)
-        DestinationNameCheck.run(graphs, into: &collector)
-        EnumCheck.run(graphs, into: &collector)
-        ParameterCheck.run(graphs, into: &collector)
-        DeepLinkCheck.run(graphs, into: &collector)
-        let routes = RouteConflictCheck.run(graphs, into: &collector)
-        // The checks of parents, guards, results and restoration history run only when a graph
-        // uses those keys.
-        let uses = graphs.extensions
-        let parents = uses.contains(.parents) ? ParentCheck.run(graphs, into: &collector) : [:]
-        if uses.contains(.guards) { GuardCheck.run(graphs, into: &collector) }
-        if uses.contains(.results) { ResultCheck.run(graphs, into: &collector) }
-        if uses.contains(.restoration) { RestorationCheck.run(graphs, into: &collector) }
-        var apps = AppGraphCheck.run(graphs, into: &collector)
-        AppParentCheck.run(apps, parents: parents, into: &collector)
-        if uses.contains(.guards) || graphs.apps.contains(where: { !$0.conditions.isEmpty }) {
-            GuardCheck.run(&apps, graphs, into: &collector)
+        var context = CheckContext(graphs: graphs, diagnostics: collector)
+        for step in Self.checks where step.applies(context.graphs) {
+            step.run(&context)
         }
-        if uses.contains(.results) { ResultCheck.run(apps, into: &collector) }
-        return Checked(graphs: graphs, apps: apps, routes: routes, parents: parents, diagnostics: collector.sorted)
+        return Checked(
+            graphs: context.graphs, apps: context.apps, routes: context.routes ?? RouteTable(context.graphs),
+            parents: context.parents, diagnostics: context.diagnostics.sorted)
     }
+
+    /// What the checks share: the graphs, what earlier checks worked out for later ones, and
+    /// every diagnostic.
+    struct CheckContext {
+        var graphs: GraphSet
+        var diagnostics: DiagnosticCollector
+        /// Every deep-link route, from the route check.
+        var routes: RouteTable?
+        /// Every valid parent, by child, from the parent check.
+        var parents: [DestinationReference: LinkedParent] = [:]
+        /// The app graphs with their features and redirects, from the app check.
+        var apps: [LinkedApp] = []
+    }
+
+    /// One check of the pipeline, and when it applies.
+    struct CheckStep: Sendable {
+        var name: String
+        /// Whether the graphs use what the check is about; a check that does not apply would find
+        /// nothing, so large apps that do not use a key pay nothing for its check.
+        var applies: @Sendable (GraphSet) -> Bool
+        var run: @Sendable (inout CheckContext) -> Void
+
+        init(_ name: String, when applies: @escaping @Sendable (GraphSet) -> Bool = { _ in true }, _ run: @escaping @Sendable (inout CheckContext) -> Void) {
+            self.name = name
+            self.applies = applies
+            self.run = run
+        }
+
+        /// Whether any feature graph uses one of these keys.
+        static func uses(_ keys: GraphExtensions) -> @Sendable (GraphSet) -> Bool {
+            { !$0.extensions.isDisjoint(with: keys) }
+        }
+    }
+
+    /// Every check, in the order it runs: each feature on its own first (names, enums,
+    /// parameters, deep links), then what spans features (routes, parents, guards, results,
+    /// restoration history), then the app graphs, which link the features, and what spans them.
+    static let checks: [CheckStep] = [
+        CheckStep("feature names") { FeatureNameCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("destination names") { DestinationNameCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("enums") { EnumCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("parameters") { ParameterCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("deep links") { DeepLinkCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("route conflicts") { $0.routes = RouteConflictCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("parents", when: CheckStep.uses(.parents)) { $0.parents = ParentCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("guards", when: CheckStep.uses(.guards)) { GuardCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("results", when: CheckStep.uses(.results)) { ResultCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("restoration history", when: CheckStep.uses(.restoration)) {
+            RestorationCheck.run($0.graphs, into: &$0.diagnostics)
+        },
+        CheckStep("app graphs") { $0.apps = AppGraphCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep("parents across the app") { AppParentCheck.run($0.apps, parents: $0.parents, into: &$0.diagnostics) },
+        CheckStep("conditions", when: { $0.extensions.contains(.guards) || $0.apps.contains { !$0.conditions.isEmpty } }) {
+            GuardCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics)
+        },
+        CheckStep("results across the app", when: CheckStep.uses(.results)) { ResultCheck.run($0.apps, into: &$0.diagnostics) },
+    ]
 
     /// One file's model and problems.
     private struct DecodedFile: Sendable {
