@@ -44,20 +44,54 @@ func expectMatchesFile(_ actual: String, _ file: URL, sourceLocation: Testing.So
     }
 }
 
-/// The lines that differ, `-` expected and `+` actual, with their line numbers.
-func lineDiff(expected: String, actual: String) -> String {
+/// A unified diff of two texts by lines: hunks of the lines removed (`-`, expected) and added
+/// (`+`, actual) with two lines of context, found by longest common subsequence, so an inserted
+/// line shows as one line, not as every line after it.
+func lineDiff(expected: String, actual: String, context: Int = 2, limit: Int = 60) -> String {
     let old = expected.components(separatedBy: "\n")
     let new = actual.components(separatedBy: "\n")
-    var lines: [String] = []
-    for index in 0..<max(old.count, new.count) {
-        let before = index < old.count ? old[index] : nil
-        let after = index < new.count ? new[index] : nil
-        if before != after {
-            if let before { lines.append("\(index + 1) - \(before)") }
-            if let after { lines.append("\(index + 1) + \(after)") }
+    // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
+    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+        for j in stride(from: new.count - 1, through: 0, by: -1) {
+            common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
         }
-        if lines.count > 40 {
-            lines.append("...")
+    }
+    enum Edit { case same(Int, Int), removed(Int), added(Int) }
+    var edits: [Edit] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+        if i < old.count, j < new.count, old[i] == new[j] {
+            edits.append(.same(i, j))
+            i += 1
+            j += 1
+        } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+            // A removed line before the line added in its place, as unified diffs show them.
+            edits.append(.removed(i))
+            i += 1
+        } else {
+            edits.append(.added(j))
+            j += 1
+        }
+    }
+    let changed = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
+    var shown = Set<Int>()
+    for index in changed {
+        for near in max(0, index - context)...min(edits.count - 1, index + context) { shown.insert(near) }
+    }
+    var lines: [String] = []
+    var previous: Int?
+    for index in shown.sorted() {
+        if let previous, index > previous + 1 { lines.append("...") }
+        previous = index
+        switch edits[index] {
+        case .same(let i, _): lines.append("\(i + 1)   \(old[i])")
+        case .removed(let i): lines.append("\(i + 1) - \(old[i])")
+        case .added(let j): lines.append("\(j + 1) + \(new[j])")
+        }
+        if lines.count >= limit {
+            lines.append("... (more differences)")
             break
         }
     }

@@ -72,3 +72,25 @@ struct GeneratorTests {
         #expect(GeneratedFile.outputName(forModule: "ChallengeCharacter") == "ChallengeCharacter.navgraph.swift")
     }
 }
+
+/// The golden comparison's diff: what a failing golden test shows.
+struct GoldenDiffTests {
+    @Test func anInsertedLineShowsOnceWithItsContext() {
+        let expected = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        var lines = (1...10).map { "line \($0)" }
+        lines.insert("new", at: 4)
+        lines[8] = "changed"
+        #expect(lineDiff(expected: expected, actual: lines.joined(separator: "\n")) == """
+            3   line 3
+            4   line 4
+            5 + new
+            5   line 5
+            6   line 6
+            7   line 7
+            8 - line 8
+            9 + changed
+            9   line 9
+            10   line 10
+            """)
+    }
+}
