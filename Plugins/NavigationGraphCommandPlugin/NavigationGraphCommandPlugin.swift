@@ -123,7 +123,8 @@ enum PluginError: Error, CustomStringConvertible {
         case .failed(let status):
             return "navgraph exited with status \(status)"
         case .generateNeedsPermission:
-            return "to write generated code into the package, run: swift package --allow-writing-to-package-directory navgraph-generate [--target NAME]"
+            return
+                "to write generated code into the package, run: swift package --allow-writing-to-package-directory navgraph-generate [--target NAME]"
         case .targetWithPaths:
             return "--target chooses the graphs a target's build reads; give either --target or graph paths, not both"
         }

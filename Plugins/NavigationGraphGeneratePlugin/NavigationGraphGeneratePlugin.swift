@@ -25,10 +25,11 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
             guard !graphs.isEmpty else { continue }
             let process = Process()
             process.executableURL = tool
-            process.arguments = [
-                "generate", "--module", target.moduleName, "--output", target.directoryURL.appending(path: "Generated").path,
-                "--skip-empty",
-            ] + graphs.map(\.path)
+            process.arguments =
+                [
+                    "generate", "--module", target.moduleName, "--output", target.directoryURL.appending(path: "Generated").path,
+                    "--skip-empty",
+                ] + graphs.map(\.path)
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 {

@@ -47,60 +47,61 @@ struct NavigationGraphPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// In an Xcode project: the target's own graphs, those of the targets and package products it
-/// depends on, and the project's `Graphs/` folder. XcodeProjectPlugin lists an Xcode target's
-/// direct dependencies only, so the targets are followed here; graphs in a folder that is not
-/// part of any target (other than `Graphs/`) are not seen.
-extension NavigationGraphPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let module = target.product?.name ?? target.displayName
-        guard !GraphInputs.commitsGeneratedCode(module: module, sourceFiles: target.inputFiles.map(\.url)) else {
-            return []
-        }
-        let own = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
-        let folder = GraphInputs.sharedFolder(in: context.xcodeProject.directoryURL)
-        let shared = folder.map(GraphInputs.graphs(in:)) ?? []
-        let indexFile = GraphIndex.file(in: context.pluginWorkDirectoryURL)
-        var index = GraphIndex(cacheFile: indexFile)
-        let graphs = GraphSelection.inputs(
-            module: module,
-            candidates: own.map { .init(file: $0, isOwn: true) } + (Self.dependencyGraphs(of: target) + shared).map { .init(file: $0, isOwn: false) },
-            index: &index)
-        index.save()
-        guard folder != nil || !graphs.isEmpty else {
-            return []
-        }
-        return [
-            GraphInputs.command(
-                module: module, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
-                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
-        ]
-    }
-
-    /// The graphs of every Xcode target and package product the target depends on, directly or
-    /// not, each visited once.
-    private static func dependencyGraphs(of target: XcodeTarget) -> [URL] {
-        var graphs: [URL] = []
-        var visited: Set<String> = [target.id]
-        var pending = target.dependencies
-        while let dependency = pending.popLast() {
-            switch dependency {
-            case .target(let dependent):
-                guard visited.insert(dependent.id).inserted else { continue }
-                graphs += dependent.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
-                pending += dependent.dependencies
-            case .product(let product):
-                for packageTarget in product.targets {
-                    guard visited.insert(packageTarget.id).inserted, let module = packageTarget as? SourceModuleTarget else { continue }
-                    graphs += GraphInputs.candidates(for: module, sharedGraphs: []).map(\.file)
-                }
-            @unknown default:
-                continue
+    /// In an Xcode project: the target's own graphs, those of the targets and package products it
+    /// depends on, and the project's `Graphs/` folder. XcodeProjectPlugin lists an Xcode target's
+    /// direct dependencies only, so the targets are followed here; graphs in a folder that is not
+    /// part of any target (other than `Graphs/`) are not seen.
+    extension NavigationGraphPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let module = target.product?.name ?? target.displayName
+            guard !GraphInputs.commitsGeneratedCode(module: module, sourceFiles: target.inputFiles.map(\.url)) else {
+                return []
             }
+            let own = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
+            let folder = GraphInputs.sharedFolder(in: context.xcodeProject.directoryURL)
+            let shared = folder.map(GraphInputs.graphs(in:)) ?? []
+            let indexFile = GraphIndex.file(in: context.pluginWorkDirectoryURL)
+            var index = GraphIndex(cacheFile: indexFile)
+            let graphs = GraphSelection.inputs(
+                module: module,
+                candidates: own.map { .init(file: $0, isOwn: true) }
+                    + (Self.dependencyGraphs(of: target) + shared).map { .init(file: $0, isOwn: false) },
+                index: &index)
+            index.save()
+            guard folder != nil || !graphs.isEmpty else {
+                return []
+            }
+            return [
+                GraphInputs.command(
+                    module: module, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
+                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+            ]
         }
-        return graphs
+
+        /// The graphs of every Xcode target and package product the target depends on, directly or
+        /// not, each visited once.
+        private static func dependencyGraphs(of target: XcodeTarget) -> [URL] {
+            var graphs: [URL] = []
+            var visited: Set<String> = [target.id]
+            var pending = target.dependencies
+            while let dependency = pending.popLast() {
+                switch dependency {
+                case .target(let dependent):
+                    guard visited.insert(dependent.id).inserted else { continue }
+                    graphs += dependent.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".navgraph.json") }
+                    pending += dependent.dependencies
+                case .product(let product):
+                    for packageTarget in product.targets {
+                        guard visited.insert(packageTarget.id).inserted, let module = packageTarget as? SourceModuleTarget else { continue }
+                        graphs += GraphInputs.candidates(for: module, sharedGraphs: []).map(\.file)
+                    }
+                @unknown default:
+                    continue
+                }
+            }
+            return graphs
+        }
     }
-}
 #endif

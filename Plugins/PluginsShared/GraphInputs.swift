@@ -9,8 +9,9 @@ enum GraphInputs {
     /// The graph files in a folder (such as the package's `Graphs/`), sorted by path.
     static func graphs(in directory: URL) -> [URL] {
         let manager = FileManager.default
-        guard let enumerator = manager.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = manager.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else {
             return []
         }

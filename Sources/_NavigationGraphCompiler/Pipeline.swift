@@ -93,7 +93,10 @@ public struct Pipeline: Sendable {
         var applies: @Sendable (GraphSet) -> Bool
         var run: @Sendable (inout CheckContext) -> Void
 
-        init(_ name: String, when applies: @escaping @Sendable (GraphSet) -> Bool = { _ in true }, _ run: @escaping @Sendable (inout CheckContext) -> Void) {
+        init(
+            _ name: String, when applies: @escaping @Sendable (GraphSet) -> Bool = { _ in true },
+            _ run: @escaping @Sendable (inout CheckContext) -> Void
+        ) {
             self.name = name
             self.applies = applies
             self.run = run
@@ -123,9 +126,9 @@ public struct Pipeline: Sendable {
         },
         CheckStep("app graphs") { $0.apps = AppGraphCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("parents across the app") { AppParentCheck.run($0.apps, parents: $0.parents, into: &$0.diagnostics) },
-        CheckStep("conditions", when: { $0.extensions.contains(.guards) || $0.apps.contains { !$0.conditions.isEmpty } }) {
-            GuardCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics)
-        },
+        CheckStep(
+            "conditions", when: { $0.extensions.contains(.guards) || $0.apps.contains { !$0.conditions.isEmpty } },
+            { GuardCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics) }),
         CheckStep("results across the app", when: CheckStep.uses(.results)) { ResultCheck.run($0.apps, into: &$0.diagnostics) },
     ]
 
@@ -211,24 +214,27 @@ public struct Pipeline: Sendable {
         if isAppModule, checked.hasErrors, !result.hasErrors,
             let graph = checked.graphs.apps.first(where: { $0.module.value == module })
         {
-            result.diagnostics.append(Diagnostic(
-                .error, "the code of app '\(graph.name.value)' is not generated because graphs it includes have errors",
-                at: graph.location))
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, "the code of app '\(graph.name.value)' is not generated because graphs it includes have errors",
+                    at: graph.location))
         }
         if result.hasErrors {
             return result
         }
         let graphNames = (features.map(\.file) + [app?.graph.file].compactMap { $0 }).map(GeneratedFile.fileName)
         var writer = SwiftWriter()
-        GeneratedFile.header(graphs: graphNames, module: module).forEach { writer.line($0) }
+        for line in GeneratedFile.header(graphs: graphNames, module: module) { writer.line(line) }
         writer.line()
         if features.isEmpty && app == nil {
             writer.line("// Nothing to generate: no graph names module \(module).")
         } else {
-            let sections = features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() } + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
-            GeneratedFile.imports(for: features, app: app, module: module).forEach { writer.line($0) }
+            let sections =
+                features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() }
+                + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
+            for line in GeneratedFile.imports(for: features, app: app, module: module) { writer.line(line) }
             writer.line()
-            GeneratedFile.versionCheck.forEach { writer.line($0) }
+            for line in GeneratedFile.versionCheck { writer.line(line) }
             for section in sections {
                 writer.line()
                 writer.append(section)

@@ -14,19 +14,19 @@ struct RuntimePackage {
         try? manager.removeItem(at: folder.appendingPathComponent("Sources"))
         let modules = sizes.map { "Bench\($0)" }
         try """
-            // swift-tools-version: 6.2
-            import PackageDescription
+        // swift-tools-version: 6.2
+        import PackageDescription
 
-            let package = Package(
-                name: "RuntimeBench",
-                dependencies: [.package(name: "NavigationGraph", path: \(RouteQuote.quote(root.path)))],
-                targets: [
-            \(modules.map { "        .target(name: \"\($0)\", dependencies: [.product(name: \"NavigationGraph\", package: \"NavigationGraph\")])," }.joined(separator: "\n"))
-                    .executableTarget(name: "runtime-bench", dependencies: [\(modules.map { "\"\($0)\"" }.joined(separator: ", "))]),
-                ]
-            )
+        let package = Package(
+            name: "RuntimeBench",
+            dependencies: [.package(name: "NavigationGraph", path: \(RouteQuote.quote(root.path)))],
+            targets: [
+        \(modules.map { "        .target(name: \"\($0)\", dependencies: [.product(name: \"NavigationGraph\", package: \"NavigationGraph\")])," }.joined(separator: "\n"))
+                .executableTarget(name: "runtime-bench", dependencies: [\(modules.map { "\"\($0)\"" }.joined(separator: ", "))]),
+            ]
+        )
 
-            """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         for size in sizes {
             let module = "Bench\(size)"
             let app = SyntheticApp(count: size)
@@ -38,18 +38,20 @@ struct RuntimePackage {
             let directory = folder.appendingPathComponent("Sources/\(module)")
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             try file.contents.write(to: directory.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
-            try app.seedStyleSource(includingEnums: false).write(to: directory.appendingPathComponent("Seed.swift"), atomically: true, encoding: .utf8)
+            try app.seedStyleSource(includingEnums: false).write(
+                to: directory.appendingPathComponent("Seed.swift"), atomically: true, encoding: .utf8)
             try measureSource(app).write(to: directory.appendingPathComponent("Measure.swift"), atomically: true, encoding: .utf8)
         }
         let runner = folder.appendingPathComponent("Sources/runtime-bench")
         try manager.createDirectory(at: runner, withIntermediateDirectories: true)
-        try ("import Foundation\n" + sizes.map { "import Bench\($0)\n" }.joined() + """
+        try
+            ("import Foundation\n" + sizes.map { "import Bench\($0)\n" }.joined() + """
 
-            // Prints one line per figure: size, measure, nanoseconds per operation.
-            let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 11
-            \(sizes.map { "for (name, value) in Bench\($0).measure(runs: runs) { print(\"\($0)\\t\\(name)\\t\\(value)\") }" }.joined(separator: "\n"))
+                // Prints one line per figure: size, measure, nanoseconds per operation.
+                let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 11
+                \(sizes.map { "for (name, value) in Bench\($0).measure(runs: runs) { print(\"\($0)\\t\\(name)\\t\\(value)\") }" }.joined(separator: "\n"))
 
-            """).write(to: runner.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+                """).write(to: runner.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
 
     /// Builds the package in release and runs it.

@@ -32,45 +32,56 @@ struct SyntheticApp {
                     "{ \"name\": \"\(name)\", \"type\": \"\(type)\"\(value.map { ", \"default\": \($0)" } ?? "") }"
                 }.joined(separator: ", ")
                 var pattern = "/d\(index)" + (queryOnly ? "" : kind.path)
-                let query = queryOnly ? kind.query : kind.query.split(separator: "&").filter { item in
-                    !kind.path.contains(String(item.split(separator: "=")[1]))
-                }.joined(separator: "&")
+                let query =
+                    queryOnly
+                    ? kind.query
+                    : kind.query.split(separator: "&").filter { item in
+                        !kind.path.contains(String(item.split(separator: "=")[1]))
+                    }.joined(separator: "&")
                 if !query.isEmpty { pattern += "?" + query }
                 return "    { \"name\": \"d\(index)\", \"parameters\": [\(parameters)], \"deepLink\": \"\(pattern)\" }"
             }
             let outgoing = (0..<4).map { index in
                 "    { \"name\": \"o\(index)\", \"parameters\": [ { \"name\": \"id\", \"type\": \"Int\" } ] }"
             }
-            files.append(("F\(feature).navgraph.json", """
-                {
-                  "feature": "F\(feature)",
-                  "module": "\(module ?? "F\(feature)Module")",
-                  "deepLink": { "scheme": "bench", "host": "f\(feature)" },
-                  "incoming": [
-                \(incoming.joined(separator: ",\n"))
-                  ],
-                  "outgoing": [
-                \(outgoing.joined(separator: ",\n"))
-                  ]
-                }
+            files.append(
+                (
+                    "F\(feature).navgraph.json",
+                    """
+                    {
+                      "feature": "F\(feature)",
+                      "module": "\(module ?? "F\(feature)Module")",
+                      "deepLink": { "scheme": "bench", "host": "f\(feature)" },
+                      "incoming": [
+                    \(incoming.joined(separator: ",\n"))
+                      ],
+                      "outgoing": [
+                    \(outgoing.joined(separator: ",\n"))
+                      ]
+                    }
 
-                """))
+                    """
+                ))
         }
         let redirects = (0..<count).flatMap { feature in
             (0..<4).map { index in
                 "    { \"from\": \"F\(feature).o\(index)\", \"to\": \"F\((feature + 1) % count).d1\" }"
             }
         }
-        files.append(("App.navgraph.json", """
-            {
-              "app": "Bench",
-              "module": "\(module ?? "BenchApp")",
-              "redirects": [
-            \(redirects.joined(separator: ",\n"))
-              ]
-            }
+        files.append(
+            (
+                "App.navgraph.json",
+                """
+                {
+                  "app": "Bench",
+                  "module": "\(module ?? "BenchApp")",
+                  "redirects": [
+                \(redirects.joined(separator: ",\n"))
+                  ]
+                }
 
-            """))
+                """
+            ))
         return files
     }
 
@@ -80,7 +91,8 @@ struct SyntheticApp {
     /// which the seeds' do not: without it the loop opens the first feature's screen for every URL.
     func seedStyleSource(includingEnums: Bool) -> String {
         var lines: [String] = ["import Foundation", "import NavigationGraph", ""]
-        lines.append("""
+        lines.append(
+            """
             extension URL {
                 func queryParameter(_ name: String) -> String? {
                     URLComponents(url: self, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
@@ -104,7 +116,8 @@ struct SyntheticApp {
                 lines.append("        case \"/d\(index)\":")
                 var arguments: [String] = []
                 for (name, type, value) in kind.parameters {
-                    let key = kind.query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
+                    let key =
+                        kind.query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
                     let base = type.hasSuffix("?") ? String(type.dropLast()) : type
                     let conversion: String
                     switch base {
@@ -121,7 +134,9 @@ struct SyntheticApp {
                     }
                     arguments.append("\(name): \(name)")
                 }
-                lines.append("            return F\(feature)IncomingNavigation.d\(index)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
+                lines.append(
+                    "            return F\(feature)IncomingNavigation.d\(index)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+                )
             }
             lines.append("        default:")
             lines.append("            return nil")

@@ -32,12 +32,13 @@ enum SyntheticRouter {
             default: return "/d\(index)"
             }
         }
-        return DeepLinkRouter(merging: (0..<features).map { feature in
-            DeepLinkRouter<Destination>(
-                locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
-                routes: patterns.enumerated().map { (name: "d\($0.offset)", pattern: $0.element) }
-            ).erased()
-        })
+        return DeepLinkRouter(
+            merging: (0..<features).map { feature in
+                DeepLinkRouter<Destination>(
+                    locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
+                    routes: patterns.enumerated().map { (name: "d\($0.offset)", pattern: $0.element) }
+                ).erased()
+            })
     }
 
     @inline(never)

@@ -12,7 +12,8 @@ import _NavigationGraphCompiler
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
+    print(
+        """
         USAGE: navgraph-benchmark [--sizes 10,100,1000] [--runtime-sizes 10,100] [--runs N] [--skip-runtime] [--skip-compile-time]
 
         Run from the repository's root, built in release. The debug and release navgraph binaries
@@ -33,11 +34,12 @@ let scratch = root.appendingPathComponent(".build-bench")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
 #if DEBUG
-let configuration = "debug"
+    let configuration = "debug"
 #else
-let configuration = "release"
+    let configuration = "release"
 #endif
-let host = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+let host =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
     .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
 print("# navgraph benchmark")
 print("")
@@ -57,7 +59,10 @@ for size in sizes {
     let generateApp = Measure.median(runs: stageRuns) { _ = Pipeline().generate(sources, module: "BenchApp") }
     let generateFeature = Measure.median(runs: stageRuns) { _ = Pipeline().generate(sources, module: "F0Module") }
     checkTimes[size] = check
-    table.rows.append([String(size), Measure.milliseconds(read), Measure.milliseconds(check), Measure.milliseconds(generateApp), Measure.milliseconds(generateFeature)])
+    table.rows.append([
+        String(size), Measure.milliseconds(read), Measure.milliseconds(check), Measure.milliseconds(generateApp),
+        Measure.milliseconds(generateFeature),
+    ])
 }
 print("## 1. Compiler stages, in process (\(configuration) build)\n")
 print(table.text)
@@ -84,7 +89,8 @@ for size in sizes {
     for build in ["debug", "release"] {
         let tool = root.appendingPathComponent(".build/\(build)/navgraph").path
         let lint = Measure.process(tool, ["lint", folder.path], runs: runs)
-        let generate = Measure.process(tool, ["generate", "--module", "BenchApp", "--output", scratch.appendingPathComponent("out").path, folder.path], runs: runs)
+        let generate = Measure.process(
+            tool, ["generate", "--module", "BenchApp", "--output", scratch.appendingPathComponent("out").path, folder.path], runs: runs)
         if build == "debug", let lint { debugLint[size] = lint }
         if build == "debug", let generate { debugGenerate[size] = generate }
         cells += [lint.map(Measure.milliseconds) ?? "not built", generate.map(Measure.milliseconds) ?? "not built"]
@@ -94,10 +100,13 @@ for size in sizes {
 print("## 2. navgraph as a process (what a build waits for)\n")
 print(processTable.text)
 if let hundred = debugLint[100], let thousand = debugLint[1000] {
-    print("debug lint, 100 -> 1000 features: \(Measure.ratio(thousand, hundred)); 1000 features: \(Measure.milliseconds(thousand)) (target at most 1000 ms)")
+    print(
+        "debug lint, 100 -> 1000 features: \(Measure.ratio(thousand, hundred)); 1000 features: \(Measure.milliseconds(thousand)) (target at most 1000 ms)"
+    )
 }
 if let workload, let largest = sizes.max(), let lint = debugLint[largest], let generate = debugGenerate[largest] {
-    print("""
+    print(
+        """
         workload (python3 sum(i*i for i in range(10**7))): \(Measure.milliseconds(workload)); at \(largest) features, the app module's \
         debug lint takes \(Measure.ratio(lint, workload)) and debug generate \(Measure.ratio(generate, workload)) of it (target at most 1.2x each)
         """)
@@ -125,11 +134,15 @@ if !arguments.contains("--skip-compile-time") {
     print("## 3. Type-checking \(size) features' navigation code\n")
     if let ours = typecheck(generated), let theirs = typecheck(seeds), let debug = typecheck(generated, ["-D", "DEBUG"]) {
         let lines = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
-        print(Table(header: ["code", "lines", "swiftc -typecheck"], rows: [
-            ["generated", String(lines(generated)), Measure.milliseconds(ours)],
-            ["generated, -D DEBUG (with deep-link samples)", String(lines(generated)), Measure.milliseconds(debug)],
-            ["seeds' hand-written equivalent", String(lines(seeds)), Measure.milliseconds(theirs)],
-        ]).text)
+        print(
+            Table(
+                header: ["code", "lines", "swiftc -typecheck"],
+                rows: [
+                    ["generated", String(lines(generated)), Measure.milliseconds(ours)],
+                    ["generated, -D DEBUG (with deep-link samples)", String(lines(generated)), Measure.milliseconds(debug)],
+                    ["seeds' hand-written equivalent", String(lines(seeds)), Measure.milliseconds(theirs)],
+                ]
+            ).text)
         print("generated / hand-written: \(Measure.ratio(ours, theirs)) (target at most 1.0)")
         print("generated with DEBUG / hand-written: \(Measure.ratio(debug, theirs)) (the samples have no hand-written equivalent)\n")
     } else {
@@ -157,8 +170,10 @@ if !arguments.contains("--skip-runtime") {
         guard let f = figures[size] else { continue }
         let value = { (key: String) in f[key] ?? .nan }
         let ns = { (key: String) in String(format: "%.0f ns", value(key)) }
-        resolve.rows.append([String(size), ns("resolve.floor"), ns("resolve.generated"), String(format: "%.2fx", value("resolve.ratio")),
-                             ns("resolve.seeds"), String(format: "%.2fx", value("resolve.seedsRatio"))])
+        resolve.rows.append([
+            String(size), ns("resolve.floor"), ns("resolve.generated"), String(format: "%.2fx", value("resolve.ratio")),
+            ns("resolve.seeds"), String(format: "%.2fx", value("resolve.seedsRatio")),
+        ])
         build.rows.append([String(size), ns("build.floor"), ns("build.generated"), String(format: "%.2fx", value("build.ratio"))])
         redirect.rows.append([String(size), ns("redirect.generated"), ns("redirect.seeds")])
         if value("disagreements") != 0 {
@@ -186,15 +201,20 @@ for size in sizes {
     let router = SyntheticRouter.make(features: size)
     let urls = SyntheticApp(count: size).sampleURLs().compactMap(URL.init(string:))
     let repetitions = 200
-    let floor = Measure.median(runs: runs) {
-        for _ in 0..<repetitions { for url in urls { SyntheticRouter.consume(URLComponents(url: url, resolvingAgainstBaseURL: false)) } }
-    } / Double(repetitions * urls.count)
-    let ours = Measure.median(runs: runs) {
-        for _ in 0..<repetitions { for url in urls { SyntheticRouter.consume(router.resolve(url)) } }
-    } / Double(repetitions * urls.count)
+    let floor =
+        Measure.median(runs: runs) {
+            for _ in 0..<repetitions { for url in urls { SyntheticRouter.consume(URLComponents(url: url, resolvingAgainstBaseURL: false)) } }
+        } / Double(repetitions * urls.count)
+    let ours =
+        Measure.median(runs: runs) {
+            for _ in 0..<repetitions { for url in urls { SyntheticRouter.consume(router.resolve(url)) } }
+        } / Double(repetitions * urls.count)
     let resolved = urls.filter { router.resolve($0) != nil }.count
     perSize[size] = ours
-    flat.rows.append([String(size), String(size * 16), String(format: "%.0f ns", floor * 1e9), String(format: "%.0f ns", ours * 1e9) + (resolved == urls.count ? "" : " (\(urls.count - resolved) unresolved!)"), Measure.ratio(ours, floor)])
+    flat.rows.append([
+        String(size), String(size * 16), String(format: "%.0f ns", floor * 1e9),
+        String(format: "%.0f ns", ours * 1e9) + (resolved == urls.count ? "" : " (\(urls.count - resolved) unresolved!)"), Measure.ratio(ours, floor),
+    ])
 }
 print("## 7. One router over every feature, at every size (per URL)\n")
 print(flat.text)
@@ -228,11 +248,13 @@ for depth in [4, 8, 16] {
         break
     }
     let repetitions = 2_000
-    let floor = Measure.median(runs: runs) {
-        for _ in 0..<repetitions { SyntheticRouter.consume(URLComponents(url: deadEnds, resolvingAgainstBaseURL: false)) }
-    } / Double(repetitions)
+    let floor =
+        Measure.median(runs: runs) {
+            for _ in 0..<repetitions { SyntheticRouter.consume(URLComponents(url: deadEnds, resolvingAgainstBaseURL: false)) }
+        } / Double(repetitions)
     let fits = Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(direct)) } } / Double(repetitions)
-    let backtracks = Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(deadEnds)) } } / Double(repetitions)
+    let backtracks =
+        Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(deadEnds)) } } / Double(repetitions)
     worst.rows.append([
         String(depth), String(patterns.count), String(format: "%.0f ns", floor * 1e9), String(format: "%.0f ns", fits * 1e9),
         String(format: "%.0f ns", backtracks * 1e9), Measure.ratio(backtracks, fits),

@@ -34,9 +34,11 @@ struct AppEndToEndTests {
 
     @Test func aDeepLinkToASheetDestinationPresentsASheetWithItsDetents() {
         let coordinator = open("challenge://character/list", "challenge://character/filter?q=rick")
-        #expect(coordinator.snapshot == NavigationSnapshot(
-            path: [CharacterIncomingNavigation.list], sheet: CharacterIncomingNavigation.filter(query: "rick"),
-            sheetDetents: [.medium, .large]))
+        #expect(
+            coordinator.snapshot
+                == NavigationSnapshot(
+                    path: [CharacterIncomingNavigation.list], sheet: CharacterIncomingNavigation.filter(query: "rick"),
+                    sheetDetents: [.medium, .large]))
     }
 
     @Test func aDeepLinkToAFullScreenDestinationPresentsACover() {
@@ -60,9 +62,10 @@ struct AppEndToEndTests {
         coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: 1))
         coordinator.navigate(to: CharacterOutgoingNavigation.episodes(characterIdentifier: 1))
         coordinator.open(HomeOutgoingNavigation.about)
-        #expect(ChallengeApp.screens(of: coordinator) == [
-            "HomeView", "CharacterListView", "CharacterDetailView(1)", "EpisodeListView(character: 1)", "sheet AboutView [fraction(0.5), large]",
-        ])
+        #expect(
+            ChallengeApp.screens(of: coordinator) == [
+                "HomeView", "CharacterListView", "CharacterDetailView(1)", "EpisodeListView(character: 1)", "sheet AboutView [fraction(0.5), large]",
+            ])
     }
 
     @Test func theResolverDispatchesUnknownDestinationsToNotFound() {
@@ -90,10 +93,11 @@ struct SnapshotDescriptionTests {
             path: [CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 42)],
             sheet: EpisodeIncomingNavigation.seasonPicker, sheetDetents: [.medium],
             fullScreenCover: CharacterOutgoingNavigation.pickSeason)
-        #expect(snapshot.description == """
-            path: [Character.list, Character.detail(identifier: 42)]
-            sheet: Episode.seasonPicker ["medium"]
-            fullScreenCover: CharacterOutgoing.pickSeason
-            """)
+        #expect(
+            snapshot.description == """
+                path: [Character.list, Character.detail(identifier: 42)]
+                sheet: Episode.seasonPicker ["medium"]
+                fullScreenCover: CharacterOutgoing.pickSeason
+                """)
     }
 }

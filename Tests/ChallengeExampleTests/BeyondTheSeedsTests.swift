@@ -15,17 +15,20 @@ struct WholeStackDeepLinkTests {
         #expect(coordinator.open(url: URL(string: "challenge://episode/list?character=42")!))
         // Episode.list's parent is its outgoing `character`, which the app redirects to
         // Character.detail, whose parent is Character.list.
-        #expect(ChallengeApp.screens(of: coordinator) == [
-            "HomeView", "CharacterListView", "CharacterDetailView(42)", "EpisodeListView(character: 42)",
-        ])
+        #expect(
+            ChallengeApp.screens(of: coordinator) == [
+                "HomeView", "CharacterListView", "CharacterDetailView(42)", "EpisodeListView(character: 42)",
+            ])
     }
 
     @Test func aModalDestinationOpensOverItsParents() {
         let coordinator = ChallengeApp.makeCoordinator()
         coordinator.open(url: URL(string: "https://challenge.example.com/characters/filter?q=rick")!)
-        #expect(coordinator.snapshot == NavigationSnapshot(
-            path: [CharacterIncomingNavigation.list], sheet: CharacterIncomingNavigation.filter(query: "rick"),
-            sheetDetents: [.medium, .large]))
+        #expect(
+            coordinator.snapshot
+                == NavigationSnapshot(
+                    path: [CharacterIncomingNavigation.list], sheet: CharacterIncomingNavigation.filter(query: "rick"),
+                    sheetDetents: [.medium, .large]))
     }
 
     @Test func theWholeStackReplacesWhatWasOpen() {
@@ -33,8 +36,10 @@ struct WholeStackDeepLinkTests {
         coordinator.navigate(to: EpisodeIncomingNavigation.detail(identifier: 1))
         coordinator.present(SystemIncomingNavigation.about, style: .sheet())
         coordinator.open(url: URL(string: "challenge://character/7")!)
-        #expect(coordinator.snapshot == NavigationSnapshot(
-            path: [CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 7)]))
+        #expect(
+            coordinator.snapshot
+                == NavigationSnapshot(
+                    path: [CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 7)]))
     }
 }
 
@@ -48,9 +53,10 @@ struct GuardedNavigationTests {
 
         session.isSignedIn = true
         #expect(coordinator.conditionsDidChange())
-        #expect(ChallengeApp.screens(of: coordinator) == [
-            "HomeView", "EpisodeDetailView(3, season: 1)", "fullScreenCover EpisodePlayerView(3)",
-        ])
+        #expect(
+            ChallengeApp.screens(of: coordinator) == [
+                "HomeView", "EpisodeDetailView(3, season: 1)", "fullScreenCover EpisodePlayerView(3)",
+            ])
     }
 
     @Test func dismissingSignInDropsTheWaitingNavigation() {
@@ -150,9 +156,10 @@ struct RestorationHistoryTests {
         let restoring = ChallengeApp.makeCoordinator()
         let report = restoring.restore(from: Data(old.utf8), using: AppNavigationRestoration.registry)
         #expect(report.isComplete)
-        #expect(restoring.path == [
-            AnyNavigation(CharacterIncomingNavigation.detail(identifier: 7)), AnyNavigation(CharacterIncomingNavigation.list),
-        ])
+        #expect(
+            restoring.path == [
+                AnyNavigation(CharacterIncomingNavigation.detail(identifier: 7)), AnyNavigation(CharacterIncomingNavigation.list),
+            ])
     }
 }
 
@@ -165,30 +172,32 @@ struct RoundTripTests {
     }
 
     @Test func theSamplesCoverEveryPatternAndEveryLocation() {
-        #expect(CharacterDeepLinkHandler.samples.map(\.url) == [
-            "challenge://character/list",
-            "https://challenge.example.com/characters/list",
-            "challenge://character/",
-            "https://challenge.example.com/characters",
-            "challenge://character/detail?id=42",
-            "https://challenge.example.com/characters/detail?id=42",
-            "challenge://character/42",
-            "https://challenge.example.com/characters/42",
-            "challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
-            "https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
-        ])
+        #expect(
+            CharacterDeepLinkHandler.samples.map(\.url) == [
+                "challenge://character/list",
+                "https://challenge.example.com/characters/list",
+                "challenge://character/",
+                "https://challenge.example.com/characters",
+                "challenge://character/detail?id=42",
+                "https://challenge.example.com/characters/detail?id=42",
+                "challenge://character/42",
+                "https://challenge.example.com/characters/42",
+                "challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
+                "https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9",
+            ])
     }
 
     @Test func aBrokenRouteIsReported() {
         // A sample whose URL opens something else, as a hand-edited route would.
         let samples = [DeepLinkSample("challenge://character/42", CharacterIncomingNavigation.detail(identifier: 43))]
         let failures = CharacterDeepLinkHandler.router.roundTripFailures(samples)
-        #expect(failures == [
-            "sample challenge://character/42 opens detail(identifier: 42), not detail(identifier: 43)",
-            "route '/list' of list has no sample URL that opens it",
-            "route '/' of list has no sample URL that opens it",
-            "route '/detail?id={identifier}' of detail has no sample URL that opens it",
-            "route '/filter?q={query}' of filter has no sample URL that opens it",
-        ])
+        #expect(
+            failures == [
+                "sample challenge://character/42 opens detail(identifier: 42), not detail(identifier: 43)",
+                "route '/list' of list has no sample URL that opens it",
+                "route '/' of list has no sample URL that opens it",
+                "route '/detail?id={identifier}' of detail has no sample URL that opens it",
+                "route '/filter?q={query}' of filter has no sample URL that opens it",
+            ])
     }
 }

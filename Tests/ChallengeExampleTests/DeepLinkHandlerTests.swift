@@ -50,8 +50,10 @@ struct CharacterDeepLinkHandlerTests {
 
     @Test func malformedURLsResolveToNil() throws {
         let sut = CharacterDeepLinkHandler()
-        for text in ["challenge://character/detail", "challenge://character/detail?id=4x2", "challenge://character/detail?id=1&id=2",
-                     "challenge://character/unknown"] {
+        for text in [
+            "challenge://character/detail", "challenge://character/detail?id=4x2", "challenge://character/detail?id=1&id=2",
+            "challenge://character/unknown",
+        ] {
             #expect(sut.resolve(try #require(URL(string: text))) == nil, "\(text)")
         }
     }

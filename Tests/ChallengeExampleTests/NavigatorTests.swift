@@ -1,5 +1,5 @@
-import Foundation
 import ChallengeAppKit
+import Foundation
 import NavigationGraph
 import NavigationGraphTesting
 import Testing
@@ -147,9 +147,10 @@ struct READMENavigatorTests {
         let command = try #require(lines.firstIndex { $0.hasPrefix("swift run challenge-navigator challenge://") })
         let steps = lines[command].dropFirst("swift run challenge-navigator ".count)
             .components(separatedBy: "  #")[0].split(separator: " ").map(String.init)
-        let open = try #require(lines[(command + 1)...].firstIndex { $0 == "```" }.flatMap { end in
-            lines[(end + 1)...].firstIndex { $0 == "```" }
-        })
+        let open = try #require(
+            lines[(command + 1)...].firstIndex { $0 == "```" }.flatMap { end in
+                lines[(end + 1)...].firstIndex { $0 == "```" }
+            })
         let close = try #require(lines[(open + 1)...].firstIndex { $0 == "```" })
         let shown = lines[(open + 1)..<close].map { $0 + "\n" }.joined()
         #expect(ChallengeApp.run(steps).transcript == shown)

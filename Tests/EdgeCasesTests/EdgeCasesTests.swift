@@ -14,18 +14,24 @@ struct EdgeCasesTests {
         let url = try #require(handler.url(for: item))
         #expect(url.absoluteString.hasPrefix("https://shop.example.com/catalog/items/"))
         #expect(handler.destination(for: url) == item)
-        #expect(handler.destination(for: URL(string: "edge://catalog/i/\(id.uuidString)")!)
-            == .item(identifier: id, in: "main \"store\"\n", price: nil, inStock: true, limit: -1, since: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+        #expect(
+            handler.destination(for: URL(string: "edge://catalog/i/\(id.uuidString)")!)
+                == .item(
+                    identifier: id, in: "main \"store\"\n", price: nil, inStock: true, limit: -1,
+                    since: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
         #expect(handler.destination(for: URL(string: "https://shop.example.com/catalog/items/new")!) == .newItem)
         #expect(handler.url(for: .compare(items: [1], selection: nil)) == nil)
-        #expect(AppDeepLinkRouter().resolve(URL(string: "https://shop.example.com/checkout/cart/2")!) as? CheckoutIncomingNavigation
-            == .cart(count: 2, coupon: nil, gift: false))
+        #expect(
+            AppDeepLinkRouter().resolve(URL(string: "https://shop.example.com/checkout/cart/2")!) as? CheckoutIncomingNavigation
+                == .cart(count: 2, coupon: nil, gift: false))
         #expect(AppNavigationRedirect().redirect(CatalogOutgoingNavigation.switch) as? CatalogIncomingNavigation == .return(ratio: 0.5))
-        #expect(AppNavigationRedirect().redirect(CatalogOutgoingNavigation.cart(count: 4)) as? CheckoutIncomingNavigation
-            == .cart(count: 4, coupon: nil))
+        #expect(
+            AppNavigationRedirect().redirect(CatalogOutgoingNavigation.cart(count: 4)) as? CheckoutIncomingNavigation
+                == .cart(count: 4, coupon: nil))
         #expect(EdgeCases.all.count == 5)
         #expect(CatalogIncomingNavigation.newItem.navigationPresentation == .fullScreenCover)
-        #expect(CatalogIncomingNavigation.compare(items: [], selection: nil).navigationPresentation == .sheet(detents: [.height(320), .fraction(0.25)]))
+        #expect(
+            CatalogIncomingNavigation.compare(items: [], selection: nil).navigationPresentation == .sheet(detents: [.height(320), .fraction(0.25)]))
     }
 }
 
@@ -107,8 +113,9 @@ struct LibraryDeepLinkTests {
     }
 
     @Test func enumsMatchRawValuesAndArraysRepeatTheirKey() {
-        #expect(open("edge://library/search?shelf=non-fiction&tag=a&order=newest&tag=b%26c&page=2&page=3")
-            == .search(tags: ["a", "b&c"], shelves: [.nonFiction], order: .newest, pages: [2, 3]))
+        #expect(
+            open("edge://library/search?shelf=non-fiction&tag=a&order=newest&tag=b%26c&page=2&page=3")
+                == .search(tags: ["a", "b&c"], shelves: [.nonFiction], order: .newest, pages: [2, 3]))
         #expect(open("edge://library/search") == .search(tags: [], shelves: nil, order: .topRated, pages: [1]))
         #expect(open("edge://library/search?shelf=nonFiction") == .web(path: "search"), "a case name is not a raw value")
         #expect(open("edge://library/search?order=newest&order=newest") == .web(path: "search"), "a scalar key given twice")
@@ -145,10 +152,12 @@ struct LibraryDeepLinkTests {
 
     @Test func aRedirectConvertsEnumsByRawValue() {
         let redirect = AppNavigationRedirect()
-        #expect(redirect.redirect(LibraryOutgoingNavigation.browse(order: .topRated, orders: [.newest, .topRated])) as? CatalogIncomingNavigation
-            == .browse(sort: .best, sorts: [.newest, .best]))
-        #expect(redirect.redirect(LibraryOutgoingNavigation.browse(order: nil, orders: [])) as? CatalogIncomingNavigation
-            == .browse(sort: nil, sorts: []))
+        #expect(
+            redirect.redirect(LibraryOutgoingNavigation.browse(order: .topRated, orders: [.newest, .topRated])) as? CatalogIncomingNavigation
+                == .browse(sort: .best, sorts: [.newest, .best]))
+        #expect(
+            redirect.redirect(LibraryOutgoingNavigation.browse(order: nil, orders: [])) as? CatalogIncomingNavigation
+                == .browse(sort: nil, sorts: []))
     }
 
     @Test func everySampleRoundTripsThroughTheHandlerAndTheApp() {

@@ -57,7 +57,11 @@ func lineDiff(expected: String, actual: String, context: Int = 2, limit: Int = 6
             common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
         }
     }
-    enum Edit { case same(Int, Int), removed(Int), added(Int) }
+    enum Edit {
+        case same(Int, Int)
+        case removed(Int)
+        case added(Int)
+    }
     var edits: [Edit] = []
     var i = 0
     var j = 0

@@ -50,10 +50,12 @@ struct DeepLinkArrayAndEnumTests {
     @Test func buildingRepeatsTheKeyAndLeavesAnEmptyArrayOut() {
         #expect(router.url(for: "ids", [DeepLinkArgument("ids", array: [1, -2])])?.absoluteString == "app://x/ids?id=1&id=-2")
         #expect(router.url(for: "ids", [DeepLinkArgument("ids", array: [Int]())])?.absoluteString == "app://x/ids")
-        #expect(router.url(for: "sorted", [.value("sort", Sort.topRated), .optionalArray("more", [Sort.newest])])?.absoluteString
-            == "app://x/sorted?sort=top-rated&also=newest")
-        #expect(router.url(for: "sorted", [.value("sort", Sort.topRated), .optionalArray("more", [Sort]?.none)])?.absoluteString
-            == "app://x/sorted?sort=top-rated")
+        #expect(
+            router.url(for: "sorted", [.value("sort", Sort.topRated), .optionalArray("more", [Sort.newest])])?.absoluteString
+                == "app://x/sorted?sort=top-rated&also=newest")
+        #expect(
+            router.url(for: "sorted", [.value("sort", Sort.topRated), .optionalArray("more", [Sort]?.none)])?.absoluteString
+                == "app://x/sorted?sort=top-rated")
         #expect(router.url(for: "ids", [DeepLinkArgument("ids", array: [Double.nan])]) == nil, "NaN has no text form")
     }
 

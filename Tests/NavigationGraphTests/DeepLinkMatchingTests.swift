@@ -169,12 +169,17 @@ struct DeepLinkMatchingTests {
         let help = [DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/help")]
         let features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = [
             (shop, [DeepLinkRoute("item", "/items/{id}") { _ in 1 }, DeepLinkRoute("cart", "/cart") { _ in 2 }]),
-            (help, [DeepLinkRoute("faq", "/faq") { _ in 3 }, DeepLinkRoute("topic", "/{topic}") { _ in 4 }, DeepLinkRoute("slug", "/{slug}") { _ in 5 }]),
+            (
+                help,
+                [DeepLinkRoute("faq", "/faq") { _ in 3 }, DeepLinkRoute("topic", "/{topic}") { _ in 4 }, DeepLinkRoute("slug", "/{slug}") { _ in 5 }]
+            ),
         ]
         let table = DeepLinkRouter(features: features)
         let merged = DeepLinkRouter(merging: features.map { DeepLinkRouter(locations: $0.locations, routes: $0.routes) })
-        for url in ["https://example.com/shop/items/2", "https://example.com/shop/cart", "https://example.com/help/faq",
-                    "https://example.com/help/anything", "https://example.com/cart"] {
+        for url in [
+            "https://example.com/shop/items/2", "https://example.com/shop/cart", "https://example.com/help/faq",
+            "https://example.com/help/anything", "https://example.com/cart",
+        ] {
             #expect(table.resolve(url) == merged.resolve(url), "\(url)")
         }
         #expect(table.resolve("https://example.com/help/faq") == 3)

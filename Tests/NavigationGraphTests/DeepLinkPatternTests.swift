@@ -1,5 +1,6 @@
-@testable import NavigationGraph
 import Testing
+
+@testable import NavigationGraph
 
 struct DeepLinkPatternTests {
     @Test func parsesPathAndQueryInOrder() throws {

@@ -11,7 +11,8 @@ struct DeepLinkRoundTripTests {
     static func randomString(_ generator: inout SeededRandomNumberGenerator) -> String {
         let count = Int.random(in: 0...6, using: &generator)
         return (0..<count).map { _ in
-            Bool.random(using: &generator) ? awkward.randomElement(using: &generator)! : String(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &generator)))
+            Bool.random(using: &generator)
+                ? awkward.randomElement(using: &generator)! : String(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &generator)))
         }.joined()
     }
 

@@ -99,8 +99,10 @@ struct NavigationCoordinatorTests {
         sut.open(Shop.item(id: 4))
         sut.open(Shop.cart)
         sut.open(Shop.player)
-        #expect(sut.snapshot == NavigationSnapshot(
-            path: [Shop.item(id: 4)], sheet: Shop.cart, sheetDetents: [.medium, .fraction(0.3)], fullScreenCover: Shop.player))
+        #expect(
+            sut.snapshot
+                == NavigationSnapshot(
+                    path: [Shop.item(id: 4)], sheet: Shop.cart, sheetDetents: [.medium, .fraction(0.3)], fullScreenCover: Shop.player))
     }
 
     @Test func openUsesThePresentationOfTheRedirectedDestination() {

@@ -57,9 +57,11 @@ enum Shop: IncomingNavigationContract, RestorableNavigation {
         case .post(let slug): Self.router.url(for: "post", [DeepLinkArgument("slug", slug)])
         case .newPost: Self.router.url(for: "newPost")
         case .search(let query, let page, let exact):
-            Self.router.url(for: "search", [
-                DeepLinkArgument("query", query), DeepLinkArgument("page", page), DeepLinkArgument("exact", exact),
-            ])
+            Self.router.url(
+                for: "search",
+                [
+                    DeepLinkArgument("query", query), DeepLinkArgument("page", page), DeepLinkArgument("exact", exact),
+                ])
         case .order(let id): Self.router.url(for: "order", [DeepLinkArgument("id", id)])
         case .price(let value): Self.router.url(for: "price", [DeepLinkArgument("value", value)])
         case .cart: Self.router.url(for: "cart")

@@ -43,18 +43,21 @@ struct WholeStackTests {
         sut.present(Shop.cart, style: .sheet())
         sut.present(Shop.player, style: .fullScreenCover)
         sut.openStack(Library.reader(book: 9))
-        #expect(sut.snapshot == NavigationSnapshot(
-            path: [Library.shelf, Library.book(id: 9)], fullScreenCover: Library.reader(book: 9)))
+        #expect(
+            sut.snapshot
+                == NavigationSnapshot(
+                    path: [Library.shelf, Library.book(id: 9)], fullScreenCover: Library.reader(book: 9)))
         #expect(sut.sheetNavigation == nil)
     }
 
     @Test func openURLOpensTheWholeStack() {
         let sut = makeCoordinator()
         #expect(sut.open(url: URL(string: "library://books/4/chapters/2")!))
-        #expect(sut.path == [
-            AnyNavigation(Library.shelf), AnyNavigation(Library.book(id: 4)),
-            AnyNavigation(Library.chapter(book: 4, number: 2)),
-        ])
+        #expect(
+            sut.path == [
+                AnyNavigation(Library.shelf), AnyNavigation(Library.book(id: 4)),
+                AnyNavigation(Library.chapter(book: 4, number: 2)),
+            ])
     }
 
     @Test func openURLLeavesEverythingAsItIsForAnUnknownURL() {

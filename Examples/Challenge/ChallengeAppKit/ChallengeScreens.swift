@@ -1,8 +1,8 @@
-import Foundation
 import ChallengeCharacter
 import ChallengeEpisode
 import ChallengeHome
 import ChallengeSystem
+import Foundation
 import NavigationGraph
 
 /// The Challenge app's resolver without SwiftUI: each destination resolves to the name of the

@@ -51,7 +51,8 @@ extension NavigationCoordinator {
         let destination = AnyNavigation(redirected(request.destination.wrapped))
         let waiting = family.takeWaiting(for: destination)
         waiting?.deliver(value)
-        let closer = (waiting?.owner).flatMap { $0.isShowing(destination) ? $0 : nil }
+        let closer =
+            (waiting?.owner).flatMap { $0.isShowing(destination) ? $0 : nil }
             ?? family.members.first { $0.isShowing(destination) }
         closer?.close(destination)
     }

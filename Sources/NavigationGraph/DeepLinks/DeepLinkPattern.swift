@@ -72,7 +72,8 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             while start <= pathEnd {
                 let end = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
                 if start == end {
-                    let message = end == pathEnd
+                    let message =
+                        end == pathEnd
                         ? "a deep-link pattern must not end with '/'"
                         : "a deep-link pattern must not have an empty segment ('//')"
                     throw SyntaxError(message: message, offset: offset(max(start - 1, 0)))
@@ -149,13 +150,15 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as it is written in a graph.
     public var description: String {
-        let pathText = "/" + path.map { segment in
-            switch segment {
-            case .literal(let text): return text
-            case .parameter(let name): return "{\(name)}"
-            case .catchAll(let name): return "{*\(name)}"
-            }
-        }.joined(separator: "/")
+        let pathText =
+            "/"
+            + path.map { segment in
+                switch segment {
+                case .literal(let text): return text
+                case .parameter(let name): return "{\(name)}"
+                case .catchAll(let name): return "{*\(name)}"
+                }
+            }.joined(separator: "/")
         if query.isEmpty {
             return pathText
         }

@@ -56,9 +56,10 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     private init(groups: [Group]) {
         self.groups = groups
         routes = groups.flatMap(\.routes)
-        trie = RouteTrie(groups: groups.map { group in
-            (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
-        })
+        trie = RouteTrie(
+            groups: groups.map { group in
+                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+            })
     }
 
     /// The scheme of the canonical location, or an empty string without locations.
@@ -202,11 +203,14 @@ extension DeepLinkRouter where Destination: NavigationContract {
     /// The same routes, making type-erased destinations, for merging the routers of several
     /// features into one.
     public func erased() -> DeepLinkRouter<any NavigationContract> {
-        DeepLinkRouter<any NavigationContract>(erasing: groups.map { group in
-            .init(locations: group.locations, routes: group.routes.map { route in
-                let make = route.make
-                return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { try make($0) }
+        DeepLinkRouter<any NavigationContract>(
+            erasing: groups.map { group in
+                .init(
+                    locations: group.locations,
+                    routes: group.routes.map { route in
+                        let make = route.make
+                        return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { try make($0) }
+                    })
             })
-        })
     }
 }

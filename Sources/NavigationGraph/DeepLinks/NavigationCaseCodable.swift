@@ -93,12 +93,14 @@ extension NavigationCaseCodable where Self: Decodable {
                 self = fallback
                 return
             }
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "case '\(name)' of \(Self.self): \(error)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "case '\(name)' of \(Self.self): \(error)"))
         }
         guard let made else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "\(Self.self) has no case '\(name)'"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "\(Self.self) has no case '\(name)'"))
         }
         self = made
     }
@@ -109,8 +111,10 @@ extension NavigationCaseCodable where Self: Encodable {
     /// `null`, so it stays `nil` whatever its default.
     public func encode(to encoder: any Encoder) throws {
         guard let navigationCase else {
-            throw EncodingError.invalidValue(self, .init(
-                codingPath: encoder.codingPath, debugDescription: "\(self) has a parameter with no text form"))
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath, debugDescription: "\(self) has a parameter with no text form"))
         }
         var container = encoder.container(keyedBy: NavigationCaseCodingKey.self)
         try container.encode(navigationCase.name, forKey: NavigationCaseCodingKey("case"))
@@ -125,9 +129,11 @@ extension NavigationCaseCodable where Self: Encodable {
             case .absent:
                 try parameters.encodeNil(forKey: NavigationCaseCodingKey(argument.name))
             case .unrepresentable:
-                throw EncodingError.invalidValue(self, .init(
-                    codingPath: encoder.codingPath + [NavigationCaseCodingKey(argument.name)],
-                    debugDescription: "parameter '\(argument.name)' has a value with no text form (such as NaN)"))
+                throw EncodingError.invalidValue(
+                    self,
+                    .init(
+                        codingPath: encoder.codingPath + [NavigationCaseCodingKey(argument.name)],
+                        debugDescription: "parameter '\(argument.name)' has a value with no text form (such as NaN)"))
             }
         }
     }
@@ -162,16 +168,18 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     @inlinable
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
         let names = Destination.navigationCaseNames
-        self.init(locations: locations, routes: routes.map { route in
-            let name = route.name
-            let index = names.firstIndex(of: name) ?? -1
-            return DeepLinkRoute(name, route.pattern) { match in
-                guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
-                    throw DeepLinkMatch.Mismatch.missing(parameter: name)
+        self.init(
+            locations: locations,
+            routes: routes.map { route in
+                let name = route.name
+                let index = names.firstIndex(of: name) ?? -1
+                return DeepLinkRoute(name, route.pattern) { match in
+                    guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
+                        throw DeepLinkMatch.Mismatch.missing(parameter: name)
+                    }
+                    return destination
                 }
-                return destination
-            }
-        })
+            })
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -32,8 +32,10 @@ public enum ModalPresentationStyle: Hashable, Sendable, Codable {
         } else if container.contains(.fullScreenCover) {
             self = .fullScreenCover
         } else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "a presentation style is {\"sheet\": {\"detents\": [...]}} or {\"fullScreenCover\": {}}"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a presentation style is {\"sheet\": {\"detents\": [...]}} or {\"fullScreenCover\": {}}"))
         }
     }
 

@@ -35,8 +35,10 @@ public enum SheetDetent: Hashable, Sendable, Codable {
             case "medium": self = .medium
             case "large": self = .large
             default:
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath, debugDescription: "'\(name)' is not a detent; use medium, large, {\"fraction\": 0.5} or {\"height\": 300}"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'\(name)' is not a detent; use medium, large, {\"fraction\": 0.5} or {\"height\": 300}"))
             }
             return
         }

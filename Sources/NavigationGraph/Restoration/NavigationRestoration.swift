@@ -89,9 +89,13 @@ extension NavigationCoordinator {
         // The version first, so that state from another version of the schema is refused for
         // that reason, whatever else it holds.
         if let saved = try? decoder.decode(SavedStateVersion.self, from: data), !SavedState.readableVersions.contains(saved.version) {
-            return NavigationRestorationReport(issues: [.init(
-                place: "state",
-                reason: "saved with schema version \(saved.version), but this version of NavigationGraph reads versions \(SavedState.readableVersions.lowerBound) to \(SavedState.currentVersion) only; nothing was restored")])
+            return NavigationRestorationReport(issues: [
+                .init(
+                    place: "state",
+                    reason:
+                        "saved with schema version \(saved.version), but this version of NavigationGraph reads versions \(SavedState.readableVersions.lowerBound) to \(SavedState.currentVersion) only; nothing was restored"
+                )
+            ])
         }
         let state: SavedState
         do {

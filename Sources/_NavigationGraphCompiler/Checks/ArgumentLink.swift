@@ -41,11 +41,13 @@ struct ArgumentLink {
         guard missing.isEmpty else {
             let list = missing.map { TextEscaping.swiftLiteral($0) }.joined(separator: ", ")
             return .incompatible(
-                "\(targetName) of \(targetFeature.name.value) lacks the raw value\(missing.count == 1 ? "" : "s") \(list) of \(sourceName) of \(sourceFeature.name.value), so some values could not be converted")
+                "\(targetName) of \(targetFeature.name.value) lacks the raw value\(missing.count == 1 ? "" : "s") \(list) of \(sourceName) of \(sourceFeature.name.value), so some values could not be converted"
+            )
         }
-        return .converted(EnumConversion(
-            cases: sourceEnum.cases.map { ($0.name.value, targetEnum.caseName(rawValue: $0.rawValue.value)!) },
-            sourceIsOptional: source.isOptional, isArray: source.isArray))
+        return .converted(
+            EnumConversion(
+                cases: sourceEnum.cases.map { ($0.name.value, targetEnum.caseName(rawValue: $0.rawValue.value)!) },
+                sourceIsOptional: source.isOptional, isArray: source.isArray))
     }
 
     /// The target's parameters that get a value, in the target's order (defaulted parameters
@@ -102,9 +104,10 @@ struct ArgumentLink {
                 arguments.append(.init(target: name, value: .nil))
             } else {
                 let sameName = source.parameter(named: name)
-                let reason = sameName.map {
-                    "\(sourceName) has a '\(name)', but of type '\($0.type.value)', not '\(parameter.type.value)'"
-                } ?? "\(sourceName) has no parameter of that name"
+                let reason =
+                    sameName.map {
+                        "\(sourceName) has a '\(name)', but of type '\($0.type.value)', not '\(parameter.type.value)'"
+                    } ?? "\(sourceName) has no parameter of that name"
                 diagnostics.error(
                     "\(subject) gives no value for its required parameter '\(name)' (\(parameter.type.value)): \(reason); map one with \"arguments\": { \"\(name)\": \"sourceParameter\" }",
                     at: location,

@@ -14,7 +14,8 @@ struct DestinationNameCheck {
         for destination in destinations {
             let name = destination.name
             if !SwiftNames.isIdentifier(name.value) {
-                diagnostics.error("destination name '\(name.value)' must be a Swift identifier: a letter or '_', then letters, digits or '_'", at: name.location)
+                diagnostics.error(
+                    "destination name '\(name.value)' must be a Swift identifier: a letter or '_', then letters, digits or '_'", at: name.location)
                 continue
             }
             if SwiftNames.impossibleCaseNames.contains(name.value) {
@@ -26,7 +27,9 @@ struct DestinationNameCheck {
                 continue
             }
             if SwiftNames.generatedMembers.contains(name.value) {
-                diagnostics.error("destination name '\(name.value)' would collide with the generated member '\(name.value)'; choose another name", at: name.location)
+                diagnostics.error(
+                    "destination name '\(name.value)' would collide with the generated member '\(name.value)'; choose another name", at: name.location
+                )
                 continue
             }
             if let earlier = first[name.value] {

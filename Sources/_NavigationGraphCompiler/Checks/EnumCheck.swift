@@ -44,7 +44,8 @@ struct EnumCheck {
             return "'\(name)' cannot be the name of an enum: it is a built-in parameter type"
         }
         if SwiftNames.reservedModules.contains(name) {
-            return "'\(name)' cannot be the name of an enum: it would hide the module '\(name)', which generated code writes in front of the types it uses"
+            return
+                "'\(name)' cannot be the name of an enum: it would hide the module '\(name)', which generated code writes in front of the types it uses"
         }
         if featureTypes.contains(name) || name == "Requests" {
             return "'\(name)' cannot be the name of an enum: it is the name of a generated type"
@@ -58,7 +59,8 @@ struct EnumCheck {
         for enumCase in spec.cases {
             let name = enumCase.name
             if !SwiftNames.isIdentifier(name.value) {
-                let advice = name.value == enumCase.rawValue.value
+                let advice =
+                    name.value == enumCase.rawValue.value
                     ? "; give the raw value with { \"case\": \"name\", \"value\": \(TextEscaping.swiftLiteral(name.value)) }" : ""
                 diagnostics.error(
                     "case name '\(name.value)' of enum '\(spec.name.value)' must be a Swift identifier\(advice)", at: name.location)

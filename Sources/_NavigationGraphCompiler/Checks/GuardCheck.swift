@@ -59,8 +59,9 @@ struct GuardCheck {
                 continue
             }
             declared[name.value] = name.location
-            guard let target = AppGraphCheck.resolve(
-                condition.destination, outgoing: false, role: "destination", graphs, included, into: &diagnostics)
+            guard
+                let target = AppGraphCheck.resolve(
+                    condition.destination, outgoing: false, role: "destination", graphs, included, into: &diagnostics)
             else { continue }
             if !target.destination.needsNoArguments {
                 let required = target.destination.parameters.filter { !$0.isOmittable }.map { "'\($0.name.value)'" }
@@ -69,9 +70,10 @@ struct GuardCheck {
                     at: condition.destination.location)
                 continue
             }
-            linked.append(LinkedCondition(
-                name: name.value, location: name.location, description: condition.description,
-                target: target.destination, targetFeature: target.feature, reference: condition.destination.value))
+            linked.append(
+                LinkedCondition(
+                    name: name.value, location: name.location, description: condition.description,
+                    target: target.destination, targetFeature: target.feature, reference: condition.destination.value))
         }
         let names = app.graph.conditions.map(\.name.value)
         var used: Set<String> = []

@@ -114,7 +114,8 @@ struct ParameterCheck {
             return
         }
         if let problem = problem(value.value, element: element, enums: enums) {
-            let message = type.enumName != nil || problem.hasPrefix("cannot")
+            let message =
+                type.enumName != nil || problem.hasPrefix("cannot")
                 ? problem : "\(problem)\(type.isOptional ? " or null" : "") for type '\(type.spelling)'"
             diagnostics.error("the default of parameter '\(parameter.name.value)' \(message)", at: value.location)
         }

@@ -59,16 +59,18 @@ struct RouteTable {
                 for spec in destination.deepLinks {
                     let index = entries.count
                     let parameters = destination.parameters
-                    entries.append(Entry(
-                        feature: feature.name.value, destination: destination.name.value, spec: spec,
-                        parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
-                        formerNames: destination.formerNames.map(\.value),
-                        locations: feature.locations))
+                    entries.append(
+                        Entry(
+                            feature: feature.name.value, destination: destination.name.value, spec: spec,
+                            parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
+                            formerNames: destination.formerNames.map(\.value),
+                            locations: feature.locations))
                     let enums = feature.enums
-                    routes.append(DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
-                        try Self.validate(match, parameters, enums: enums)
-                        return index
-                    })
+                    routes.append(
+                        DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
+                            try Self.validate(match, parameters, enums: enums)
+                            return index
+                        })
                 }
             }
             let locations = feature.locations.map {

@@ -44,10 +44,12 @@ enum SwiftNames {
     /// condition) would hide a name that code needs, or `nil` when it is free.
     static func shadowingProblem(_ name: String, role: String, in graphs: GraphSet) -> String? {
         if qualifyingModules.contains(name) {
-            return "'\(name)' cannot be the name of \(English.withArticle(role)): generated code writes the types it uses as '\(name).…', and \(English.withArticle(role)) named '\(name)' would hide that module; choose another name"
+            return
+                "'\(name)' cannot be the name of \(English.withArticle(role)): generated code writes the types it uses as '\(name).…', and \(English.withArticle(role)) named '\(name)' would hide that module; choose another name"
         }
         if graphs.generatedTypeNames.contains(name) {
-            return "'\(name)' cannot be the name of \(English.withArticle(role)): it would hide the generated type '\(name)' from the generated code that uses it; choose another name"
+            return
+                "'\(name)' cannot be the name of \(English.withArticle(role)): it would hide the generated type '\(name)' from the generated code that uses it; choose another name"
         }
         return nil
     }

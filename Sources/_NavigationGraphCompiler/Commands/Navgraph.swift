@@ -32,13 +32,13 @@ public struct Navgraph {
 
         """
         + commands.map { "  " + $0.name.padding(toLength: 22, withPad: " ", startingAt: 0) + "  " + $0.summary + "\n" }.joined()
-        + """
+            + """
 
-        OPTIONS:
-          --version               Prints the version.
-          -h, --help              Prints this help; 'navgraph <command> --help' for a command.
+            OPTIONS:
+              --version               Prints the version.
+              -h, --help              Prints this help; 'navgraph <command> --help' for a command.
 
-        """
+            """
 
     /// One subcommand: what `navgraph --help` lists, what `navgraph NAME --help` prints, and what
     /// runs it. Help, dispatch and the errors of bad usage all read this one table.
@@ -238,7 +238,8 @@ public struct Navgraph {
         }
         let destinations = checked.graphs.features.reduce(0) { $0 + $1.incoming.count + $1.outgoing.count }
         let redirects = checked.apps.reduce(0) { $0 + $1.redirects.count }
-        standardOutput += "\(Self.count(sources.count, "graph file")) \(sources.count == 1 ? "is" : "are") clean: \(Self.count(checked.graphs.features.count, "feature")), "
+        standardOutput +=
+            "\(Self.count(sources.count, "graph file")) \(sources.count == 1 ? "is" : "are") clean: \(Self.count(checked.graphs.features.count, "feature")), "
             + "\(Self.count(destinations, "destination")), \(Self.count(checked.graphs.features.reduce(0) { $0 + $1.incoming.reduce(0) { $0 + $1.deepLinks.count } }, "deep link")), "
             + "\(Self.count(checked.apps.count, "app")) with \(Self.count(redirects, "redirect"))\n"
         return checked
@@ -249,7 +250,8 @@ public struct Navgraph {
             return 1
         }
         standardOutput += "\nDeep-link routes:\n\n"
-        standardOutput += RouteFormatter.table(RouteFormatter.rows(checked.routes))
+        standardOutput +=
+            RouteFormatter.table(RouteFormatter.rows(checked.routes))
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
@@ -267,7 +269,8 @@ public struct Navgraph {
             standardOutput += "  \(feature.module.value): \(types.joined(separator: ", "))\n"
         }
         for app in checked.apps.sorted(by: { $0.graph.module.value < $1.graph.module.value }) {
-            standardOutput += "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration\n"
+            standardOutput +=
+                "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration\n"
         }
         return 0
     }
@@ -289,7 +292,8 @@ public struct Navgraph {
         report(difference.breaking.sorted())
         for record in difference.added {
             if let baseline {
-                standardError += "\(baseline):1:1: error: route '\(record.url)' (\(record.destination)) is not in the baseline; if it is meant, update it with navgraph routes --format json\n"
+                standardError +=
+                    "\(baseline):1:1: error: route '\(record.url)' (\(record.destination)) is not in the baseline; if it is meant, update it with navgraph routes --format json\n"
             } else {
                 standardOutput += "added: \(record.url) -> \(record.destination)\n"
             }
@@ -328,7 +332,8 @@ public struct Navgraph {
             return planned
         }
         var index = GraphIndex(cacheFile: indexFile.map { URL(fileURLWithPath: $0) })
-        let candidates = planned.map { GraphSelection.Candidate(file: URL(fileURLWithPath: $0), isOwn: true) }
+        let candidates =
+            planned.map { GraphSelection.Candidate(file: URL(fileURLWithPath: $0), isOwn: true) }
             + unplanned.map { GraphSelection.Candidate(file: URL(fileURLWithPath: $0), isOwn: false) }
         return GraphSelection.inputs(module: module, candidates: candidates, index: &index).map(\.path)
     }

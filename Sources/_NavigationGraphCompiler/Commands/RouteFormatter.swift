@@ -37,7 +37,8 @@ enum RouteFormatter {
             let parameters = route.entry.parameters.map {
                 "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling)), \"required\": \(!$0.isOmittable)}"
             }
-            text += "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "
+            text +=
+                "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "
                 + "\"destination\": \(quoted(route.entry.destination)), \"presentation\": \(quoted(route.entry.presentation)), "
                 + "\"parameters\": [\(parameters.joined(separator: ", "))]}"
             text += index == routes.count - 1 ? "\n" : ",\n"

@@ -44,7 +44,8 @@ struct AppGenerator {
                 writer.line("/// The redirect of each included feature's outgoing enum, by type, so a redirect costs one")
                 writer.line("/// lookup however many features the app has.")
                 writer.line(
-                    "private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = [")
+                    "private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = ["
+                )
                 writer.indented { writer in
                     for feature in redirecting {
                         let type = feature.outgoingTypeName
@@ -59,7 +60,8 @@ struct AppGenerator {
             writer.line()
             writer.line("/// Returns the incoming destination for an outgoing destination of an included feature, and")
             writer.line("/// `nil` for anything else.")
-            writer.block("public func redirect(_ navigation: any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?") { writer in
+            writer.block("public func redirect(_ navigation: any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?") {
+                writer in
                 if redirecting.isEmpty {
                     writer.line("nil")
                     return
@@ -70,7 +72,9 @@ struct AppGenerator {
             for feature in redirecting {
                 writer.line()
                 writer.line("/// Where each outgoing destination of the \(feature.name.value) feature leads.")
-                writer.block("private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.outgoingTypeName)) -> any NavigationGraph.NavigationContract") { writer in
+                writer.block(
+                    "private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.outgoingTypeName)) -> any NavigationGraph.NavigationContract"
+                ) { writer in
                     writer.switchBlock("switch navigation") { writer in
                         for destination in feature.outgoing {
                             let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -111,7 +115,8 @@ struct AppGenerator {
         let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
         writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
-        writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") { writer in
+        writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") {
+            writer in
             writer.line("/// The routes of every included feature with deep links.")
             if linked.isEmpty {
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
@@ -158,7 +163,8 @@ struct AppGenerator {
                 if index > 0 { writer.line() }
                 writer.documentation(condition.description ?? "The \(condition.name) condition of the \(appName) app.")
                 writer.line(
-                    "nonisolated public static let \(SwiftNames.escaped(condition.name)) = NavigationGraph.NavigationCondition(\(SwiftWriter.literal(condition.name)))")
+                    "nonisolated public static let \(SwiftNames.escaped(condition.name)) = NavigationGraph.NavigationCondition(\(SwiftWriter.literal(condition.name)))"
+                )
             }
         }
         writer.line("}")
@@ -167,14 +173,17 @@ struct AppGenerator {
         writer.line("/// `NavigationGuards` with what each condition means now.")
         writer.block("nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardContract") { writer in
             writer.line("/// Every condition the app declares.")
-            writer.line("public let conditions: [NavigationGraph.NavigationCondition] = [\(app.conditions.map { "." + SwiftNames.escaped($0.name) }.joined(separator: ", "))]")
+            writer.line(
+                "public let conditions: [NavigationGraph.NavigationCondition] = [\(app.conditions.map { "." + SwiftNames.escaped($0.name) }.joined(separator: ", "))]"
+            )
             writer.line()
             writer.line("/// Creates the guard.")
             writer.line("public init() {}")
             writer.line()
             writer.line("/// The destination that satisfies an unmet condition; `nil` for a condition the app does not")
             writer.line("/// declare.")
-            writer.block("public func destination(for condition: NavigationGraph.NavigationCondition) -> (any NavigationGraph.NavigationContract)?") { writer in
+            writer.block("public func destination(for condition: NavigationGraph.NavigationCondition) -> (any NavigationGraph.NavigationContract)?") {
+                writer in
                 writer.switchBlock("switch condition") { writer in
                     for condition in app.conditions {
                         writer.line("case .\(SwiftNames.escaped(condition.name)):")
@@ -196,7 +205,9 @@ struct AppGenerator {
         writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
             for feature in app.features {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
-                writer.line("func resolve(\(Self.label(feature.name.value)) destination: \(feature.incomingTypeName), navigator: any NavigationGraph.NavigatorContract) -> Content")
+                writer.line(
+                    "func resolve(\(Self.label(feature.name.value)) destination: \(feature.incomingTypeName), navigator: any NavigationGraph.NavigatorContract) -> Content"
+                )
                 writer.line()
             }
             writer.line("/// Makes the content shown when nothing handles a destination.")

@@ -121,7 +121,8 @@ struct DeepLinkSamples {
         case .string(let text)?: defaultText = text
         case .null?, .array?, nil: defaultText = nil
         }
-        let chosen = candidates.first { $0.text != defaultText && Double($0.text).map { Double(defaultText ?? "") != $0 } ?? true }
+        let chosen =
+            candidates.first { $0.text != defaultText && Double($0.text).map { Double(defaultText ?? "") != $0 } ?? true }
             ?? candidates[1]
         return Value(texts: [chosen.text], swift: chosen.swift)
     }
@@ -143,6 +144,6 @@ struct DeepLinkSamples {
     }
 }
 
-private extension String {
-    var leftPadded: String { count == 1 ? "0" + self : self }
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

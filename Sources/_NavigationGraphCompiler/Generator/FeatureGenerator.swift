@@ -322,14 +322,17 @@ struct FeatureGenerator {
         case .fullScreenCover:
             return ".fullScreenCover"
         case .sheet:
-            let detents = destination.detents.isEmpty ? [".large"] : destination.detents.map { detent -> String in
-                switch detent.value {
-                case .medium: return ".medium"
-                case .large: return ".large"
-                case .fraction(let value): return ".fraction(\(value))"
-                case .height(let value): return ".height(\(value))"
+            let detents =
+                destination.detents.isEmpty
+                ? [".large"]
+                : destination.detents.map { detent -> String in
+                    switch detent.value {
+                    case .medium: return ".medium"
+                    case .large: return ".large"
+                    case .fraction(let value): return ".fraction(\(value))"
+                    case .height(let value): return ".height(\(value))"
+                    }
                 }
-            }
             return ".sheet(detents: [\(detents.joined(separator: ", "))])"
         }
     }
@@ -421,9 +424,12 @@ struct FeatureGenerator {
 
     private func writeHandler(_ writer: inout SwiftWriter) {
         let canonical = feature.locations[0].value
-        writer.line("/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds")
+        writer.line(
+            "/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds"
+        )
         writer.line("/// the canonical URL of each deep-linked destination.")
-        writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") { writer in
+        writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
+            writer in
             writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
             writer.line("/// first pattern is canonical.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")

@@ -5,7 +5,9 @@ import NavigationGraph
 ///
 /// Rules that relate values to each other (names, references, routes) are the checks' work.
 struct GraphDecoder {
-    static let topLevelFeatureKeys = ["$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback", "enums"]
+    static let topLevelFeatureKeys = [
+        "$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback", "enums",
+    ]
     static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions"]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
@@ -36,7 +38,8 @@ struct GraphDecoder {
             return
         }
         if let version = object["version"] {
-            if case .number("1") = version.value.value {} else {
+            if case .number("1") = version.value.value {
+            } else {
                 diagnostics.error("unsupported graph version; 'version' must be 1", at: version.value.location)
             }
         }
@@ -57,9 +60,10 @@ struct GraphDecoder {
     // MARK: - Feature graphs
 
     private mutating func decodeFeature(_ root: JSONNode, file: String) -> FeatureGraph? {
-        guard let reader = ObjectReader(
-            root, kind: "feature graph", keys: Self.topLevelFeatureKeys, required: ["feature", "module", "incoming"],
-            diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                root, kind: "feature graph", keys: Self.topLevelFeatureKeys, required: ["feature", "module", "incoming"],
+                diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("feature", diagnostics: &diagnostics)
         let module = reader.string("module", diagnostics: &diagnostics)
@@ -125,9 +129,10 @@ struct GraphDecoder {
                     let located = Located(text, at: element.location)
                     cases.append(EnumSpec.Case(name: located, rawValue: located))
                 case .object:
-                    guard let reader = ObjectReader(
-                        element, kind: "enum case", keys: Self.enumCaseKeys, required: ["case", "value"],
-                        diagnostics: &diagnostics)
+                    guard
+                        let reader = ObjectReader(
+                            element, kind: "enum case", keys: Self.enumCaseKeys, required: ["case", "value"],
+                            diagnostics: &diagnostics)
                     else { continue }
                     let name = reader.string("case", diagnostics: &diagnostics)
                     let value = reader.string("value", diagnostics: &diagnostics)
@@ -146,9 +151,10 @@ struct GraphDecoder {
     }
 
     private mutating func decodeLocation(_ node: JSONNode) -> Located<DeepLinkLocationSpec>? {
-        guard let reader = ObjectReader(
-            node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
-            diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
+                diagnostics: &diagnostics)
         else { return nil }
         let scheme = reader.string("scheme", diagnostics: &diagnostics)
         let host = reader.string("host", diagnostics: &diagnostics)
@@ -292,7 +298,8 @@ struct GraphDecoder {
 
     private mutating func decodeDetents(_ node: JSONNode) -> [Located<Destination.Detent>] {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
-            diagnostics.error("'detents' must be a non-empty array of \"medium\", \"large\", {\"fraction\": 0.5} or {\"height\": 300}", at: node.location)
+            diagnostics.error(
+                "'detents' must be a non-empty array of \"medium\", \"large\", {\"fraction\": 0.5} or {\"height\": 300}", at: node.location)
             return []
         }
         var detents: [Located<Destination.Detent>] = []
@@ -337,8 +344,9 @@ struct GraphDecoder {
     }
 
     private mutating func decodeParameter(_ node: JSONNode, types: TypeContext) -> Parameter? {
-        guard let reader = ObjectReader(
-            node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("name", diagnostics: &diagnostics)
         let type = reader.string("type", diagnostics: &diagnostics)
@@ -380,8 +388,9 @@ struct GraphDecoder {
     // MARK: - App graphs
 
     private mutating func decodeApp(_ root: JSONNode, file: String) -> AppGraph? {
-        guard let reader = ObjectReader(
-            root, kind: "app graph", keys: Self.topLevelAppKeys, required: ["app", "module"], diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                root, kind: "app graph", keys: Self.topLevelAppKeys, required: ["app", "module"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("app", diagnostics: &diagnostics)
         let module = reader.string("module", diagnostics: &diagnostics)
@@ -406,8 +415,9 @@ struct GraphDecoder {
     }
 
     private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {
-        guard let reader = ObjectReader(
-            node, kind: "condition", keys: Self.conditionKeys, required: ["name", "destination"], diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                node, kind: "condition", keys: Self.conditionKeys, required: ["name", "destination"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("name", diagnostics: &diagnostics)
         let destination = reader.string("destination", diagnostics: &diagnostics).flatMap { reference($0) }
@@ -417,14 +427,16 @@ struct GraphDecoder {
     }
 
     private mutating func decodeRedirect(_ node: JSONNode) -> Redirect? {
-        guard let reader = ObjectReader(
-            node, kind: "redirect", keys: Self.redirectKeys, required: ["from", "to"], diagnostics: &diagnostics)
+        guard
+            let reader = ObjectReader(
+                node, kind: "redirect", keys: Self.redirectKeys, required: ["from", "to"], diagnostics: &diagnostics)
         else { return nil }
         let from = reader.string("from", diagnostics: &diagnostics).flatMap { reference($0) }
         let to = reader.string("to", diagnostics: &diagnostics).flatMap { reference($0) }
-        let arguments = reader.member("arguments").map {
-            decodeArguments($0, of: "the target destination", from: "the source destination")
-        } ?? []
+        let arguments =
+            reader.member("arguments").map {
+                decodeArguments($0, of: "the target destination", from: "the source destination")
+            } ?? []
         guard let from, let to else { return nil }
         return Redirect(location: node.location, from: from, to: to, arguments: arguments)
     }

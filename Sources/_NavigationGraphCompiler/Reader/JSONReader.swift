@@ -73,9 +73,13 @@ struct JSONReader {
 
     private mutating func readDocument() -> Result {
         guard bytes.count <= Self.maximumSize else {
-            return Result(root: nil, diagnostics: [Diagnostic(
-                .error, "the graph file is \(bytes.count) bytes; at most \(Self.maximumSize) are read",
-                at: SourceLocation(file: file, line: 1, column: 1))])
+            return Result(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, "the graph file is \(bytes.count) bytes; at most \(Self.maximumSize) are read",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ])
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
@@ -165,9 +169,10 @@ struct JSONReader {
             skipWhitespace()
             let value = try readValue()
             if let first = firstKeyLocation[key] {
-                diagnostics.append(Diagnostic(
-                    .error, "key '\(key)' appears more than once in this object", at: keyLocation,
-                    notes: [.init(message: "first '\(key)' is here", location: first)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "key '\(key)' appears more than once in this object", at: keyLocation,
+                        notes: [.init(message: "first '\(key)' is here", location: first)]))
             } else {
                 firstKeyLocation[key] = keyLocation
                 members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
@@ -420,7 +425,8 @@ struct JSONReader {
             }
             var valid = length > 0 && index + length <= bytes.count
             if valid, length > 1 {
-                valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                valid =
+                    bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
                     && String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
             }
             if !valid {

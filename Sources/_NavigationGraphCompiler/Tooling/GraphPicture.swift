@@ -47,10 +47,11 @@ struct GraphPicture {
             }
             for destination in feature.incoming {
                 guard let parent = parents[DestinationReference(feature: name, destination: destination.name.value)] else { continue }
-                edges.append(Edge(
-                    from: Self.id(name, "in", destination.name.value),
-                    to: Self.id(name, parent.isOutgoing ? "out" : "in", parent.destination.name.value), label: "parent",
-                    isParent: true))
+                edges.append(
+                    Edge(
+                        from: Self.id(name, "in", destination.name.value),
+                        to: Self.id(name, parent.isOutgoing ? "out" : "in", parent.destination.name.value), label: "parent",
+                        isParent: true))
             }
             clusters.append(Cluster(id: Self.id("feature", name), title: "\(name) (\(feature.module.value))", nodes: nodes))
         }
@@ -66,9 +67,10 @@ struct GraphPicture {
                         case .nil: return "\(argument.target) ← nil"
                         }
                     }.joined(separator: ", ")
-                    edges.append(Edge(
-                        from: Self.id(feature.name.value, "out", destination.name.value),
-                        to: Self.id(redirect.targetFeature.name.value, "in", redirect.target.name.value), label: label))
+                    edges.append(
+                        Edge(
+                            from: Self.id(feature.name.value, "out", destination.name.value),
+                            to: Self.id(redirect.targetFeature.name.value, "in", redirect.target.name.value), label: label))
                 }
             }
         }
@@ -97,9 +99,10 @@ struct GraphPicture {
         }
         for edge in edges {
             let arrow = edge.isParent ? "-.->" : "-->"
-            lines.append(edge.label.isEmpty
-                ? "    \(edge.from) \(arrow) \(edge.to)"
-                : "    \(edge.from) \(arrow)|\"\(text(edge.label))\"| \(edge.to)")
+            lines.append(
+                edge.label.isEmpty
+                    ? "    \(edge.from) \(arrow) \(edge.to)"
+                    : "    \(edge.from) \(arrow)|\"\(text(edge.label))\"| \(edge.to)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

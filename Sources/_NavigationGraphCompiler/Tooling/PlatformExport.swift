@@ -44,21 +44,35 @@ struct PlatformExport {
                 }
             }
         }
-        files.append(("CFBundleURLTypes.plist", Self.plist(key: "CFBundleURLTypes", value: schemes.isEmpty ? "<array/>" : """
-            <array>
-            \t\t<dict>
-            \t\t\t<key>CFBundleURLName</key>
-            \t\t\t<string>\(Self.xml(name))</string>
-            \t\t\t<key>CFBundleURLSchemes</key>
-            \t\t\t<array>
-            \(schemes.map { "\t\t\t\t<string>\(Self.xml($0))</string>" }.joined(separator: "\n"))
-            \t\t\t</array>
-            \t\t</dict>
-            \t</array>
-            """)))
-        files.append(("AssociatedDomains.entitlements", Self.plist(
-            key: "com.apple.developer.associated-domains",
-            value: hosts.isEmpty ? "<array/>" : "<array>\n" + hosts.map { "\t\t<string>applinks:\(Self.xml($0))</string>" }.joined(separator: "\n") + "\n\t</array>")))
+        files.append(
+            (
+                "CFBundleURLTypes.plist",
+                Self.plist(
+                    key: "CFBundleURLTypes",
+                    value: schemes.isEmpty
+                        ? "<array/>"
+                        : """
+                        <array>
+                        \t\t<dict>
+                        \t\t\t<key>CFBundleURLName</key>
+                        \t\t\t<string>\(Self.xml(name))</string>
+                        \t\t\t<key>CFBundleURLSchemes</key>
+                        \t\t\t<array>
+                        \(schemes.map { "\t\t\t\t<string>\(Self.xml($0))</string>" }.joined(separator: "\n"))
+                        \t\t\t</array>
+                        \t\t</dict>
+                        \t</array>
+                        """)
+            ))
+        files.append(
+            (
+                "AssociatedDomains.entitlements",
+                Self.plist(
+                    key: "com.apple.developer.associated-domains",
+                    value: hosts.isEmpty
+                        ? "<array/>"
+                        : "<array>\n" + hosts.map { "\t\t<string>applinks:\(Self.xml($0))</string>" }.joined(separator: "\n") + "\n\t</array>")
+            ))
         for host in hosts {
             let entries = components[host, default: []].map { component -> String in
                 var fields = ["\"/\": \(RouteFormatter.quoted(component.path))"]
@@ -68,21 +82,25 @@ struct PlatformExport {
                 fields.append("\"comment\": \(RouteFormatter.quoted(component.comment))")
                 return "          { " + fields.joined(separator: ", ") + " }"
             }
-            files.append(("\(host)/apple-app-site-association", """
-                {
-                  "applinks": {
-                    "details": [
-                      {
-                        "appIDs": [\(RouteFormatter.quoted(appIdentifier))],
-                        "components": [
-                \(entries.joined(separator: ",\n"))
+            files.append(
+                (
+                    "\(host)/apple-app-site-association",
+                    """
+                    {
+                      "applinks": {
+                        "details": [
+                          {
+                            "appIDs": [\(RouteFormatter.quoted(appIdentifier))],
+                            "components": [
+                    \(entries.joined(separator: ",\n"))
+                            ]
+                          }
                         ]
                       }
-                    ]
-                  }
-                }
+                    }
 
-                """))
+                    """
+                ))
         }
     }
 

@@ -56,13 +56,14 @@ struct RouteDiff {
         /// match the same URLs.
         var shape: String {
             guard let pattern else { return url }
-            return origin + "/" + pattern.path.map { segment in
-                switch segment {
-                case .literal(let text): return text
-                case .parameter: return "{}"
-                case .catchAll: return "{*}"
-                }
-            }.joined(separator: "/")
+            return origin + "/"
+                + pattern.path.map { segment in
+                    switch segment {
+                    case .literal(let text): return text
+                    case .parameter: return "{}"
+                    case .catchAll: return "{*}"
+                    }
+                }.joined(separator: "/")
         }
 
         /// Whether every URL of `old` is also a URL of this route: the same shape, or a
@@ -123,7 +124,10 @@ struct RouteDiff {
             return Record(
                 url: url, destination: "\(feature).\(destination)",
                 parameters: parameters.map {
-                    ($0["name"] as? String ?? "", $0["type"] as? String ?? "", $0["required"] as? Bool ?? !(($0["type"] as? String ?? "").hasSuffix("?")))
+                    (
+                        $0["name"] as? String ?? "", $0["type"] as? String ?? "",
+                        $0["required"] as? Bool ?? !(($0["type"] as? String ?? "").hasSuffix("?"))
+                    )
                 },
                 location: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -139,41 +143,48 @@ struct RouteDiff {
             oldShapes.insert(record.shape)
             // The route of the same shape, else a catch-all that takes the old URLs.
             guard let now = newByShape[record.shape] ?? new.first(where: { $0.covers(record) }) else {
-                breaking.append(Diagnostic(
-                    .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))
+                breaking.append(
+                    Diagnostic(
+                        .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))
                 continue
             }
             // A destination renamed with `"formerNames"` is still the one old URLs opened.
             if now.destination != record.destination && !now.formerDestinations.contains(record.destination) {
-                breaking.append(Diagnostic(
-                    .error, "deep link '\(record.url)' used to open \(record.destination) and now opens \(now.destination)",
-                    at: now.location))
+                breaking.append(
+                    Diagnostic(
+                        .error, "deep link '\(record.url)' used to open \(record.destination) and now opens \(now.destination)",
+                        at: now.location))
                 continue
             }
             for (position, (old, new)) in zip(record.pathPlaceholders, now.pathPlaceholders).enumerated() {
                 let oldType = record.parameter(old)?.type.replacingOccurrences(of: "?", with: "")
                 let newType = now.parameter(new)?.type.replacingOccurrences(of: "?", with: "")
                 if oldType != newType {
-                    breaking.append(Diagnostic(
-                        .error, "deep link '\(record.url)': path segment \(position + 1) was \(oldType ?? "?") and is now \(newType ?? "?"); old URLs may no longer convert",
-                        at: now.location))
+                    breaking.append(
+                        Diagnostic(
+                            .error,
+                            "deep link '\(record.url)': path segment \(position + 1) was \(oldType ?? "?") and is now \(newType ?? "?"); old URLs may no longer convert",
+                            at: now.location))
                 }
             }
             let oldKeys = Dictionary(record.queryKeys.map { ($0.key, $0.parameter) }, uniquingKeysWith: { first, _ in first })
             for (key, parameter) in now.queryKeys where now.parameter(parameter)?.required == true {
                 if let oldParameter = oldKeys[key], record.parameter(oldParameter)?.required == true { continue }
-                breaking.append(Diagnostic(
-                    .error, "deep link '\(record.url)' now needs query key '\(key)', which old URLs may not have",
-                    at: now.location))
+                breaking.append(
+                    Diagnostic(
+                        .error, "deep link '\(record.url)' now needs query key '\(key)', which old URLs may not have",
+                        at: now.location))
             }
             for (key, parameter) in now.queryKeys {
                 guard let oldParameter = oldKeys[key] else { continue }
                 let oldType = record.parameter(oldParameter)?.type.replacingOccurrences(of: "?", with: "")
                 let newType = now.parameter(parameter)?.type.replacingOccurrences(of: "?", with: "")
                 if oldType != newType {
-                    breaking.append(Diagnostic(
-                        .error, "deep link '\(record.url)': query key '\(key)' was \(oldType ?? "?") and is now \(newType ?? "?"); old URLs may no longer convert",
-                        at: now.location))
+                    breaking.append(
+                        Diagnostic(
+                            .error,
+                            "deep link '\(record.url)': query key '\(key)' was \(oldType ?? "?") and is now \(newType ?? "?"); old URLs may no longer convert",
+                            at: now.location))
                 }
             }
         }

@@ -12,9 +12,10 @@ struct CheckRuleTests {
               "incoming": [ { "name": "home", "presentaton": "sheet" } ]
             }
             """
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:3:35: error: unknown key 'presentaton' in incoming destination; did you mean 'presentation'?"
-        ])
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:3:35: error: unknown key 'presentaton' in incoming destination; did you mean 'presentation'?"
+            ])
     }
 
     /// A graph that is not JSON gives its syntax error once, and nothing about the references to
@@ -23,15 +24,17 @@ struct CheckRuleTests {
         let app = #"{ "app": "A", "module": "AppKit", "features": ["Shop", "Help"], "redirects": [ { "from": "Help.shop", "to": "Shop.home" } ] }"#
         let help = #"{ "feature": "Help", "module": "HelpKit", "incoming": [], "outgoing": [ { "name": "shop" } ] }"#
         let broken = #"{ "feature": "Shop", "module": "ShopKit", "incoming": [ { "name": "home" } ], }"#
-        #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": broken]) == [
-            "Shop.navgraph.json:1:79: error: a trailing comma is not allowed in JSON"
-        ])
+        #expect(
+            diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": broken]) == [
+                "Shop.navgraph.json:1:79: error: a trailing comma is not allowed in JSON"
+            ])
         // When the broken text names no feature, no reference can be judged unknown.
         #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": "{ ,"]).count == 1)
         // A reference to a feature that is simply missing is still reported.
-        #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help]).contains {
-            $0.hasSuffix("error: unknown feature 'Shop'")
-        })
+        #expect(
+            diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help]).contains {
+                $0.hasSuffix("error: unknown feature 'Shop'")
+            })
     }
 
     @Test func schemaKeyIsIgnoredAtTopLevel() {
@@ -40,16 +43,18 @@ struct CheckRuleTests {
     }
 
     @Test func missingRequiredKeyIsReportedAtTheObject() {
-        #expect(diagnostics(feature: #"{ "feature": "Shop", "incoming": [ { "parameters": [] } ] }"#) == [
-            "Shop.navgraph.json:1:1: error: feature graph is missing required key 'module'",
-            "Shop.navgraph.json:1:36: error: incoming destination is missing required key 'name'",
-        ])
+        #expect(
+            diagnostics(feature: #"{ "feature": "Shop", "incoming": [ { "parameters": [] } ] }"#) == [
+                "Shop.navgraph.json:1:1: error: feature graph is missing required key 'module'",
+                "Shop.navgraph.json:1:36: error: incoming destination is missing required key 'name'",
+            ])
     }
 
     @Test func mistypedValueNamesBothTypes() {
-        #expect(diagnostics(feature: #"{ "feature": "Shop", "module": 3, "incoming": [] }"#) == [
-            "Shop.navgraph.json:1:32: error: 'module' must be a string, not a number"
-        ])
+        #expect(
+            diagnostics(feature: #"{ "feature": "Shop", "module": 3, "incoming": [] }"#) == [
+                "Shop.navgraph.json:1:32: error: 'module' must be a string, not a number"
+            ])
     }
 
     @Test func swiftKeywordsAreAllowedAsNames() {
@@ -58,15 +63,17 @@ struct CheckRuleTests {
     }
 
     @Test func caseNameThatCannotBeACaseIsRefusedWithTheReason() {
-        #expect(diagnostics(feature: feature(incoming: #"[ { "name": "self" } ]"#)) == [
-            "Shop.navgraph.json:5:27: error: 'self' cannot be the name of an enum case, even with backticks; choose another name"
-        ])
+        #expect(
+            diagnostics(feature: feature(incoming: #"[ { "name": "self" } ]"#)) == [
+                "Shop.navgraph.json:5:27: error: 'self' cannot be the name of an enum case, even with backticks; choose another name"
+            ])
     }
 
     @Test func caseNameCollidingWithAGeneratedMemberIsRefused() {
-        #expect(diagnostics(feature: feature(incoming: #"[ { "name": "restorationIdentifier" } ]"#)) == [
-            "Shop.navgraph.json:5:27: error: destination name 'restorationIdentifier' would collide with the generated member 'restorationIdentifier'; choose another name"
-        ])
+        #expect(
+            diagnostics(feature: feature(incoming: #"[ { "name": "restorationIdentifier" } ]"#)) == [
+                "Shop.navgraph.json:5:27: error: destination name 'restorationIdentifier' would collide with the generated member 'restorationIdentifier'; choose another name"
+            ])
     }
 
     @Test func sameNameInIncomingAndOutgoingIsFine() {
@@ -76,62 +83,71 @@ struct CheckRuleTests {
 
     @Test func unknownPlaceholderSuggestsTheParameter() {
         let graph = feature(incoming: #"[ { "name": "item", "parameters": [ { "name": "id", "type": "Int?" } ], "deepLink": "/item/{di}" } ]"#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:99: error: deep link '/item/{di}' binds '{di}', which is not a parameter of 'item'; did you mean 'id'?"
-        ])
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:99: error: deep link '/item/{di}' binds '{di}', which is not a parameter of 'item'; did you mean 'id'?"
+            ])
     }
 
     @Test func patternSyntaxErrorPointsIntoThePattern() {
         let graph = feature(incoming: #"[ { "name": "item", "deepLink": "/item/{a b}" } ]"#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:54: error: invalid deep-link pattern '/item/{a b}': '{a b}' is not a placeholder: a parameter name is a Swift identifier"
-        ])
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:54: error: invalid deep-link pattern '/item/{a b}': '{a b}' is not a placeholder: a parameter name is a Swift identifier"
+            ])
     }
 
     @Test func optionalAndDefaultedParametersMayStayOutOfAPattern() {
-        let graph = feature(incoming: #"""
-            [ { "name": "item", "parameters": [ { "name": "id", "type": "Int" }, { "name": "tab", "type": "String?" },
-                { "name": "page", "type": "Int", "default": 1 } ], "deepLink": "/item/{id}" } ]
-            """#)
+        let graph = feature(
+            incoming: #"""
+                [ { "name": "item", "parameters": [ { "name": "id", "type": "Int" }, { "name": "tab", "type": "String?" },
+                    { "name": "page", "type": "Int", "default": 1 } ], "deepLink": "/item/{id}" } ]
+                """#)
         #expect(diagnostics(feature: graph).isEmpty)
     }
 
     @Test func literalSegmentBeatsPlaceholderSoBothMayCoexist() {
-        let graph = feature(incoming: #"""
-            [ { "name": "new", "deepLink": "/posts/new" },
-              { "name": "post", "parameters": [ { "name": "id", "type": "String" } ], "deepLink": "/posts/{id}" } ]
-            """#)
+        let graph = feature(
+            incoming: #"""
+                [ { "name": "new", "deepLink": "/posts/new" },
+                  { "name": "post", "parameters": [ { "name": "id", "type": "String" } ], "deepLink": "/posts/{id}" } ]
+                """#)
         #expect(diagnostics(feature: graph).isEmpty)
     }
 
     @Test func queryKeysDoNotTellRoutesApart() {
-        let graph = feature(incoming: #"""
-            [ { "name": "a", "parameters": [ { "name": "x", "type": "Int?" } ], "deepLink": "/list?x={x}" },
-              { "name": "b", "parameters": [ { "name": "y", "type": "Int?" } ], "deepLink": "/list?y={y}" } ]
-            """#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
-        ])
+        let graph = feature(
+            incoming: #"""
+                [ { "name": "a", "parameters": [ { "name": "x", "type": "Int?" } ], "deepLink": "/list?x={x}" },
+                  { "name": "b", "parameters": [ { "name": "y", "type": "Int?" } ], "deepLink": "/list?y={y}" } ]
+                """#)
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
+            ])
     }
 
     @Test func featuresOnDifferentHostsDoNotConflict() {
         let other = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "shop", "host": "other" }"#)
             .replacingOccurrences(of: "\"Shop\"", with: "\"Other\"")
-        #expect(diagnostics([
-            "Shop.navgraph.json": feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#),
-            "Other.navgraph.json": other,
-        ]).isEmpty)
+        #expect(
+            diagnostics([
+                "Shop.navgraph.json": feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#),
+                "Other.navgraph.json": other,
+            ]).isEmpty)
     }
 
     @Test func distinctPathPrefixesOnOneHostDoNotConflict() {
-        let catalog = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "https", "host": "a.com", "pathPrefix": "/catalog" }"#)
+        let catalog = feature(
+            incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "https", "host": "a.com", "pathPrefix": "/catalog" }"#)
         let cart = catalog.replacingOccurrences(of: "\"Shop\"", with: "\"Cart\"").replacingOccurrences(of: "/catalog", with: "/cart")
         #expect(diagnostics(["Catalog.navgraph.json": catalog, "Cart.navgraph.json": cart]).isEmpty)
     }
 
     @Test func nonOptionalSourceMayFeedOptionalTarget() {
         let shop = feature(incoming: "[]", outgoing: #"[ { "name": "pay", "parameters": [ { "name": "total", "type": "Double" } ] } ]"#)
-        let payment = #"{ "feature": "Payment", "module": "P", "incoming": [ { "name": "pay", "parameters": [ { "name": "total", "type": "Double?" } ] } ] }"#
+        let payment =
+            #"{ "feature": "Payment", "module": "P", "incoming": [ { "name": "pay", "parameters": [ { "name": "total", "type": "Double?" } ] } ] }"#
         let app = #"{ "app": "A", "module": "App", "redirects": [ { "from": "Shop.pay", "to": "Payment.pay" } ] }"#
         #expect(diagnostics(["Shop.navgraph.json": shop, "Payment.navgraph.json": payment, "App.navgraph.json": app]).isEmpty)
     }
@@ -151,22 +167,26 @@ struct CheckRuleTests {
 
     @Test func aTailLeadingIntoACycleReportsTheCycleOnce() {
         // tail → a → b → c → a: one cycle, reported at its first member in file order.
-        let incoming = #"[ { "name": "tail", "parent": "a" }, { "name": "c", "parent": "a" }, { "name": "a", "parent": "b" }, { "name": "b", "parent": "c" } ]"#
+        let incoming =
+            #"[ { "name": "tail", "parent": "a" }, { "name": "c", "parent": "a" }, { "name": "a", "parent": "b" }, { "name": "b", "parent": "c" } ]"#
         let found = diagnostics(feature: feature(incoming: incoming, outgoing: "[]"))
-        #expect(found == [
-            """
-            Shop.navgraph.json:5:77: error: parents form a cycle: c → a → b → c; a chain of parents must end at a destination without one
-            Shop.navgraph.json:5:109: note: 'a' names parent 'b' here
-            Shop.navgraph.json:5:141: note: 'b' names parent 'c' here
-            """,
-        ])
+        #expect(
+            found == [
+                """
+                Shop.navgraph.json:5:77: error: parents form a cycle: c → a → b → c; a chain of parents must end at a destination without one
+                Shop.navgraph.json:5:109: note: 'a' names parent 'b' here
+                Shop.navgraph.json:5:141: note: 'b' names parent 'c' here
+                """
+            ])
     }
 
     @Test func aLongChainOfParentsIsCleanAndEveryStepIsLinked() {
         let names = (0..<2000).map { "d\($0)" }
-        let incoming = "[" + names.enumerated().map { index, name in
-            index == 0 ? #"{ "name": "d0" }"# : #"{ "name": "\#(name)", "parent": "d\#(index - 1)" }"#
-        }.joined(separator: ", ") + "]"
+        let incoming =
+            "["
+            + names.enumerated().map { index, name in
+                index == 0 ? #"{ "name": "d0" }"# : #"{ "name": "\#(name)", "parent": "d\#(index - 1)" }"#
+            }.joined(separator: ", ") + "]"
         let checked = Pipeline().check([GraphSource(path: "Shop.navgraph.json", text: feature(incoming: incoming, outgoing: "[]"))])
         #expect(checked.diagnostics.isEmpty)
         #expect(checked.parents.count == 1999)

@@ -48,7 +48,8 @@ struct GraphPropertyTests {
         }
         let parameterless = incoming.filter { $0.parameters.isEmpty }
         let redirects = outgoing.map { source -> String in
-            let target = parameterless.isEmpty
+            let target =
+                parameterless.isEmpty
                 ? nil : parameterless[Int.random(in: 0..<parameterless.count, using: &generator)]
             return "{ \"from\": \"\(source.feature).\(source.name)\", \"to\": \"\(target.map { "\($0.feature).\($0.name)" } ?? "none.none")\" }"
         }
@@ -118,12 +119,15 @@ struct GraphPropertyTests {
             files["F0.navgraph.json"] = files["F0.navgraph.json"]!.replacingOccurrences(of: "\"incoming\"", with: "\"incomming\"")
         case .duplicateDestination:
             files["F0.navgraph.json"] = files["F0.navgraph.json"]!.replacingOccurrences(of: "\"name\": \"d1\"", with: "\"name\": \"d0\"")
-            guard files["F0.navgraph.json"]!.contains("\"d0\"") && files["F0.navgraph.json"]!.components(separatedBy: "\"d0\"").count > 2 else { return }
+            guard files["F0.navgraph.json"]!.contains("\"d0\"") && files["F0.navgraph.json"]!.components(separatedBy: "\"d0\"").count > 2 else {
+                return
+            }
         case .parentCycle:
             // d0 under itself, through d1 when there is one.
             let feature = files["F0.navgraph.json"]!
             let hasD1 = feature.contains("\"name\": \"d1\"")
-            files["F0.navgraph.json"] = feature
+            files["F0.navgraph.json"] =
+                feature
                 .replacingOccurrences(of: "{ \"name\": \"d0\",", with: "{ \"name\": \"d0\", \"parent\": \"\(hasD1 ? "d1" : "d0")\",")
                 .replacingOccurrences(of: "{ \"name\": \"d1\",", with: "{ \"name\": \"d1\", \"parent\": \"d0\",")
         case .undeclaredCondition:

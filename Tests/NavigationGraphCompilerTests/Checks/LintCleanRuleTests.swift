@@ -19,9 +19,10 @@ struct LintCleanRuleTests {
 
     @Test(arguments: lineBreaks)
     func aLineBreakInADescriptionNeverStartsALineOfCode(_ lineBreak: String) throws {
-        let graph = feature(incoming: """
-            [ { "name": "home", "description": \(HazardGraphs.json("Home.\(lineBreak)public let injected = 1")) } ]
-            """)
+        let graph = feature(
+            incoming: """
+                [ { "name": "home", "description": \(HazardGraphs.json("Home.\(lineBreak)public let injected = 1")) } ]
+                """)
         let code = try generated(["Shop.navgraph.json": graph])
         // Split as Swift and Unicode would: every line that mentions the text is still a comment.
         let lines = code.split(whereSeparator: \.isNewline)
@@ -57,15 +58,17 @@ struct LintCleanRuleTests {
 
     @Test func diagnosticsPrintControlCharactersEscaped() {
         let printed = diagnostics(feature: feature(incoming: #"[ { "name": "a\u001B[31mb" } ]"#))
-        #expect(printed == [
-            #"Shop.navgraph.json:5:27: error: destination name 'a\u{1B}[31mb' must be a Swift identifier: a letter or '_', then letters, digits or '_'"#
-        ])
+        #expect(
+            printed == [
+                #"Shop.navgraph.json:5:27: error: destination name 'a\u{1B}[31mb' must be a Swift identifier: a letter or '_', then letters, digits or '_'"#
+            ])
     }
 
     @Test func messagesUseTheRightArticle() {
-        #expect(diagnostics(feature: #"{ "feature": "Shop", "module": "M", "incoming": [ 3 ] }"#) == [
-            "Shop.navgraph.json:1:51: error: an incoming destination must be an object, not a number"
-        ])
+        #expect(
+            diagnostics(feature: #"{ "feature": "Shop", "module": "M", "incoming": [ 3 ] }"#) == [
+                "Shop.navgraph.json:1:51: error: an incoming destination must be an object, not a number"
+            ])
     }
 
     // MARK: - Generated code
@@ -83,13 +86,17 @@ struct LintCleanRuleTests {
     }
 
     @Test func typesOfTheRuntimeSwiftAndFoundationAreQualified() throws {
-        let graph = feature(incoming: """
-            [ { "name": "NavigationCase", "parameters": [ { "name": "NavigationRequest", "type": "UUID" }, { "name": "URL", "type": "Int?" } ],
-                "deepLink": "/a/{NavigationRequest}", "result": "String" } ]
-            """)
+        let graph = feature(
+            incoming: """
+                [ { "name": "NavigationCase", "parameters": [ { "name": "NavigationRequest", "type": "UUID" }, { "name": "URL", "type": "Int?" } ],
+                    "deepLink": "/a/{NavigationRequest}", "result": "String" } ]
+                """)
         let code = try generated(["Shop.navgraph.json": graph])
         #expect(code.contains("case NavigationCase(NavigationRequest: Foundation.UUID, URL: Swift.Int?)"))
-        #expect(code.contains("public static func NavigationCase(NavigationRequest: Foundation.UUID, URL: Swift.Int?) -> NavigationGraph.NavigationRequest<Swift.String> {"))
+        #expect(
+            code.contains(
+                "public static func NavigationCase(NavigationRequest: Foundation.UUID, URL: Swift.Int?) -> NavigationGraph.NavigationRequest<Swift.String> {"
+            ))
         #expect(code.contains("return NavigationGraph.NavigationCase(\"NavigationCase\", "))
     }
 
@@ -106,20 +113,23 @@ struct LintCleanRuleTests {
 
     @Test(arguments: ["Swift", "Foundation", "NavigationGraph"])
     func aQualifyingModuleNameIsRefusedAsAnyName(_ name: String) {
-        let graph = feature(incoming: """
-            [ { "name": "\(name)" }, { "name": "a", "parameters": [ { "name": "\(name)", "type": "Int" } ] } ]
-            """)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:27: error: '\(name)' cannot be the name of a destination: generated code writes the types it uses as '\(name).…', and a destination named '\(name)' would hide that module; choose another name",
-            "Shop.navgraph.json:5:\(74 + name.count): error: '\(name)' cannot be the name of a parameter: generated code writes the types it uses as '\(name).…', and a parameter named '\(name)' would hide that module; choose another name",
-        ])
+        let graph = feature(
+            incoming: """
+                [ { "name": "\(name)" }, { "name": "a", "parameters": [ { "name": "\(name)", "type": "Int" } ] } ]
+                """)
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:27: error: '\(name)' cannot be the name of a destination: generated code writes the types it uses as '\(name).…', and a destination named '\(name)' would hide that module; choose another name",
+                "Shop.navgraph.json:5:\(74 + name.count): error: '\(name)' cannot be the name of a parameter: generated code writes the types it uses as '\(name).…', and a parameter named '\(name)' would hide that module; choose another name",
+            ])
     }
 
     @Test func aNameOfAGeneratedTypeIsRefused() {
         let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "ShopIncomingNavigation", "type": "Int" } ] } ]"#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:58: error: 'ShopIncomingNavigation' cannot be the name of a parameter: it would hide the generated type 'ShopIncomingNavigation' from the generated code that uses it; choose another name"
-        ])
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:58: error: 'ShopIncomingNavigation' cannot be the name of a parameter: it would hide the generated type 'ShopIncomingNavigation' from the generated code that uses it; choose another name"
+            ])
     }
 
     @Test(arguments: ["Type", "Protocol", "_", "Swift"])
@@ -133,9 +143,10 @@ struct LintCleanRuleTests {
 
     @Test(arguments: ["Foundation", "NavigationGraph", "Swift", "SwiftUI"])
     func aModuleOfTheToolchainOrRuntimeIsRefused(_ module: String) {
-        #expect(diagnostics(feature: #"{ "feature": "Shop", "module": "\#(module)", "incoming": [] }"#) == [
-            "Shop.navgraph.json:1:32: error: module '\(module)' is the name of a module of the toolchain or of NavigationGraph, which the generated code imports; name your own target"
-        ])
+        #expect(
+            diagnostics(feature: #"{ "feature": "Shop", "module": "\#(module)", "incoming": [] }"#) == [
+                "Shop.navgraph.json:1:32: error: module '\(module)' is the name of a module of the toolchain or of NavigationGraph, which the generated code imports; name your own target"
+            ])
     }
 
     // MARK: - Numbers
@@ -149,7 +160,8 @@ struct LintCleanRuleTests {
     ])
     func aDoubleDefaultSwiftCannotWriteExactlyIsRefused(_ number: String, _ reason: String) {
         let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "Double", "default": \#(number) } ] } ]"#)
-        #expect(diagnostics(feature: graph) == ["Shop.navgraph.json:5:92: error: the default of parameter 'x' cannot be written as a Double: \(reason)"])
+        #expect(
+            diagnostics(feature: graph) == ["Shop.navgraph.json:5:92: error: the default of parameter 'x' cannot be written as a Double: \(reason)"])
     }
 
     @Test(arguments: ["0", "-0.0", "0.1", "1e-5", "1E5", "1e+5", "9007199254740992", "2.2250738585072014e-308", "1.7976931348623157e308"])
@@ -159,22 +171,27 @@ struct LintCleanRuleTests {
     }
 
     @Test func anIntDefaultOutOfRangeIsRefused() {
-        let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "Int", "default": 1\#(String(repeating: "0", count: 308)) } ] } ]"#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:89: error: the default of parameter 'x' must be an integer literal within Int's range for type 'Int'"
-        ])
+        let graph = feature(
+            incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "Int", "default": 1\#(String(repeating: "0", count: 308)) } ] } ]"#)
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:89: error: the default of parameter 'x' must be an integer literal within Int's range for type 'Int'"
+            ])
     }
 
     @Test func aDetentHeightSwiftCannotWriteIsRefused() {
         let graph = feature(incoming: #"[ { "name": "a", "presentation": "sheet", "detents": [ { "height": 1e999 } ] } ]"#)
-        #expect(diagnostics(feature: graph) == [
-            "Shop.navgraph.json:5:82: error: a detent's 'height' cannot be written as a Double: '1e999' is too large for a Double, whose largest value is 1.7976931348623157e+308"
-        ])
+        #expect(
+            diagnostics(feature: graph) == [
+                "Shop.navgraph.json:5:82: error: a detent's 'height' cannot be written as a Double: '1e999' is too large for a Double, whose largest value is 1.7976931348623157e+308"
+            ])
     }
 
     // MARK: - Type spellings
 
-    @Test(arguments: ["Int!", "Int ?", "A, B", "(Int, Int)", "any Hashable", "[Int", "Set<>", "Self", "Foo.Type", "Requests", "ShopIncomingNavigation"])
+    @Test(arguments: [
+        "Int!", "Int ?", "A, B", "(Int, Int)", "any Hashable", "[Int", "Set<>", "Self", "Foo.Type", "Requests", "ShopIncomingNavigation",
+    ])
     func aSpellingThatIsNotOneTypeIsRefused(_ type: String) {
         let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "\#(type)" } ] } ]"#)
         let printed = diagnostics(feature: graph)
@@ -214,7 +231,8 @@ struct LintCleanRuleTests {
         let output = folder.appendingPathComponent("Out/Inner")
         let result = run("export", "--output", output.path, "--app-id", "T.B", folder.path)
         #expect(result.status == 1)
-        #expect(result.error.contains("error: '..' is not a URL host: labels of letters, digits and '-', separated by single dots"), "\(result.error)")
+        #expect(
+            result.error.contains("error: '..' is not a URL host: labels of letters, digits and '-', separated by single dots"), "\(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Shop.navgraph.json"])
     }
 
@@ -240,10 +258,12 @@ struct LintCleanRuleTests {
     @Test func fileProblemsSayWhatWentWrongInWords() {
         // Foundation's errors on Linux carry a Cocoa code, a POSIX error or an underlying error;
         // each gives the system's own words, never an NSCocoaErrorDomain dump.
-        #expect(FileProblem("read", "G.navgraph.json", error: CocoaError(.fileReadNoPermission)).description
-            == "cannot read 'G.navgraph.json': Permission denied")
+        #expect(
+            FileProblem("read", "G.navgraph.json", error: CocoaError(.fileReadNoPermission)).description
+                == "cannot read 'G.navgraph.json': Permission denied")
         #expect(FileProblem("write", "Out/A.swift", error: POSIXError(.EROFS)).description == "cannot write 'Out/A.swift': Read-only file system")
-        let wrapped = NSError(domain: NSCocoaErrorDomain, code: 0, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
+        let wrapped = NSError(
+            domain: NSCocoaErrorDomain, code: 0, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
         #expect(FileProblem("write", "Out/A.swift", error: wrapped).description == "cannot write 'Out/A.swift': No space left on device")
     }
 

@@ -22,7 +22,8 @@ struct GraphSelectionTests {
 
     private func selected(_ module: String, own: [String] = [], shared: [String], in files: [String: URL]) -> [String] {
         var index = GraphIndex(cacheFile: nil)
-        let candidates = own.map { GraphSelection.Candidate(file: files[$0]!, isOwn: true) }
+        let candidates =
+            own.map { GraphSelection.Candidate(file: files[$0]!, isOwn: true) }
             + shared.map { GraphSelection.Candidate(file: files[$0]!, isOwn: false) }
         return GraphSelection.inputs(module: module, candidates: candidates, index: &index).map(\.lastPathComponent)
     }

@@ -77,7 +77,10 @@ struct NavgraphCommandTests {
         try Self.shopGraph.write(to: planned, atomically: true, encoding: .utf8)
         try "{ not json".write(to: broken, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")
-        let arguments = ["generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path, "--index", folder.appendingPathComponent("none.json").path]
+        let arguments = [
+            "generate", "--module", "ShopKit", "--output", output.path, "--shared-graphs", shared.path, "--index",
+            folder.appendingPathComponent("none.json").path,
+        ]
         var navgraph = Navgraph()
         #expect(navgraph.run(arguments + ["--planned-with", FolderSignature.of([planned, broken]), planned.path]) == 0, "\(navgraph.standardError)")
         // Without the signature (or with another), the file is read and its error reported.
@@ -120,7 +123,10 @@ struct NavgraphCommandTests {
         let result = run("lint", Self.broken)
         #expect(result.status == 1)
         let lines = result.error.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(Self.broken)/App.navgraph.json:4:3: error: outgoing destination 'Shop.checkout' has no redirect; add { \"from\": \"Shop.checkout\", \"to\": \"Feature.destination\" } to 'redirects'")
+        #expect(
+            lines.first
+                == "\(Self.broken)/App.navgraph.json:4:3: error: outgoing destination 'Shop.checkout' has no redirect; add { \"from\": \"Shop.checkout\", \"to\": \"Feature.destination\" } to 'redirects'"
+        )
         #expect(lines.last == "1 error in 3 graph files")
     }
 
@@ -139,7 +145,9 @@ struct NavgraphCommandTests {
         #expect(result.status == 0)
         #expect(result.output.contains("5 graph files are clean"))
         #expect(result.output.contains("challenge://character/detail?id={identifier}"))
-        #expect(result.output.contains("  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (2 cases), CharacterDeepLinkHandler\n"))
+        #expect(
+            result.output.contains(
+                "  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (2 cases), CharacterDeepLinkHandler\n"))
         #expect(result.output.contains("  ChallengeAppKit: AppNavigationRedirect (5 redirects)"))
         #expect(run("show", Self.broken).status == 1)
     }
@@ -199,14 +207,15 @@ struct NavgraphCommandTests {
     @Test func resolveTellsTheDestinationAndValues() {
         let result = run("resolve", "challenge://episode/7?season=2", Self.graphs)
         #expect(result.status == 0)
-        #expect(result.output == """
-            challenge://episode/7?season=2
-              opens Episode.detail (push)
-              pattern /{identifier}?season={season}
-              identifier: Int = "7"
-              season: Int = "2"
+        #expect(
+            result.output == """
+                challenge://episode/7?season=2
+                  opens Episode.detail (push)
+                  pattern /{identifier}?season={season}
+                  identifier: Int = "7"
+                  season: Int = "2"
 
-            """)
+                """)
     }
 
     static let edgeCases = repositoryRoot.appendingPathComponent("Examples/EdgeCases").path
@@ -214,16 +223,17 @@ struct NavgraphCommandTests {
     @Test func resolvePrintsACatchAllAnArrayAnEnumDefaultAndBacktracks() {
         let search = run("resolve", "edge://library/search?tag=x&tag=y%2Bz", Self.edgeCases)
         #expect(search.status == 0)
-        #expect(search.output == """
-            edge://library/search?tag=x&tag=y%2Bz
-              opens Library.search (push)
-              pattern /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
-              tags: [String] = ["x", "y+z"]
-              shelves: [Shelf]? = nil
-              order: Order = "top-rated" (default)
-              pages: [Int] = [1] (default)
+        #expect(
+            search.output == """
+                edge://library/search?tag=x&tag=y%2Bz
+                  opens Library.search (push)
+                  pattern /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
+                  tags: [String] = ["x", "y+z"]
+                  shelves: [Shelf]? = nil
+                  order: Order = "top-rated" (default)
+                  pages: [Int] = [1] (default)
 
-            """)
+                """)
         let file = run("resolve", "edge://library/files/a%20b/c", Self.edgeCases)
         #expect(file.output.contains("opens Library.file (push)\n  pattern /files/{*path}\n  path: String = \"a b/c\"\n"))
         let posts = run("resolve", "edge://library/users/me/posts", Self.edgeCases)
@@ -235,7 +245,10 @@ struct NavgraphCommandTests {
     @Test func aParameterWithoutATextFormIsANoteInLintAndShow() {
         let lint = run("lint", Self.edgeCases)
         #expect(lint.status == 0)
-        #expect(lint.error.contains("Catalog.navgraph.json:38:40: note: Catalog's incoming destinations cannot be saved or restored, because parameter 'selection' of 'compare' has type 'Set<String>?'"))
+        #expect(
+            lint.error.contains(
+                "Catalog.navgraph.json:38:40: note: Catalog's incoming destinations cannot be saved or restored, because parameter 'selection' of 'compare' has type 'Set<String>?'"
+            ))
         #expect(lint.output.contains("4 graph files are clean"))
         let show = run("show", Self.edgeCases)
         #expect(show.output.contains("CatalogIncomingNavigation (6 cases; not saved: compare.selection is Set<String>?)"))

@@ -48,6 +48,8 @@ struct SafeOutputTests {
     @Test func tooManyGraphFilesIsAClearError() {
         let sources = (0...Pipeline.maximumFileCount).map { GraphSource(path: "G\($0).navgraph.json", text: "{}") }
         let checked = Pipeline().check(sources)
-        #expect(checked.diagnostics.first?.message == "\(Pipeline.maximumFileCount + 1) graph files were given; at most \(Pipeline.maximumFileCount) are read in one run")
+        #expect(
+            checked.diagnostics.first?.message
+                == "\(Pipeline.maximumFileCount + 1) graph files were given; at most \(Pipeline.maximumFileCount) are read in one run")
     }
 }

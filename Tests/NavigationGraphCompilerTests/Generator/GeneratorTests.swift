@@ -80,17 +80,18 @@ struct GoldenDiffTests {
         var lines = (1...10).map { "line \($0)" }
         lines.insert("new", at: 4)
         lines[8] = "changed"
-        #expect(lineDiff(expected: expected, actual: lines.joined(separator: "\n")) == """
-            3   line 3
-            4   line 4
-            5 + new
-            5   line 5
-            6   line 6
-            7   line 7
-            8 - line 8
-            9 + changed
-            9   line 9
-            10   line 10
-            """)
+        #expect(
+            lineDiff(expected: expected, actual: lines.joined(separator: "\n")) == """
+                3   line 3
+                4   line 4
+                5 + new
+                5   line 5
+                6   line 6
+                7   line 7
+                8 - line 8
+                9 + changed
+                9   line 9
+                10   line 10
+                """)
     }
 }

@@ -107,7 +107,9 @@ struct HazardGraphs {
         let usesPassedThroughType = Bool.random(using: &generator)
         let fallback = pick(list, Self.fallbacks + [detail], chance: 3)
         let fallbackJSON = usesPassedThroughType ? "" : "\"restorationFallback\": \(Self.json(fallback)),"
-        let extraJSON = usesPassedThroughType ? ",\n    { \"name\": \"extra\", \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }" : ""
+        let extraJSON =
+            usesPassedThroughType
+            ? ",\n    { \"name\": \"extra\", \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }" : ""
         let feature = """
             {
               "feature": "\(shop)",

@@ -25,7 +25,8 @@ struct SwiftCompiler: Sendable {
             candidates.insert(folder.appendingPathComponent("Modules"), at: candidates.count - 1)
             folder = folder.deletingLastPathComponent()
         }
-        guard let modules = candidates.first(where: { manager.fileExists(atPath: $0.appendingPathComponent("NavigationGraph.swiftmodule").path) }) else {
+        guard let modules = candidates.first(where: { manager.fileExists(atPath: $0.appendingPathComponent("NavigationGraph.swiftmodule").path) })
+        else {
             return nil
         }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
@@ -41,10 +42,11 @@ struct SwiftCompiler: Sendable {
     func compile(_ file: URL, module: String, release: Bool) -> Result {
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "-parse-as-library", "-module-name", module, "-swift-version", "6", "-warnings-as-errors",
-            "-I", modules.path, "-emit-object", "-o", "/dev/null",
-        ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + [file.path]
+        process.arguments =
+            [
+                "-parse-as-library", "-module-name", module, "-swift-version", "6", "-warnings-as-errors",
+                "-I", modules.path, "-emit-object", "-o", "/dev/null",
+            ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

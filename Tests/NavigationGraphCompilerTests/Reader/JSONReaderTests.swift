@@ -63,9 +63,10 @@ struct JSONReaderTests {
 
     @Test func reportsDuplicateKeysAndKeepsTheFirst() {
         let result = read("{\"a\": 1,\n \"a\": 2}")
-        #expect(result.diagnostics.map(\.description) == [
-            "test.json:2:2: error: key 'a' appears more than once in this object\ntest.json:1:2: note: first 'a' is here"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "test.json:2:2: error: key 'a' appears more than once in this object\ntest.json:1:2: note: first 'a' is here"
+            ])
         guard case .object(let object)? = result.root?.value, case .number(let first)? = object["a"]?.value.value else {
             Issue.record("not an object")
             return

@@ -32,8 +32,10 @@ struct READMEOutputTests {
             ("System.navgraph.json", #""name": "signIn","#, #""name": "signIn", "requires": ["signedIn"],"#),
         ],
         #"Episode.detail given { "name": "speed", "type": "Double", "default": 9007199254740993 }"#: [
-            ("Episode.navgraph.json", #"{ "name": "season", "type": "Int", "default": 1 }"#,
-             #"{ "name": "season", "type": "Int", "default": 1 }, { "name": "speed", "type": "Double", "default": 9007199254740993 }"#),
+            (
+                "Episode.navgraph.json", #"{ "name": "season", "type": "Int", "default": 1 }"#,
+                #"{ "name": "season", "type": "Int", "default": 1 }, { "name": "speed", "type": "Double", "default": 9007199254740993 }"#
+            )
         ],
     ]
 
@@ -60,9 +62,10 @@ struct READMEOutputTests {
                 output.append(lines[end])
                 end += 1
             }
-            runs.append(ShownRun(
-                arguments: arguments, comment: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "",
-                output: output.map { $0 + "\n" }.joined(), line: index + 2))
+            runs.append(
+                ShownRun(
+                    arguments: arguments, comment: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "",
+                    output: output.map { $0 + "\n" }.joined(), line: index + 2))
             index = end
         }
         return runs

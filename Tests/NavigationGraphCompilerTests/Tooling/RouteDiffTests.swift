@@ -33,7 +33,9 @@ struct RouteDiffTests {
         defer { try? FileManager.default.removeItem(at: new) }
         let result = run("diff", Self.graphs.path, new.path)
         #expect(result.status == 1)
-        #expect(result.error.contains("Episode.navgraph.json:31:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
+        #expect(
+            result.error.contains(
+                "Episode.navgraph.json:31:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
     }
 
     /// A folder holding one feature graph whose `page` destination has this deep link.
@@ -41,9 +43,9 @@ struct RouteDiffTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try """
-            { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" },
-              "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "\(pattern)" } ] }
-            """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
+        { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" },
+          "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "\(pattern)" } ] }
+        """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -77,8 +79,12 @@ struct RouteDiffTests {
         let new = try changedCopy("Episode.navgraph.json") {
             // The player, whose parent is the detail, loses that parent: its identifier stays Int.
             $0.replacingOccurrences(of: "\"parent\": \"detail\",", with: "")
-                .replacingOccurrences(of: "{ \"name\": \"season\", \"type\": \"Int\", \"default\": 1 }", with: "{ \"name\": \"season\", \"type\": \"Int\" }")
-                .replacingOccurrences(of: "{ \"name\": \"identifier\", \"type\": \"Int\" },\n        { \"name\": \"season\"", with: "{ \"name\": \"identifier\", \"type\": \"UUID\" },\n        { \"name\": \"season\"")
+                .replacingOccurrences(
+                    of: "{ \"name\": \"season\", \"type\": \"Int\", \"default\": 1 }", with: "{ \"name\": \"season\", \"type\": \"Int\" }"
+                )
+                .replacingOccurrences(
+                    of: "{ \"name\": \"identifier\", \"type\": \"Int\" },\n        { \"name\": \"season\"",
+                    with: "{ \"name\": \"identifier\", \"type\": \"UUID\" },\n        { \"name\": \"season\"")
         }
         defer { try? FileManager.default.removeItem(at: new) }
         let result = run("diff", Self.graphs.path, new.path)
@@ -106,7 +112,9 @@ struct RouteDiffTests {
     }
 
     @Test func addedRoutesAreListedAndBreakNothing() throws {
-        let new = try changedCopy("Home.navgraph.json") { $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],") }
+        let new = try changedCopy("Home.navgraph.json") {
+            $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],")
+        }
         defer { try? FileManager.default.removeItem(at: new) }
         let result = run("diff", Self.graphs.path, new.path)
         #expect(result.status == 0)
@@ -118,7 +126,9 @@ struct RouteDiffTests {
         defer { try? FileManager.default.removeItem(at: baseline) }
         try run("routes", "--format", "json", Self.graphs.path).output.write(to: baseline, atomically: true, encoding: .utf8)
         #expect(run("routes", "--check", baseline.path, Self.graphs.path).status == 0)
-        let new = try changedCopy("Home.navgraph.json") { $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],") }
+        let new = try changedCopy("Home.navgraph.json") {
+            $0.replacingOccurrences(of: "\"deepLink\": \"/\",", with: "\"deepLink\": [\"/\", \"/start\"],")
+        }
         defer { try? FileManager.default.removeItem(at: new) }
         let drift = run("routes", "--check", baseline.path, new.path)
         #expect(drift.status == 1)

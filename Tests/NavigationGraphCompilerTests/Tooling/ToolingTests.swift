@@ -79,7 +79,8 @@ struct ToolingTests {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let graph = feature(
-            incoming: #"[ { "name": "search", "parameters": [ { "name": "q", "type": "String" }, { "name": "page", "type": "Int?" } ], "deepLink": "/search?q={q}&page={page}" } ]"#,
+            incoming:
+                #"[ { "name": "search", "parameters": [ { "name": "q", "type": "String" }, { "name": "page", "type": "Int?" } ], "deepLink": "/search?q={q}&page={page}" } ]"#,
             deepLink: #"{ "scheme": "https", "host": "Example.com" }"#)
         let graphFile = folder.appendingPathComponent("Shop.navgraph.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -130,7 +131,8 @@ struct ToolingTests {
         #expect(keys("location") == Set(GraphDecoder.locationKeys))
         #expect(keys("redirect") == Set(GraphDecoder.redirectKeys))
         #expect(keys("condition") == Set(GraphDecoder.conditionKeys))
-        let presentations = ((definitions["incomingDestination"] as? [String: Any])?["properties"] as? [String: Any])?["presentation"] as? [String: Any]
+        let presentations =
+            ((definitions["incomingDestination"] as? [String: Any])?["properties"] as? [String: Any])?["presentation"] as? [String: Any]
         #expect(presentations?["enum"] as? [String] == Destination.Presentation.allCases.map(\.rawValue))
     }
 
