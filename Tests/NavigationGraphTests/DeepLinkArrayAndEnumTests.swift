@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 import Testing
 
 /// Array parameters (a query key once per element) and enum values (raw values only), in the

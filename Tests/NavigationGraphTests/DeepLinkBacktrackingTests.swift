@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 import Testing
 
 /// Precedence, backtracking and catch-all tails (the 1.1 matching rules), in the spirit of the

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 import Testing
 
 /// Each matching rule of SPEC 3.2, one test each.

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 
 /// Destinations shaped like generated ones, so the runtime is tested on its own.
 enum Shop: IncomingNavigationContract, RestorableNavigation {

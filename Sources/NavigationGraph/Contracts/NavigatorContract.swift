@@ -16,7 +16,7 @@ public protocol NavigatorContract {
     /// Pops every destination of the stack.
     func popToRoot()
     /// Shows a destination the way it declares: pushed, or presented as a sheet or a full-screen
-    /// cover.
+    /// cover; an outgoing destination the way the incoming destination it redirects to declares.
     func open(_ destination: any NavigationContract)
     /// Opens a destination the way it declares and waits for the value it gives back; `nil`
     /// when it closes without one.
@@ -31,35 +31,10 @@ public protocol NavigatorContract {
     func request<Value: Sendable>(_ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void)
 }
 
+// Only `request(_:onResult:)` has a default, which is what `result(of:)` gives: a navigator
+// that leaves out `open`, `result(of:)` or `finish` does not compile, rather than pushing an
+// outgoing destination it cannot redirect, or dropping every result without a word.
 extension NavigatorContract {
-    /// Shows a destination the way it declares: pushed, or presented as a sheet or a full-screen
-    /// cover.
-    ///
-    /// An outgoing destination is shown the way the incoming destination it redirects to
-    /// declares; a destination without a declared presentation is pushed.
-    public func open(_ destination: any NavigationContract) {
-        let presentation = (destination as? any IncomingNavigationContract)?.navigationPresentation ?? .push
-        if let style = presentation.modalStyle {
-            present(destination, style: style)
-        } else {
-            navigate(to: destination)
-        }
-    }
-}
-
-extension NavigatorContract {
-    /// Opens the destination and gives `nil`: a navigator that does not implement results never
-    /// delivers one.
-    @MainActor
-    public func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value? {
-        open(request.destination.wrapped)
-        return nil
-    }
-
-    /// Closes nothing and delivers nothing: a navigator that does not implement results ignores
-    /// them.
-    public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {}
-
     /// Calls `onResult` with what ``result(of:)`` gives, in a task: a navigator that implements
     /// only `result(of:)` opens the destination when the task runs, not before returning.
     /// ``NavigationCoordinator`` and `NavigatorMock` open it at once.

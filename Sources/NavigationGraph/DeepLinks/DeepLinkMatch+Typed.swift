@@ -4,6 +4,7 @@ import Foundation
 // name says the type leaves the type-checker nothing to infer, and an app of a hundred features
 // then type-checks its generated navigation code faster than the hand-written equivalent.
 
+@_spi(Generated)
 extension DeepLinkMatch {
     /// The `Int` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     @inlinable
@@ -131,6 +132,7 @@ extension DeepLinkMatch {
     }
 }
 
+@_spi(Generated)
 extension DeepLinkArgument {
     /// An `Int` argument.
     @inlinable

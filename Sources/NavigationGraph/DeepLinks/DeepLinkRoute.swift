@@ -123,7 +123,7 @@ public struct DeepLinkMatch: Sendable {
     /// The value of a parameter, converted strictly; an optional parameter that the URL leaves
     /// out is `nil`.
     /// - Throws: ``Mismatch`` when the value is missing or does not convert.
-    @inlinable
+    @inlinable @_spi(Generated)
     public func value<Value: DeepLinkValue>(_ name: String, as type: Value.Type = Value.self) throws(Mismatch) -> Value {
         if let text = try singleText(name) {
             guard let value = Value.deepLinkValue(from: text) else {
@@ -139,7 +139,7 @@ public struct DeepLinkMatch: Sendable {
 
     /// The value of a parameter, converted strictly, or `defaultValue` when the URL leaves it out.
     /// - Throws: ``Mismatch`` when the value does not convert.
-    @inlinable
+    @inlinable @_spi(Generated)
     public func value<Value: DeepLinkValue>(_ name: String, default defaultValue: Value) throws(Mismatch) -> Value {
         guard let text = try singleText(name) else {
             if !explicitNils.isEmpty, explicitNils.contains(name), let absent = Value.deepLinkValueWhenAbsent {
@@ -154,6 +154,7 @@ public struct DeepLinkMatch: Sendable {
     }
 }
 
+@_spi(Generated)
 extension DeepLinkMatch {
     /// The elements of an array parameter, in order, each converted strictly; `[]` when the URL
     /// leaves the key out.
@@ -221,7 +222,7 @@ public struct DeepLinkArgument: Sendable {
     @usableFromInline let content: Content
 
     /// Creates an argument from a parameter's value.
-    @inlinable
+    @inlinable @_spi(Generated)
     public init<Value: DeepLinkValue>(_ name: String, _ value: Value) {
         self.name = name
         if value.isAbsentDeepLinkValue {
@@ -234,7 +235,7 @@ public struct DeepLinkArgument: Sendable {
     }
 
     /// Creates an argument from an array parameter's value; `nil` is left out of a URL.
-    @inlinable
+    @inlinable @_spi(Generated)
     public init<Element: DeepLinkValue>(_ name: String, array: [Element]?) {
         self.name = name
         guard let array else {

@@ -2,9 +2,13 @@ import Foundation
 
 /// A parameter type that a deep link can carry as text, with strict conversions both ways.
 ///
+/// Generated code's, behind `@_spi(Generated)`: the members it adds to `Int`, `String` and the
+/// other carried types stay out of an app's autocompletion.
+///
 /// `Int`, `Double`, `Bool`, `String` and `UUID` conform, and so does an `Optional` of any of them.
 /// The conversion is a static method rather than an initializer, so that it adds no overload to
 /// `Bool.init` or `Int.init`: an app's own `.flatMap(Bool.init)` stays unambiguous.
+@_spi(Generated)
 public protocol DeepLinkValue: Sendable {
     /// Converts decoded URL text to a value, or returns `nil` when the text is not exactly a
     /// value of this type.
@@ -19,11 +23,13 @@ public protocol DeepLinkValue: Sendable {
     static var deepLinkValueWhenAbsent: Self? { get }
 }
 
+@_spi(Generated)
 extension DeepLinkValue {
     public var isAbsentDeepLinkValue: Bool { false }
     public static var deepLinkValueWhenAbsent: Self? { nil }
 }
 
+@_spi(Generated)
 extension DeepLinkValue where Self: RawRepresentable, RawValue == String {
     /// Accepts exactly one of the raw values: what a generated enum of a graph's `enums` matches.
     public static func deepLinkValue(from text: String) -> Self? {
@@ -34,6 +40,7 @@ extension DeepLinkValue where Self: RawRepresentable, RawValue == String {
     public var deepLinkText: String? { rawValue }
 }
 
+@_spi(Generated)
 extension Int: DeepLinkValue {
     /// Accepts an optional `-` and decimal digits, within range.
     public static func deepLinkValue(from text: String) -> Int? {
@@ -47,6 +54,7 @@ extension Int: DeepLinkValue {
     public var deepLinkText: String? { String(self) }
 }
 
+@_spi(Generated)
 extension Double: DeepLinkValue {
     /// Accepts a finite decimal or exponent number: `-1.5`, `2`, `6.02e23`; not `nan`, `inf`,
     /// hexadecimal or a leading `+`.
@@ -82,6 +90,7 @@ extension Double: DeepLinkValue {
     }
 }
 
+@_spi(Generated)
 extension Bool: DeepLinkValue {
     /// Accepts exactly `true` or `false`.
     public static func deepLinkValue(from text: String) -> Bool? {
@@ -95,6 +104,7 @@ extension Bool: DeepLinkValue {
     public var deepLinkText: String? { self ? "true" : "false" }
 }
 
+@_spi(Generated)
 extension String: DeepLinkValue {
     /// Accepts any decoded text.
     public static func deepLinkValue(from text: String) -> String? {
@@ -104,6 +114,7 @@ extension String: DeepLinkValue {
     public var deepLinkText: String? { self }
 }
 
+@_spi(Generated)
 extension UUID: DeepLinkValue {
     /// Accepts what `UUID(uuidString:)` accepts.
     public static func deepLinkValue(from text: String) -> UUID? {
@@ -113,6 +124,7 @@ extension UUID: DeepLinkValue {
     public var deepLinkText: String? { uuidString }
 }
 
+@_spi(Generated)
 extension Optional: DeepLinkValue where Wrapped: DeepLinkValue {
     public static func deepLinkValue(from text: String) -> Wrapped?? {
         Wrapped.deepLinkValue(from: text).map { .some($0) }

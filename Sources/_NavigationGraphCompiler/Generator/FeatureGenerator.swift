@@ -57,7 +57,7 @@ struct FeatureGenerator {
     /// One enum of the graph's `enums`: `String`-backed, a case per raw value.
     private func writeEnum(_ writer: inout SwiftWriter, _ spec: EnumSpec) {
         writer.line("/// A parameter type of the \(feature.name.value) feature: a deep link carries one of its raw values.")
-        let conformances = "Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.DeepLinkValue"
+        let conformances = "Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable"
         writer.block("nonisolated public enum \(spec.name.value): \(conformances)") { writer in
             for enumCase in spec.cases {
                 let name = SwiftNames.escaped(enumCase.name.value)
@@ -68,6 +68,9 @@ struct FeatureGenerator {
                 }
             }
         }
+        writer.line()
+        writer.line("/// Deep links carry a `\(spec.name.value)` as one of its raw values.")
+        writer.line("@_spi(Generated) nonisolated extension \(spec.name.value): NavigationGraph.DeepLinkValue {}")
     }
 
     private func writeEnum(_ writer: inout SwiftWriter, name: String, destinations: [Destination], incoming: Bool, summary: String) {

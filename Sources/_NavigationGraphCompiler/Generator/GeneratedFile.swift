@@ -34,11 +34,14 @@ public struct GeneratedFile: Hashable, Sendable {
         ]
     }
 
-    /// The imports of a module's file, a line each: Foundation, the runtime, and for an app the
-    /// modules of its features, sorted.
+    /// The imports of a module's file, a line each: Foundation, the runtime with the API only
+    /// generated code uses (`@_spi(Generated)`), and for an app the modules of its features,
+    /// sorted.
     static func imports(for features: [FeatureGraph], app: LinkedApp?, module: String) -> [String] {
         let featureModules = Set(app?.features.map(\.module.value) ?? []).subtracting([module])
-        return (featureModules.sorted() + ["Foundation", "NavigationGraph"]).sorted().map { "import \($0)" }
+        return (featureModules.sorted() + ["Foundation", "NavigationGraph"]).sorted().map {
+            $0 == "NavigationGraph" ? "@_spi(Generated) import NavigationGraph" : "import \($0)"
+        }
     }
 
     /// Declares the runtime version the code was generated for; an incompatible runtime marks the
