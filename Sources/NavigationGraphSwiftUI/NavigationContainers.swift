@@ -14,10 +14,13 @@
         }
     }
 
-    /// A `NavigationStack` bound to a coordinator's path, with its sheet and full-screen cover.
+    /// A `NavigationStack` bound to a coordinator's path, with its modals.
     ///
+    /// It only binds state to views. What it shows is decided by the coordinator, where it is
+    /// tested on every platform: the modal on show is ``NavigationCoordinator/displayedModal``, one
+    /// at a time, and each modal's coordinator is ``NavigationCoordinator/coordinator(for:)``.
     /// Pushed and presented destinations are made by the app's resolver (the generated
-    /// `AppNavigationResolver`); each modal gets a ``ModalContainerView`` with its own coordinator.
+    /// `AppNavigationResolver`); every view in the stack finds the coordinator in its environment.
     public struct NavigationContainerView<Resolver: NavigationDestinationResolver, Root: View>: View
     where Resolver.Content: View {
         @Bindable private var coordinator: NavigationCoordinator
@@ -41,49 +44,62 @@
                     resolver.content(for: navigation.wrapped, navigator: coordinator)
                 }
             }
-            .sheet(item: $coordinator.sheetNavigation) { modal in
-                ModalContainerView(modal: modal, parent: coordinator, resolver: resolver) {
-                    coordinator.sheetNavigation = nil
+            .environment(coordinator)
+            .sheet(
+                item: displayed(sheet: true), onDismiss: { coordinator.displayedModalDidDisappear() },
+                content: { modal in
+                    ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver)
+                        .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
                 }
-                .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
-            }
+            )
             #if os(macOS)
-                .sheet(item: $coordinator.fullScreenCoverNavigation) { modal in
-                    ModalContainerView(modal: modal, parent: coordinator, resolver: resolver) {
-                        coordinator.fullScreenCoverNavigation = nil
-                    }
-                }
+                .sheet(
+                    item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
+                    content: { modal in ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver) })
             #else
-                .fullScreenCover(item: $coordinator.fullScreenCoverNavigation) { modal in
-                    ModalContainerView(modal: modal, parent: coordinator, resolver: resolver) {
-                        coordinator.fullScreenCoverNavigation = nil
-                    }
-                }
+                .fullScreenCover(
+                    item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
+                    content: { modal in ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver) })
             #endif
+        }
+
+        /// The displayed modal when it is a sheet (or when it is a full-screen cover); setting it
+        /// to `nil`, as SwiftUI does when the user swipes it away, closes it.
+        private func displayed(sheet: Bool) -> Binding<ModalNavigation?> {
+            Binding(
+                get: {
+                    guard let modal = coordinator.displayedModal, (modal.style != .fullScreenCover) == sheet else {
+                        return nil
+                    }
+                    return modal
+                },
+                set: { newValue in
+                    if newValue == nil, let modal = coordinator.displayedModal, (modal.style != .fullScreenCover) == sheet {
+                        coordinator.close(modal)
+                    }
+                })
         }
     }
 
     /// A presented destination with a navigation stack and modals of its own.
     ///
-    /// Its coordinator's ``NavigationCoordinator/dismiss()``, with nothing presented over it, calls
-    /// `onDismiss`, which clears the presenter's modal: the dismiss chain of nested modals.
+    /// Its coordinator is the presenter's ``NavigationCoordinator/coordinator(for:)``: the same
+    /// one however often SwiftUI makes this view, and its ``NavigationCoordinator/dismiss()`` with
+    /// nothing presented over it closes this presentation (the dismiss chain of nested modals).
     public struct ModalContainerView<Resolver: NavigationDestinationResolver>: View where Resolver.Content: View {
         private let modal: ModalNavigation
+        private let coordinator: NavigationCoordinator
         private let resolver: Resolver
-        @State private var coordinator: NavigationCoordinator
 
         /// Creates a modal container.
         /// - Parameters:
         ///   - modal: The presented destination.
-        ///   - parent: The presenting coordinator, whose redirector the modal shares.
+        ///   - presenter: The presenting coordinator, which keeps the modal's coordinator.
         ///   - resolver: Makes the view of every destination.
-        ///   - onDismiss: Closes this modal; called when the modal dismisses itself.
-        public init(
-            modal: ModalNavigation, parent: NavigationCoordinator, resolver: Resolver, onDismiss: @escaping () -> Void
-        ) {
+        public init(modal: ModalNavigation, presenter: NavigationCoordinator, resolver: Resolver) {
             self.modal = modal
+            self.coordinator = presenter.coordinator(for: modal)
             self.resolver = resolver
-            _coordinator = State(initialValue: parent.makeModalCoordinator(onDismiss: onDismiss))
         }
 
         public var body: some View {
@@ -93,10 +109,13 @@
         }
     }
 
-    /// The root of an app's navigation: a ``NavigationContainerView`` that opens deep links, each with
-    /// the whole stack its graph declares (`NavigationCoordinator.open(url:)`).
+    /// The root of an app's navigation: a ``NavigationContainerView`` that opens deep links, each
+    /// with the whole stack its graph declares (`NavigationCoordinator.open(url:)`).
+    ///
+    /// The app owns the coordinator (keep it in the `App`, or in a `@State` of your own); the root
+    /// view gets it as its navigator.
     public struct RootContainerView<Resolver: NavigationDestinationResolver, Root: View>: View where Resolver.Content: View {
-        @State private var coordinator: NavigationCoordinator
+        private let coordinator: NavigationCoordinator
         private let resolver: Resolver
         private let root: Root
 
@@ -105,11 +124,13 @@
         ///   - coordinator: The root navigation state, usually made with the generated
         ///     `AppNavigationRedirect` and `AppDeepLinkRouter`.
         ///   - resolver: Makes the view of every destination.
-        ///   - root: The first screen.
-        public init(coordinator: NavigationCoordinator, resolver: Resolver, @ViewBuilder root: () -> Root) {
-            _coordinator = State(initialValue: coordinator)
+        ///   - root: The first screen, given the navigator it navigates with.
+        public init(
+            coordinator: NavigationCoordinator, resolver: Resolver, @ViewBuilder root: (any NavigatorContract) -> Root
+        ) {
+            self.coordinator = coordinator
             self.resolver = resolver
-            self.root = root()
+            self.root = root(coordinator)
         }
 
         public var body: some View {

@@ -15,12 +15,22 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     }
     /// The sheet presented over the stack, if any.
     public var sheetNavigation: ModalNavigation? {
-        didSet { stateDidChange() }
+        didSet {
+            updateModalDisplay()
+            stateDidChange()
+        }
     }
     /// The full-screen cover presented over the stack, if any.
     public var fullScreenCoverNavigation: ModalNavigation? {
-        didSet { stateDidChange() }
+        didSet {
+            updateModalDisplay()
+            stateDidChange()
+        }
     }
+    /// Which modal a SwiftUI container shows now; see ``displayedModal``.
+    var modalDisplay = ModalDisplay()
+    /// The coordinators of the modals presented over this one; see ``coordinator(for:)``.
+    @ObservationIgnored var modalCoordinators: [UUID: NavigationCoordinator] = [:]
     /// The navigation that waits for a condition, while the destination that satisfies the
     /// condition (sign-in) is shown; see ``guards``.
     public internal(set) var pendingNavigation: PendingNavigation?

@@ -1,0 +1,77 @@
+import Foundation
+import NavigationGraph
+import NavigationGraphTesting
+import Testing
+
+/// What the SwiftUI containers show and which coordinator each modal gets, decided by the
+/// coordinator so it is tested here, without SwiftUI.
+@MainActor
+struct ContainerDecisionTests {
+    @Test func aModalGetsTheSameCoordinatorHoweverOftenAViewAsks() throws {
+        let presenter = NavigationCoordinator()
+        presenter.present(Shop.cart, style: .sheet(detents: [.medium]))
+        let sheet = try #require(presenter.sheetNavigation)
+        let first = presenter.coordinator(for: sheet)
+        #expect(presenter.coordinator(for: sheet) === first, "a view's init runs often; its modal keeps one coordinator")
+        presenter.dismiss()
+        presenter.present(Shop.cart, style: .sheet(detents: [.medium]))
+        let again = try #require(presenter.sheetNavigation)
+        #expect(presenter.coordinator(for: again) !== first, "a new presentation gets a new coordinator")
+    }
+
+    @Test func aModalsCoordinatorClosesItsOwnPresentationAndNoOther() throws {
+        let presenter = NavigationCoordinator()
+        presenter.present(Shop.cart, style: .sheet(detents: [.large]))
+        let old = presenter.coordinator(for: try #require(presenter.sheetNavigation))
+        presenter.present(Shop.player, style: .sheet(detents: [.large]))
+        let current = try #require(presenter.sheetNavigation)
+        old.dismiss()
+        #expect(presenter.sheetNavigation == current, "a replaced modal cannot close its successor")
+        presenter.coordinator(for: current).dismiss()
+        #expect(presenter.sheetNavigation == nil)
+    }
+
+    @Test func aModalCoordinatorSharesTheRedirector() throws {
+        let presenter = NavigationCoordinator(redirector: ShopRedirect())
+        presenter.present(Shop.cart, style: .sheet(detents: [.large]))
+        let modal = presenter.coordinator(for: try #require(presenter.sheetNavigation))
+        modal.navigate(to: ShopOutgoing.help)
+        #expect(modal.path == [AnyNavigation(Help.faq)])
+    }
+
+    @Test func aCoverReplacedByASheetInOneUpdateAppearsAfterTheCoverHasGone() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.present(Shop.player, style: .fullScreenCover)
+        let cover = try #require(coordinator.fullScreenCoverNavigation)
+        #expect(coordinator.displayedModal == cover)
+        coordinator.fullScreenCoverNavigation = nil
+        coordinator.present(Shop.cart, style: .sheet(detents: [.medium]))
+        let sheet = try #require(coordinator.sheetNavigation)
+        #expect(coordinator.displayedModal == nil, "the cover leaves first")
+        coordinator.displayedModalDidDisappear()
+        #expect(coordinator.displayedModal == sheet)
+    }
+
+    @Test func aDismissedModalLeavesAndTheNextWaitsForIt() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.present(Shop.cart, style: .sheet(detents: [.medium]))
+        let first = try #require(coordinator.sheetNavigation)
+        #expect(coordinator.displayedModal == first)
+        coordinator.close(first)
+        #expect(coordinator.sheetNavigation == nil && coordinator.displayedModal == nil)
+        coordinator.present(Shop.cart, style: .sheet(detents: [.large]))
+        #expect(coordinator.displayedModal == nil, "still waiting for the first sheet to go")
+        coordinator.displayedModalDidDisappear()
+        #expect(coordinator.displayedModal == coordinator.sheetNavigation)
+    }
+
+    @Test func aCoverIsShownOverASheet() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.sheetNavigation = ModalNavigation(navigation: Shop.cart, style: .sheet(detents: [.large]))
+        coordinator.displayedModalDidDisappear()
+        coordinator.fullScreenCoverNavigation = ModalNavigation(navigation: Shop.player, style: .fullScreenCover)
+        #expect(coordinator.displayedModal == nil)
+        coordinator.displayedModalDidDisappear()
+        #expect(coordinator.displayedModal == coordinator.fullScreenCoverNavigation)
+    }
+}
