@@ -49,7 +49,6 @@
                 item: displayed(sheet: true), onDismiss: { coordinator.displayedModalDidDisappear() },
                 content: { modal in
                     ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver)
-                        .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
                 }
             )
             #if os(macOS)
@@ -90,6 +89,9 @@
         private let modal: ModalNavigation
         private let coordinator: NavigationCoordinator
         private let resolver: Resolver
+        /// The detent a sheet rests at; it opens at ``ModalNavigation/initialDetent``. A value,
+        /// so SwiftUI keeps the first init's and ignores the rest.
+        @State private var detent: PresentationDetent
 
         /// Creates a modal container.
         /// - Parameters:
@@ -100,12 +102,14 @@
             self.modal = modal
             self.coordinator = presenter.coordinator(for: modal)
             self.resolver = resolver
+            _detent = State(initialValue: (modal.initialDetent ?? .large).presentationDetent)
         }
 
         public var body: some View {
             NavigationContainerView(coordinator: coordinator, resolver: resolver) {
                 resolver.content(for: modal.navigation.wrapped, navigator: coordinator)
             }
+            .presentationDetents(Set((modal.detents.isEmpty ? [.large] : modal.detents).map(\.presentationDetent)), selection: $detent)
         }
     }
 

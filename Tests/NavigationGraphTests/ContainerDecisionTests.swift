@@ -75,3 +75,22 @@ struct ContainerDecisionTests {
         #expect(coordinator.displayedModal == coordinator.fullScreenCoverNavigation)
     }
 }
+
+/// A sheet opens at the first detent its graph lists; a set of detents given in code opens at the
+/// same one every time.
+@MainActor
+struct InitialDetentTests {
+    @Test func aSheetOpensAtTheFirstDetentItsGraphLists() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.open(Shop.cart)
+        let sheet = try #require(coordinator.sheetNavigation)
+        #expect(sheet.detents == [.medium, .fraction(0.3)])
+        #expect(sheet.initialDetent == .medium, "Shop.cart declares [.medium, .fraction(0.3)]")
+    }
+
+    @Test func detentsGivenInCodeOpenAtTheSameOneEveryTime() {
+        let modal = ModalNavigation(navigation: Shop.home, style: .sheet(detents: [.large, .height(200), .medium]))
+        #expect(modal.initialDetent == .height(200))
+        #expect(ModalNavigation(navigation: Shop.player, style: .fullScreenCover).initialDetent == nil)
+    }
+}

@@ -2,8 +2,9 @@
 public enum NavigationPresentation: Hashable, Sendable {
     /// Pushed onto the navigation stack.
     case push
-    /// Presented as a sheet with the given detents.
-    case sheet(detents: Set<SheetDetent> = [.large])
+    /// Presented as a sheet with the given detents, in the order the graph lists them: the
+    /// sheet opens at the first.
+    case sheet(detents: [SheetDetent] = [.large])
     /// Presented as a full-screen cover.
     case fullScreenCover
 
@@ -13,7 +14,7 @@ public enum NavigationPresentation: Hashable, Sendable {
         case .push:
             return nil
         case .sheet(let detents):
-            return .sheet(detents: detents)
+            return .sheet(detents: Set(detents))
         case .fullScreenCover:
             return .fullScreenCover
         }

@@ -20,6 +20,22 @@ public struct ModalNavigation: Identifiable, Hashable, Sendable {
         self.style = style
     }
 
+    /// The detent a sheet opens at: the first its destination's graph lists, when it is
+    /// presented at the detents the graph declares; otherwise the first in a fixed order
+    /// (fractions, then heights, each ascending, then medium, then large), so that a set of
+    /// detents always opens at the same one. `nil` for a full-screen cover.
+    public var initialDetent: SheetDetent? {
+        guard case .sheet(let detents) = style else {
+            return nil
+        }
+        if case .sheet(let declared)? = (navigation.wrapped as? any IncomingNavigationContract)?.navigationPresentation,
+            Set(declared) == detents, let first = declared.first
+        {
+            return first
+        }
+        return detents.sorted(by: SheetDetent.writingOrder).first
+    }
+
     /// The detents of a sheet; empty for a full-screen cover.
     public var detents: Set<SheetDetent> {
         if case .sheet(let detents) = style {
