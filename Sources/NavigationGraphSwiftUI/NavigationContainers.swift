@@ -146,4 +146,41 @@
             }
         }
     }
+    /// A tab bar with one ``NavigationContainerView`` per tab, bound to a `TabCoordinator`.
+    ///
+    /// It only binds: the selected tab is the coordinator's `selectedTab`, and choosing a tab calls
+    /// `select(_:)`, which pops the selected tab to its root when it is chosen again; each tab's
+    /// stack is the coordinator's for that tab, over the tab's root destination; a deep link opens
+    /// in the tab it belongs to. `TabView(selection:content:)`, `tabItem(_:)`, `Label`: iOS 14,
+    /// macOS 11.
+    public struct TabContainerView<Tab: NavigationTab, Resolver: NavigationDestinationResolver>: View
+    where Resolver.Content: View {
+        private let tabs: TabCoordinator<Tab>
+        private let resolver: Resolver
+
+        /// Creates a tab container.
+        /// - Parameters:
+        ///   - tabs: The tabs' state, usually `TabCoordinator<AppTab>` with the generated
+        ///     redirector and router.
+        ///   - resolver: Makes the view of every destination.
+        public init(tabs: TabCoordinator<Tab>, resolver: Resolver) {
+            self.tabs = tabs
+            self.resolver = resolver
+        }
+
+        public var body: some View {
+            TabView(selection: Binding(get: { tabs.selectedTab }, set: { tabs.select($0) })) {
+                ForEach(Array(Tab.allCases), id: \.self) { tab in
+                    NavigationContainerView(coordinator: tabs.coordinator(for: tab), resolver: resolver) {
+                        resolver.content(for: tab.root, navigator: tabs.coordinator(for: tab))
+                    }
+                    .tabItem { Label(tab.title, systemImage: tab.systemImage ?? "circle") }
+                    .tag(tab)
+                }
+            }
+            .onOpenURL { url in
+                tabs.open(url: url)
+            }
+        }
+    }
 #endif

@@ -53,3 +53,42 @@ extension NavigationCoordinator {
             sheetDetents: sheetNavigation?.detents ?? [], fullScreenCover: fullScreenCoverNavigation?.navigation.wrapped)
     }
 }
+
+/// What a tab bar shows, as plain values that tests compare with `==`: the selected tab and
+/// every tab's stack and modals.
+public struct TabSnapshot<Tab: NavigationTab>: Hashable, Sendable, CustomStringConvertible {
+    /// The tab on show.
+    public var selectedTab: Tab
+    /// Each tab's state; a tab left out of an expected snapshot is expected to be empty.
+    public var tabs: [Tab: NavigationSnapshot]
+
+    /// Creates the expected state of a tab bar.
+    public init(selectedTab: Tab, tabs: [Tab: NavigationSnapshot] = [:]) {
+        self.selectedTab = selectedTab
+        var all: [Tab: NavigationSnapshot] = [:]
+        for tab in Tab.allCases {
+            all[tab] = tabs[tab] ?? NavigationSnapshot()
+        }
+        self.tabs = all
+    }
+
+    public var description: String {
+        var lines = ["selected: \(selectedTab.rawValue)"]
+        for tab in Tab.allCases {
+            let state = tabs[tab] ?? NavigationSnapshot()
+            lines.append("\(tab.rawValue): " + state.description.replacingOccurrences(of: "\n", with: "; "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension TabCoordinator {
+    /// The tab bar's state as a comparable value.
+    public var snapshot: TabSnapshot<Tab> {
+        var tabs: [Tab: NavigationSnapshot] = [:]
+        for tab in Tab.allCases {
+            tabs[tab] = coordinator(for: tab).snapshot
+        }
+        return TabSnapshot(selectedTab: selectedTab, tabs: tabs)
+    }
+}
