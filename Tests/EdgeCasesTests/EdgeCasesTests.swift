@@ -166,3 +166,29 @@ struct LibraryDeepLinkTests {
         #expect(Order.allCases.map(\.rawValue) == ["newest", "top-rated"])
     }
 }
+
+/// The app graph's tabs, generated as AppTab and driven by the runtime's TabCoordinator.
+@MainActor
+struct AppTabTests {
+    @Test func theGeneratedTabsKnowTheirRootsTitlesAndDestinations() {
+        #expect(AppTab.allCases == [.shop, .library])
+        #expect(AppTab.shop.root as? CatalogIncomingNavigation == .default)
+        #expect(AppTab.library.title == "Library" && AppTab.shop.systemImage == "bag" && AppTab.library.systemImage == nil)
+        #expect(AppTab.tab(for: CheckoutIncomingNavigation.done()) == .shop)
+        #expect(AppTab.tab(for: LibraryIncomingNavigation.me) == .library)
+    }
+
+    @Test func aDeepLinkIntoAnotherTabSwitchesTabsAndBuildsTheStackThere() {
+        let tabs = TabCoordinator<AppTab>(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
+        #expect(tabs.selectedTab == .shop)
+        #expect(tabs.open(url: URL(string: "edge://library/users/ann/posts")!))
+        #expect(
+            tabs.snapshot
+                == TabSnapshot(
+                    selectedTab: .library, tabs: [.library: NavigationSnapshot(path: [LibraryIncomingNavigation.posts(user: "ann")])]))
+        tabs.select(.library)
+        #expect(tabs.coordinator(for: .library).path.isEmpty, "re-selecting pops to the root")
+        tabs.open(LibraryOutgoingNavigation.browse(order: nil, orders: []))
+        #expect(tabs.selectedTab == .shop, "a redirect to Catalog opens in the shop tab")
+    }
+}

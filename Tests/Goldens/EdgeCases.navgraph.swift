@@ -556,6 +556,54 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     }
 }
 
+// MARK: - App: tabs
+
+/// The tabs of the Edge app, in order: each shows its own stack over its root destination;
+/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
+nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+    case shop
+    case library
+
+    /// The destination at the bottom of the tab's stack.
+    public var root: any NavigationGraph.NavigationContract {
+        switch self {
+        case .shop:
+            CatalogIncomingNavigation.`default`
+        case .library:
+            LibraryIncomingNavigation.me
+        }
+    }
+
+    /// The tab's title in the tab bar.
+    public var title: Swift.String {
+        switch self {
+        case .shop:
+            "Shop"
+        case .library:
+            "Library"
+        }
+    }
+
+    /// The SF Symbol of the tab bar item, if the graph names one.
+    public var systemImage: Swift.String? {
+        switch self {
+        case .shop:
+            "bag"
+        case .library:
+            nil
+        }
+    }
+
+    /// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature
+    /// in no tab, which opens in the selected tab.
+    public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
+        let destination = NavigationGraph.AnyNavigation(destination).wrapped
+        if destination is CatalogIncomingNavigation || destination is CheckoutIncomingNavigation { return .shop }
+        if destination is LibraryIncomingNavigation { return .library }
+        return nil
+    }
+}
+
 // MARK: - App: resolution
 
 /// Makes the content for every destination of the Edge app: one requirement per feature,

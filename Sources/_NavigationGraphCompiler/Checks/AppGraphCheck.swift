@@ -122,6 +122,8 @@ struct LinkedApp: Sendable {
     var redirects: [DestinationReference: LinkedRedirect]
     /// The app's conditions, in the app graph's order; set by ``GuardCheck``.
     var conditions: [LinkedCondition] = []
+    /// The app's tabs, in the app graph's order; set by ``TabCheck``.
+    var tabs: [LinkedTab] = []
 }
 
 /// One redirect with its arguments resolved.

@@ -37,7 +37,7 @@ enum SwiftNames {
     /// The types that generated app code declares whatever the graphs.
     static let fixedGeneratedTypes: Set<String> = [
         "AppNavigationRedirect", "AppDeepLinkRouter", "AppNavigationGuard", "AppNavigationResolver", "AppNavigationRestoration",
-        "GeneratedCodeVersionCheck",
+        "GeneratedCodeVersionCheck", "AppTab",
     ]
 
     /// Why a name that the generated code declares inside its types (a destination, parameter or

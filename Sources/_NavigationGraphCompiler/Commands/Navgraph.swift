@@ -270,7 +270,8 @@ public struct Navgraph {
         }
         for app in checked.apps.sorted(by: { $0.graph.module.value < $1.graph.module.value }) {
             standardOutput +=
-                "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration\n"
+                "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration"
+                + (app.tabs.isEmpty ? "" : ", AppTab (\(app.tabs.map(\.spec.name.value).joined(separator: ", ")))") + "\n"
         }
         return 0
     }

@@ -21,6 +21,12 @@ struct AppGenerator {
             writeGuard(&writer)
             writer.line()
         }
+        if !app.tabs.isEmpty {
+            writer.line("// MARK: - App: tabs")
+            writer.line()
+            writeTabs(&writer)
+            writer.line()
+        }
         writer.line("// MARK: - App: resolution")
         writer.line()
         writeResolver(&writer)
@@ -152,6 +158,67 @@ struct AppGenerator {
                     }
                 }
                 writer.line("]")
+            }
+        }
+    }
+
+    /// `AppTab`: the tab bar of the app graph's `tabs`, in order, with each tab's root, title,
+    /// symbol and the tab each included destination opens in.
+    private func writeTabs(_ writer: inout SwiftWriter) {
+        writer.line("/// The tabs of the \(appName) app, in order: each shows its own stack over its root destination;")
+        writer.line("/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.")
+        writer.block(
+            "nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab"
+        ) { writer in
+            for tab in app.tabs {
+                writer.line("case \(SwiftNames.escaped(tab.spec.name.value))")
+            }
+            writer.line()
+            writer.line("/// The destination at the bottom of the tab's stack.")
+            writer.block("public var root: any NavigationGraph.NavigationContract") { writer in
+                writer.switchBlock("switch self") { writer in
+                    for tab in app.tabs {
+                        writer.line("case .\(SwiftNames.escaped(tab.spec.name.value)):")
+                        let arguments = tab.root.parameters.filter { $0.defaultValue == nil }.map {
+                            LinkedArgument(target: $0.name.value, value: .nil)
+                        }
+                        writer.indented { $0.line(Construction.make(tab.rootFeature.incomingTypeName, tab.root, arguments)) }
+                    }
+                }
+            }
+            writer.line()
+            writer.line("/// The tab's title in the tab bar.")
+            writer.block("public var title: Swift.String") { writer in
+                writer.switchBlock("switch self") { writer in
+                    for tab in app.tabs {
+                        let name = tab.spec.name.value
+                        writer.line("case .\(SwiftNames.escaped(name)):")
+                        let title = tab.spec.title ?? name.prefix(1).uppercased() + name.dropFirst()
+                        writer.indented { $0.line(SwiftWriter.literal(title)) }
+                    }
+                }
+            }
+            writer.line()
+            writer.line("/// The SF Symbol of the tab bar item, if the graph names one.")
+            writer.block("public var systemImage: Swift.String?") { writer in
+                writer.switchBlock("switch self") { writer in
+                    for tab in app.tabs {
+                        writer.line("case .\(SwiftNames.escaped(tab.spec.name.value)):")
+                        writer.indented { $0.line(tab.spec.systemImage.map { SwiftWriter.literal($0) } ?? "nil") }
+                    }
+                }
+            }
+            writer.line()
+            writer.line("/// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature")
+            writer.line("/// in no tab, which opens in the selected tab.")
+            writer.block("public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab?") { writer in
+                writer.line("let destination = NavigationGraph.AnyNavigation(destination).wrapped")
+                for tab in app.tabs {
+                    let types = tab.features.compactMap { name in app.features.first { $0.name.value == name }?.incomingTypeName }
+                    let test = types.map { "destination is \($0)" }.joined(separator: " || ")
+                    writer.line("if \(test) { return .\(SwiftNames.escaped(tab.spec.name.value)) }")
+                }
+                writer.line("return nil")
             }
         }
     }

@@ -214,6 +214,20 @@ struct AppGraph: Sendable {
     var redirects: [Redirect]
     /// The conditions destinations may require, and what satisfies each (`"conditions"`).
     var conditions: [ConditionSpec] = []
+    /// The app's tab bar, in order (`"tabs"`).
+    var tabs: [TabSpec] = []
+}
+
+/// One tab of the app graph's `"tabs"`: a case of the generated `AppTab`.
+struct TabSpec: Sendable {
+    var location: SourceLocation
+    var name: Located<String>
+    /// The incoming destination at the bottom of the tab's stack.
+    var root: Located<DestinationReference>
+    /// The features whose destinations open in this tab, besides the root's.
+    var features: [Located<String>]
+    var title: String?
+    var systemImage: String?
 }
 
 /// One condition of the app graph: its name and the destination that satisfies it (sign-in).

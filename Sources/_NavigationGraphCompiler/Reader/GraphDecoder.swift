@@ -8,7 +8,7 @@ struct GraphDecoder {
     static let topLevelFeatureKeys = [
         "$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback", "enums",
     ]
-    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions"]
+    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs"]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
         "formerNames",
@@ -22,6 +22,7 @@ struct GraphDecoder {
     static let locationKeys = ["scheme", "host", "pathPrefix"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
+    static let tabKeys = ["name", "root", "features", "title", "systemImage"]
 
     var diagnostics = DiagnosticCollector()
 
@@ -407,11 +408,31 @@ struct GraphDecoder {
         let redirectNodes = reader.array("redirects", diagnostics: &diagnostics) ?? []
         let redirects = redirectNodes.compactMap { decodeRedirect($0) }
         let conditions = (reader.array("conditions", diagnostics: &diagnostics) ?? []).compactMap { decodeCondition($0) }
+        let tabs = (reader.array("tabs", diagnostics: &diagnostics) ?? []).compactMap { decodeTab($0) }
         guard let name, let module else { return nil }
         return AppGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             features: features, redirectsLocation: reader.member("redirects")?.keyLocation ?? root.location,
-            redirects: redirects, conditions: conditions)
+            redirects: redirects, conditions: conditions, tabs: tabs)
+    }
+
+    /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`.
+    private mutating func decodeTab(_ node: JSONNode) -> TabSpec? {
+        guard let reader = ObjectReader(node, kind: "tab", keys: Self.tabKeys, required: ["name", "root"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let root = reader.string("root", diagnostics: &diagnostics).flatMap { reference($0) }
+        let features = (reader.array("features", diagnostics: &diagnostics) ?? []).compactMap { element -> Located<String>? in
+            guard case .string(let text) = element.value else {
+                diagnostics.error("each feature of a tab must be a string, not \(element.kindDescription)", at: element.location)
+                return nil
+            }
+            return Located(text, at: element.location)
+        }
+        let title = reader.string("title", diagnostics: &diagnostics)?.value
+        let systemImage = reader.string("systemImage", diagnostics: &diagnostics)?.value
+        guard let name, let root else { return nil }
+        return TabSpec(location: node.location, name: name, root: root, features: features, title: title, systemImage: systemImage)
     }
 
     private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {

@@ -253,6 +253,7 @@ struct NavgraphCommandTests {
         let show = run("show", Self.edgeCases)
         #expect(show.output.contains("CatalogIncomingNavigation (6 cases; not saved: compare.selection is Set<String>?)"))
         #expect(show.output.contains("LibraryIncomingNavigation (7 cases),"))
+        #expect(show.output.contains("AppNavigationRestoration, AppTab (shop, library)\n"))
     }
 
     @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {

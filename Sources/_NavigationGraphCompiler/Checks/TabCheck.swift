@@ -1,0 +1,103 @@
+/// The app's tabs: names that can be cases of `AppTab`, each once; a root that is an incoming
+/// destination of an included feature, made without values; features that are included, each
+/// in one tab at most (the root's feature belongs to its tab).
+struct TabCheck {
+    static func run(_ apps: inout [LinkedApp], into diagnostics: inout DiagnosticCollector) {
+        for index in apps.indices where !apps[index].graph.tabs.isEmpty {
+            apps[index].tabs = link(apps[index], into: &diagnostics)
+        }
+    }
+
+    private static func link(_ app: LinkedApp, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
+        let included = app.features.map(\.name.value)
+        var names: [String: Located<String>] = [:]
+        var owner: [String: (tab: String, location: SourceLocation)] = [:]
+        var tabs: [LinkedTab] = []
+        func claim(_ feature: String, for tab: String, at location: SourceLocation) -> Bool {
+            if let earlier = owner[feature], earlier.tab != tab {
+                diagnostics.error(
+                    "feature '\(feature)' is in two tabs, '\(earlier.tab)' and '\(tab)'; a feature's destinations open in one tab",
+                    at: location, notes: [.init(message: "it is in '\(earlier.tab)' here", location: earlier.location)])
+                return false
+            }
+            owner[feature] = (tab, location)
+            return true
+        }
+        for spec in app.graph.tabs {
+            var ok = true
+            let name = spec.name
+            if !SwiftNames.isIdentifier(name.value) || EnumCheck.impossibleCaseNames.contains(name.value)
+                || SwiftNames.generatedMembers.contains(name.value) || ["root", "title", "systemImage", "tab"].contains(name.value)
+            {
+                diagnostics.error(
+                    "tab name '\(name.value)' must be a Swift identifier that can be a case of AppTab, such as 'home'", at: name.location)
+                ok = false
+            } else if let earlier = names[name.value] {
+                diagnostics.error(
+                    "tab '\(name.value)' is declared twice", at: name.location,
+                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.location)])
+                ok = false
+            } else {
+                names[name.value] = name
+            }
+            let reference = spec.root
+            var root: (feature: FeatureGraph, destination: Destination)?
+            if let feature = app.features.first(where: { $0.name.value == reference.value.feature }) {
+                if let destination = feature.destination(named: reference.value.destination, outgoing: false) {
+                    let required = destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
+                    if required.isEmpty {
+                        root = (feature, destination)
+                    } else {
+                        diagnostics.error(
+                            "the root of tab '\(name.value)', '\(reference.value)', needs a value for \(required.map { "'\($0)'" }.joined(separator: ", ")); a tab's root is made without values, so its parameters must be optional or defaulted",
+                            at: reference.location)
+                    }
+                } else if feature.destination(named: reference.value.destination, outgoing: true) != nil {
+                    diagnostics.error(
+                        "the root of tab '\(name.value)', '\(reference.value)', is an outgoing destination; a root is an incoming destination of its feature",
+                        at: reference.location)
+                } else {
+                    diagnostics.error(
+                        "'\(reference.value.feature)' has no incoming destination '\(reference.value.destination)'"
+                            + Suggestion.hint(for: reference.value.destination, in: feature.incoming.map(\.name.value)),
+                        at: reference.location)
+                }
+            } else {
+                diagnostics.error(
+                    "unknown feature '\(reference.value.feature)' in the root of tab '\(name.value)'; the root is an incoming destination of one of the app's features"
+                        + Suggestion.hint(for: reference.value.feature, in: included),
+                    at: reference.location)
+            }
+            var features: [String] = []
+            if let root, claim(root.feature.name.value, for: name.value, at: reference.location) {
+                features.append(root.feature.name.value)
+            }
+            for feature in spec.features {
+                guard included.contains(feature.value) else {
+                    diagnostics.error(
+                        "unknown feature '\(feature.value)' in tab '\(name.value)'; a tab lists features the app includes"
+                            + Suggestion.hint(for: feature.value, in: included),
+                        at: feature.location)
+                    continue
+                }
+                if features.contains(feature.value) { continue }
+                if claim(feature.value, for: name.value, at: feature.location) {
+                    features.append(feature.value)
+                }
+            }
+            if ok, let root {
+                tabs.append(LinkedTab(spec: spec, rootFeature: root.feature, root: root.destination, features: features))
+            }
+        }
+        return tabs
+    }
+}
+
+/// One tab with its root and features resolved, for the generator.
+struct LinkedTab: Sendable {
+    var spec: TabSpec
+    var rootFeature: FeatureGraph
+    var root: Destination
+    /// The features whose destinations open in this tab, the root's first.
+    var features: [String]
+}
