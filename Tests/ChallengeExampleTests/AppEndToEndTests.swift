@@ -101,3 +101,46 @@ struct SnapshotDescriptionTests {
                 """)
     }
 }
+
+/// The example app's tab bar (Home, Characters, Episodes), generated from its app graph and
+/// compiled through the plugin.
+@MainActor
+struct ChallengeTabTests {
+    private func makeTabs() -> TabCoordinator<AppTab> {
+        TabCoordinator<AppTab>(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
+    }
+
+    @Test func aDeepLinkToAnEpisodeSelectsTheEpisodesTabAndBuildsItsStack() {
+        let tabs = makeTabs()
+        #expect(tabs.selectedTab == .home)
+        #expect(tabs.open(url: URL(string: "challenge://episode/3?season=2")!))
+        #expect(
+            tabs.snapshot
+                == TabSnapshot(
+                    selectedTab: .episodes,
+                    tabs: [.episodes: NavigationSnapshot(path: [EpisodeIncomingNavigation.detail(identifier: 3, season: 2)])]))
+    }
+
+    @Test func aCharactersDeepLinkDoesNotRepeatTheTabsRoot() {
+        let tabs = makeTabs()
+        tabs.open(url: URL(string: "challenge://character/detail?id=42")!)
+        #expect(tabs.selectedTab == .characters)
+        #expect(tabs.coordinator(for: .characters).path == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42))])
+        #expect(AppTab.characters.root as? CharacterIncomingNavigation == .list)
+    }
+
+    @Test func reselectingATabPopsItAndStateRestores() throws {
+        let tabs = makeTabs()
+        tabs.open(url: URL(string: "challenge://episode/3?season=2")!)
+        tabs.select(.home)
+        let saved = try tabs.restorationData(using: AppNavigationRestoration.registry)
+        let restored = makeTabs()
+        #expect(restored.restore(from: saved.data, using: AppNavigationRestoration.registry).isComplete)
+        #expect(restored.snapshot == tabs.snapshot)
+        tabs.select(.episodes)
+        tabs.select(.episodes)
+        #expect(tabs.coordinator(for: .episodes).path.isEmpty)
+        #expect(AppTab.allCases.map(\.title) == ["Home", "Characters", "Episodes"])
+        #expect(AppTab.tab(for: SystemIncomingNavigation.about) == .home)
+    }
+}

@@ -127,6 +127,62 @@ nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardCon
     }
 }
 
+// MARK: - App: tabs
+
+/// The tabs of the Challenge app, in order: each shows its own stack over its root destination;
+/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
+nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+    case home
+    case characters
+    case episodes
+
+    /// The destination at the bottom of the tab's stack.
+    public var root: any NavigationGraph.NavigationContract {
+        switch self {
+        case .home:
+            HomeIncomingNavigation.main
+        case .characters:
+            CharacterIncomingNavigation.list
+        case .episodes:
+            EpisodeIncomingNavigation.all
+        }
+    }
+
+    /// The tab's title in the tab bar.
+    public var title: Swift.String {
+        switch self {
+        case .home:
+            "Home"
+        case .characters:
+            "Characters"
+        case .episodes:
+            "Episodes"
+        }
+    }
+
+    /// The SF Symbol of the tab bar item, if the graph names one.
+    public var systemImage: Swift.String? {
+        switch self {
+        case .home:
+            "house"
+        case .characters:
+            "person.3"
+        case .episodes:
+            "tv"
+        }
+    }
+
+    /// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature
+    /// in no tab, which opens in the selected tab.
+    public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
+        let destination = NavigationGraph.AnyNavigation(destination).wrapped
+        if destination is HomeIncomingNavigation || destination is SystemIncomingNavigation { return .home }
+        if destination is CharacterIncomingNavigation { return .characters }
+        if destination is EpisodeIncomingNavigation { return .episodes }
+        return nil
+    }
+}
+
 // MARK: - App: resolution
 
 /// Makes the content for every destination of the Challenge app: one requirement per feature,

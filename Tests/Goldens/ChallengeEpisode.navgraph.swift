@@ -16,6 +16,9 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 ///
 /// The destinations the Episode feature handles.
 nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+    /// Every episode of the show: the Episodes tab's root.
+    case all
+
     /// The episodes a character appears in.
     case list(characterIdentifier: Swift.Int)
 
@@ -31,7 +34,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     /// How each destination is shown when it is opened without an explicit style.
     public var navigationPresentation: NavigationGraph.NavigationPresentation {
         switch self {
-        case .list, .detail:
+        case .all, .list, .detail:
             .push
         case .player:
             .fullScreenCover
@@ -48,7 +51,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
             return EpisodeOutgoingNavigation.character(id: characterIdentifier)
         case .player(let identifier):
             return EpisodeIncomingNavigation.detail(identifier: identifier)
-        case .detail, .seasonPicker:
+        case .all, .detail, .seasonPicker:
             return nil
         }
     }
@@ -56,7 +59,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     /// The app conditions each destination requires before it opens.
     public var navigationRequirements: Swift.Set<NavigationGraph.NavigationCondition> {
         switch self {
-        case .list, .detail, .seasonPicker:
+        case .all, .list, .detail, .seasonPicker:
             return []
         case .player:
             return ["signedIn"]
@@ -67,19 +70,21 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     public static let restorationIdentifier: Swift.String = "Episode.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["list", "detail", "player", "seasonPicker"]
+    public static let navigationCaseNames: [Swift.String] = ["all", "list", "detail", "player", "seasonPicker"]
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .list(characterIdentifier: values.int("characterIdentifier"))
+            self = .all
         case 1:
-            self = try .detail(identifier: values.int("identifier"), season: values.int("season", default: 1))
+            self = try .list(characterIdentifier: values.int("characterIdentifier"))
         case 2:
-            self = try .player(identifier: values.int("identifier"))
+            self = try .detail(identifier: values.int("identifier"), season: values.int("season", default: 1))
         case 3:
+            self = try .player(identifier: values.int("identifier"))
+        case 4:
             self = .seasonPicker
         default:
             return nil
@@ -90,6 +95,8 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     /// them.
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
+        case .all:
+            return NavigationGraph.NavigationCase("all")
         case .list(let characterIdentifier):
             return NavigationGraph.NavigationCase("list", [.int("characterIdentifier", characterIdentifier)])
         case .detail(let identifier, let season):
@@ -156,6 +163,7 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "episode"),
         ],
         routes: [
+            ("all", "/"),
             ("list", "/list?character={characterIdentifier}"),
             ("detail", "/{identifier}?season={season}"),
             ("player", "/{identifier}/play"),
@@ -185,6 +193,7 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`.
     public static var samples: [NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>] {
         [
+            NavigationGraph.DeepLinkSample("challenge://episode/", .all),
             NavigationGraph.DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
             NavigationGraph.DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
             NavigationGraph.DeepLinkSample("challenge://episode/42/play", .player(identifier: 42)),

@@ -29,6 +29,7 @@ public struct ChallengeScreens: AppNavigationResolver {
 
     public func resolve(episode destination: EpisodeIncomingNavigation, navigator: any NavigatorContract) -> String {
         switch destination {
+        case .all: "EpisodeListView(all)"
         case .list(let characterIdentifier): "EpisodeListView(character: \(characterIdentifier))"
         case .detail(let identifier, let season): "EpisodeDetailView(\(identifier), season: \(season))"
         case .player(let identifier): "EpisodePlayerView(\(identifier))"

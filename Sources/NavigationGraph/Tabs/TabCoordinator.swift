@@ -94,7 +94,12 @@ public final class TabCoordinator<Tab: NavigationTab> {
         }
         let tab = Tab.tab(for: destination) ?? selectedTab
         selectedTab = tab
-        coordinator(for: tab).openStack(destination)
+        let stack = coordinator(for: tab)
+        stack.openStack(destination)
+        // The tab's root is its stack's bottom view, not an entry of its path.
+        if stack.path.first == AnyNavigation(tab.root) {
+            stack.path.removeFirst()
+        }
         return true
     }
 

@@ -159,7 +159,7 @@ struct NavgraphCommandTests {
         #expect(lines.contains(["challenge://episode/42?season=43", "->", "Episode.detail(identifier:", "42,", "season:", "43)"]))
         #expect(lines.contains(["challenge://character/", "->", "Character.list"]))
         // Every route under every location of its feature: Character has 5 routes and 2 locations.
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
     }
 
     @Test(arguments: ["show", "lint", "generate", "routes", "resolve", "graph", "export", "init", "diff"])
@@ -194,13 +194,13 @@ struct NavgraphCommandTests {
         #expect(lines.contains("challenge://character/detail?id={identifier} Character.detail push identifier: Int"))
         #expect(lines.contains("https://challenge.example.com/characters/{identifier} Character.detail push identifier: Int"))
         #expect(lines.contains("challenge://episode/{identifier}/play Episode.player fullScreenCover identifier: Int"))
-        #expect(lines.count == 15)
+        #expect(lines.count == 16)
     }
 
     @Test func routesAsJSONIsValidJSON() throws {
         let result = run("routes", "--format", "json", Self.graphs)
         let routes = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(routes.count == 14)
+        #expect(routes.count == 15)
         #expect(routes.first?["url"] as? String == "challenge://character/list")
     }
 

@@ -35,7 +35,7 @@ struct RouteDiffTests {
         #expect(result.status == 1)
         #expect(
             result.error.contains(
-                "Episode.navgraph.json:31:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
+                "Episode.navgraph.json:32:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
     }
 
     /// A folder holding one feature graph whose `page` destination has this deep link.
