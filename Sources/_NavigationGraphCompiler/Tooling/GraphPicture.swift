@@ -1,6 +1,8 @@
 /// Draws the app as a picture: features as clusters, incoming and outgoing destinations as nodes
 /// (deep-link patterns and presentations annotated), redirects as edges labelled with their
-/// argument mappings, parents as dashed edges from child to parent. Mermaid renders in GitHub markdown; DOT in Graphviz. Same graphs, same text.
+/// argument mappings, parents as dashed edges from child to parent, and an app's tabs as clusters
+/// around the features whose destinations open in them. Mermaid renders in GitHub markdown; DOT in
+/// Graphviz. Same graphs, same text.
 struct GraphPicture {
     enum Format: String, CaseIterable {
         case mermaid
@@ -27,9 +29,17 @@ struct GraphPicture {
         var isParent = false
     }
 
+    /// A tab of the app: a cluster around the clusters of its features.
+    struct TabCluster {
+        var id: String
+        var title: String
+        var clusterIDs: [String]
+    }
+
     var title: String
     var clusters: [Cluster] = []
     var edges: [Edge] = []
+    var tabs: [TabCluster] = []
 
     init(graphs: GraphSet, apps: [LinkedApp], parents: [DestinationReference: LinkedParent] = [:]) {
         title = apps.first?.graph.name.value ?? "Navigation"
@@ -56,6 +66,13 @@ struct GraphPicture {
             clusters.append(Cluster(id: Self.id("feature", name), title: "\(name) (\(feature.module.value))", nodes: nodes))
         }
         for app in apps.prefix(1) {
+            for tab in app.tabs {
+                let name = tab.spec.name.value
+                tabs.append(
+                    TabCluster(
+                        id: Self.id("tab", name), title: "\(tab.spec.title ?? name) tab (root \(tab.rootFeature.name.value).\(tab.root.name.value))",
+                        clusterIDs: tab.features.map { Self.id("feature", $0) }))
+            }
             for feature in app.features {
                 for destination in feature.outgoing {
                     let reference = DestinationReference(feature: feature.name.value, destination: destination.name.value)
@@ -89,13 +106,22 @@ struct GraphPicture {
                 .replacingOccurrences(of: ">", with: "#gt;")
         }
         var lines = ["flowchart LR"]
-        for cluster in clusters {
-            lines.append("    subgraph \(cluster.id)[\"\(text(cluster.title))\"]")
+        func draw(_ cluster: Cluster, indent: String) {
+            lines.append("\(indent)subgraph \(cluster.id)[\"\(text(cluster.title))\"]")
             for node in cluster.nodes {
                 let label = node.lines.map(text).joined(separator: "<br/>")
-                lines.append(node.isOutgoing ? "        \(node.id)([\"\(label)\"])" : "        \(node.id)[\"\(label)\"]")
+                lines.append(node.isOutgoing ? "\(indent)    \(node.id)([\"\(label)\"])" : "\(indent)    \(node.id)[\"\(label)\"]")
             }
-            lines.append("    end")
+            lines.append("\(indent)end")
+        }
+        for group in grouped() {
+            if let tab = group.tab {
+                lines.append("    subgraph \(tab.id)[\"\(text(tab.title))\"]")
+                for cluster in group.clusters { draw(cluster, indent: "        ") }
+                lines.append("    end")
+            } else {
+                for cluster in group.clusters { draw(cluster, indent: "    ") }
+            }
         }
         for edge in edges {
             let arrow = edge.isParent ? "-.->" : "-->"
@@ -115,14 +141,24 @@ struct GraphPicture {
             "digraph \"\(text(title))\" {", "    rankdir=LR;", "    node [shape=box, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        for cluster in clusters {
-            lines.append("    subgraph cluster_\(cluster.id) {")
-            lines.append("        label=\"\(text(cluster.title))\";")
+        func draw(_ cluster: Cluster, indent: String) {
+            lines.append("\(indent)subgraph cluster_\(cluster.id) {")
+            lines.append("\(indent)    label=\"\(text(cluster.title))\";")
             for node in cluster.nodes {
                 let label = node.lines.map(text).joined(separator: "\\n")
-                lines.append("        \(node.id) [label=\"\(label)\"\(node.isOutgoing ? ", shape=ellipse, style=dashed" : "")];")
+                lines.append("\(indent)    \(node.id) [label=\"\(label)\"\(node.isOutgoing ? ", shape=ellipse, style=dashed" : "")];")
             }
-            lines.append("    }")
+            lines.append("\(indent)}")
+        }
+        for group in grouped() {
+            if let tab = group.tab {
+                lines.append("    subgraph cluster_\(tab.id) {")
+                lines.append("        label=\"\(text(tab.title))\";")
+                for cluster in group.clusters { draw(cluster, indent: "        ") }
+                lines.append("    }")
+            } else {
+                for cluster in group.clusters { draw(cluster, indent: "    ") }
+            }
         }
         for edge in edges {
             var attributes = edge.label.isEmpty ? [] : ["label=\"\(text(edge.label))\""]
@@ -130,6 +166,22 @@ struct GraphPicture {
             lines.append("    \(edge.from) -> \(edge.to)\(attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]");")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The clusters in drawing order: each tab with its features' clusters, in tab order, then
+    /// the features in no tab, each on its own.
+    private func grouped() -> [(tab: TabCluster?, clusters: [Cluster])] {
+        let byID = Dictionary(clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var inTab: Set<String> = []
+        var groups: [(tab: TabCluster?, clusters: [Cluster])] = []
+        for tab in tabs {
+            let members = tab.clusterIDs.compactMap { byID[$0] }
+            inTab.formUnion(members.map(\.id))
+            groups.append((tab, members))
+        }
+        let rest = clusters.filter { !inTab.contains($0.id) }
+        if !rest.isEmpty { groups.append((nil, rest)) }
+        return groups
     }
 
     private static func id(_ parts: String...) -> String {

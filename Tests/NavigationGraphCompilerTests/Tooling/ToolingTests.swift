@@ -26,9 +26,11 @@ struct ToolingTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "flowchart LR")
-        #expect(lines.contains("    subgraph feature_Character[\"Character (ChallengeCharacter)\"]"))
-        #expect(lines.contains("        Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}\"]"))
-        #expect(lines.contains("        Episode_out_character([\"→ character(id: Int)\"])"))
+        // Each tab is a cluster around its features' clusters.
+        #expect(lines.contains("    subgraph tab_characters[\"Characters tab (root Character.list)\"]"))
+        #expect(lines.contains("        subgraph feature_Character[\"Character (ChallengeCharacter)\"]"))
+        #expect(lines.contains("            Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}\"]"))
+        #expect(lines.contains("            Episode_out_character([\"→ character(id: Int)\"])"))
         #expect(lines.contains("    Episode_out_character -->|\"identifier ← id\"| Character_in_detail"))
         #expect(lines.filter { $0.contains("-->") }.count == 5)
     }
@@ -37,7 +39,10 @@ struct ToolingTests {
         let result = run("graph", "--format", "dot", Self.graphs)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("digraph \"Challenge\" {\n    rankdir=LR;"))
-        #expect(result.output.contains("    subgraph cluster_feature_Home {\n        label=\"Home (ChallengeHome)\";"))
+        #expect(
+            result.output.contains(
+                "    subgraph cluster_tab_home {\n        label=\"Home tab (root Home.main)\";\n"
+                    + "        subgraph cluster_feature_Home {\n            label=\"Home (ChallengeHome)\";"))
         #expect(result.output.contains("    Home_out_about -> System_in_about;"))
         #expect(result.output.contains("    Episode_out_character -> Character_in_detail [label=\"identifier ← id\"];"))
         #expect(result.output.hasSuffix("}\n"))
