@@ -127,6 +127,12 @@ struct ChallengeTabTests {
         #expect(tabs.selectedTab == .characters)
         #expect(tabs.coordinator(for: .characters).path == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42))])
         #expect(AppTab.characters.root as? CharacterIncomingNavigation == .list)
+        // Home's outgoing `characters` redirects to Character.list, the Characters tab's root:
+        // the tab is shown at its root, not with its root pushed again.
+        tabs.select(.home)
+        tabs.open(HomeOutgoingNavigation.characters)
+        #expect(tabs.selectedTab == .characters)
+        #expect(tabs.coordinator(for: .characters).path.isEmpty)
     }
 
     @Test func reselectingATabPopsItAndStateRestores() throws {

@@ -80,7 +80,12 @@ public final class TabCoordinator<Tab: NavigationTab> {
         let resolved = selectedCoordinator.redirected(destination)
         let tab = Tab.tab(for: resolved) ?? selectedTab
         selectedTab = tab
-        coordinator(for: tab).open(resolved)
+        if AnyNavigation(resolved) == AnyNavigation(tab.root) {
+            // The tab's root is already at the bottom of its stack: show it.
+            coordinator(for: tab).popToRoot()
+        } else {
+            coordinator(for: tab).open(resolved)
+        }
     }
 
     /// Opens a deep link with the whole stack its graph declares, in the tab its destination
