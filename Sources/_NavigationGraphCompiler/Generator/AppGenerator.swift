@@ -174,41 +174,19 @@ struct AppGenerator {
                 writer.line("case \(SwiftNames.escaped(tab.spec.name.value))")
             }
             writer.line()
-            writer.line("/// The destination at the bottom of the tab's stack.")
-            writer.block("public var root: any NavigationGraph.NavigationContract") { writer in
-                writer.switchBlock("switch self") { writer in
-                    for tab in app.tabs {
-                        writer.line("case .\(SwiftNames.escaped(tab.spec.name.value)):")
-                        let arguments = tab.root.parameters.filter { $0.defaultValue == nil }.map {
-                            LinkedArgument(target: $0.name.value, value: .nil)
-                        }
-                        writer.indented { $0.line(Construction.make(tab.rootFeature.incomingTypeName, tab.root, arguments)) }
-                    }
+            writeTabProperty(&writer, "The destination at the bottom of the tab's stack.", "root: any NavigationGraph.NavigationContract") { tab in
+                let arguments = tab.root.parameters.filter { $0.defaultValue == nil }.map {
+                    LinkedArgument(target: $0.name.value, value: .nil)
                 }
+                return Construction.make(tab.rootFeature.incomingTypeName, tab.root, arguments)
             }
-            writer.line()
-            writer.line("/// The tab's title in the tab bar.")
-            writer.block("public var title: Swift.String") { writer in
-                writer.switchBlock("switch self") { writer in
-                    for tab in app.tabs {
-                        let name = tab.spec.name.value
-                        writer.line("case .\(SwiftNames.escaped(name)):")
-                        let title = tab.spec.title ?? name.prefix(1).uppercased() + name.dropFirst()
-                        writer.indented { $0.line(SwiftWriter.literal(title)) }
-                    }
-                }
+            writeTabProperty(&writer, "The tab's title in the tab bar.", "title: Swift.String") { tab in
+                let name = tab.spec.name.value
+                return SwiftWriter.literal(tab.spec.title ?? name.prefix(1).uppercased() + name.dropFirst())
             }
-            writer.line()
-            writer.line("/// The SF Symbol of the tab bar item, if the graph names one.")
-            writer.block("public var systemImage: Swift.String?") { writer in
-                writer.switchBlock("switch self") { writer in
-                    for tab in app.tabs {
-                        writer.line("case .\(SwiftNames.escaped(tab.spec.name.value)):")
-                        writer.indented { $0.line(tab.spec.systemImage.map { SwiftWriter.literal($0) } ?? "nil") }
-                    }
-                }
+            writeTabProperty(&writer, "The SF Symbol of the tab bar item, if the graph names one.", "systemImage: Swift.String?") { tab in
+                tab.spec.systemImage.map { SwiftWriter.literal($0) } ?? "nil"
             }
-            writer.line()
             writer.line("/// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature")
             writer.line("/// in no tab, which opens in the selected tab.")
             writer.block("public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab?") { writer in
@@ -221,6 +199,22 @@ struct AppGenerator {
                 writer.line("return nil")
             }
         }
+    }
+
+    /// A property of `AppTab`: a `switch self` with each tab's value, then a blank line.
+    private func writeTabProperty(
+        _ writer: inout SwiftWriter, _ documentation: String, _ declaration: String, value: (LinkedTab) -> String
+    ) {
+        writer.line("/// \(documentation)")
+        writer.block("public var \(declaration)") { writer in
+            writer.switchBlock("switch self") { writer in
+                for tab in app.tabs {
+                    writer.line("case .\(SwiftNames.escaped(tab.spec.name.value)):")
+                    writer.indented { $0.line(value(tab)) }
+                }
+            }
+        }
+        writer.line()
     }
 
     private func writeGuard(_ writer: inout SwiftWriter) {
