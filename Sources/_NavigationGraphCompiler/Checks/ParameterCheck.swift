@@ -133,7 +133,7 @@ struct ParameterCheck {
         case (.builtIn(.uuid), .string(let text)):
             return UUID(uuidString: text) == nil ? "must be a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" : nil
         case (.enumeration(_, let name), .string(let text)):
-            let rawValues = enums.first { $0.name.value == name }?.rawValues ?? []
+            let rawValues = enums.named(name)?.rawValues ?? []
             return rawValues.contains(text)
                 ? nil : "must be a raw value of \(name), not '\(text)'\(Suggestion.hint(for: text, in: rawValues))"
         case (.builtIn(let builtIn), _):

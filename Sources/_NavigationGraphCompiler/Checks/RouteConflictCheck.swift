@@ -110,7 +110,7 @@ struct RouteTable {
         case .builtIn(.string): return true
         case .builtIn(.uuid): return UUID.deepLinkValue(from: text) != nil
         case .enumeration(_, let name):
-            return enums.first { $0.name.value == name }?.caseName(rawValue: text) != nil
+            return enums.named(name)?.caseName(rawValue: text) != nil
         }
     }
 }

@@ -101,7 +101,7 @@ struct DeepLinkSamples {
             let text = "Sample \(index)/ü&+é"
             candidates = [(text, SwiftWriter.literal(text)), ("other", "\"other\"")]
         case .enumeration(_, let name)?:
-            let cases = enums.first { $0.name.value == name }?.cases ?? []
+            let cases = enums.named(name)?.cases ?? []
             candidates = cases.reversed().map { ($0.rawValue.value, "\(name).\(SwiftNames.escaped($0.name.value))") }
             while candidates.count < 2 { candidates.append(candidates.first ?? ("", "")) }
         case .builtIn(.uuid)?, nil:

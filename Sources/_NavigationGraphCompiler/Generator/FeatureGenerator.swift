@@ -409,7 +409,7 @@ struct FeatureGenerator {
         case .number(let text): return text
         case .string(let text):
             if let name = type.enumName {
-                let caseName = enums.first { $0.name.value == name }?.caseName(rawValue: text) ?? text
+                let caseName = enums.named(name)?.caseName(rawValue: text) ?? text
                 return "\(name).\(SwiftNames.escaped(caseName))"
             }
             if type.element == .builtIn(.uuid) {

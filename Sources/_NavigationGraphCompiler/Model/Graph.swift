@@ -18,7 +18,7 @@ struct FeatureGraph: Sendable {
     var enums: [EnumSpec] = []
 
     func enumSpec(named name: String) -> EnumSpec? {
-        enums.first { $0.name.value == name }
+        enums.named(name)
     }
 
     /// Which optional keys (parents, guards, results, restoration history) the graph uses, so
@@ -57,6 +57,13 @@ struct EnumSpec: Sendable {
     }
 
     var rawValues: [String] { cases.map(\.rawValue.value) }
+}
+
+extension [EnumSpec] {
+    /// The enum with this name.
+    func named(_ name: String) -> EnumSpec? {
+        first { $0.name.value == name }
+    }
 }
 
 /// A `deepLink` object of a feature: `{ "scheme", "host", "pathPrefix"? }`.
