@@ -132,7 +132,7 @@ public struct Pipeline: Sendable {
         CheckStep("results across the app", when: CheckStep.uses(.results)) { ResultCheck.run($0.apps, into: &$0.diagnostics) },
         CheckStep(
             "tabs", when: { $0.apps.contains { !$0.tabs.isEmpty } },
-            { TabCheck.run(&$0.apps, into: &$0.diagnostics) }),
+            { TabCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics) }),
     ]
 
     /// One file's model and problems.

@@ -2,13 +2,13 @@
 /// destination of an included feature, made without values; features that are included, each
 /// in one tab at most (the root's feature belongs to its tab).
 struct TabCheck {
-    static func run(_ apps: inout [LinkedApp], into diagnostics: inout DiagnosticCollector) {
+    static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for index in apps.indices where !apps[index].graph.tabs.isEmpty {
-            apps[index].tabs = link(apps[index], into: &diagnostics)
+            apps[index].tabs = link(apps[index], graphs, into: &diagnostics)
         }
     }
 
-    private static func link(_ app: LinkedApp, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
+    private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
         let included = app.features.map(\.name.value)
         var names: [String: Located<String>] = [:]
         var owner: [String: (tab: String, location: SourceLocation)] = [:]
@@ -40,33 +40,18 @@ struct TabCheck {
             } else {
                 names[name.value] = name
             }
+            // The root resolves as a redirect's target does: an unknown or unread feature, one the
+            // app does not include, an outgoing or unknown destination, each said the same way.
             let reference = spec.root
-            var root: (feature: FeatureGraph, destination: Destination)?
-            if let feature = app.features.first(where: { $0.name.value == reference.value.feature }) {
-                if let destination = feature.destination(named: reference.value.destination, outgoing: false) {
-                    let required = destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
-                    if required.isEmpty {
-                        root = (feature, destination)
-                    } else {
-                        diagnostics.error(
-                            "the root of tab '\(name.value)', '\(reference.value)', needs a value for \(required.map { "'\($0)'" }.joined(separator: ", ")); a tab's root is made without values, so its parameters must be optional or defaulted",
-                            at: reference.location)
-                    }
-                } else if feature.destination(named: reference.value.destination, outgoing: true) != nil {
+            var root = AppGraphCheck.resolve(reference, outgoing: false, role: "root", graphs, Set(included), into: &diagnostics)
+            if let found = root {
+                let required = found.destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
+                if !required.isEmpty {
                     diagnostics.error(
-                        "the root of tab '\(name.value)', '\(reference.value)', is an outgoing destination; a root is an incoming destination of its feature",
+                        "the root of tab '\(name.value)', '\(reference.value)', needs a value for \(required.map { "'\($0)'" }.joined(separator: ", ")); a tab's root is made without values, so its parameters must be optional or defaulted",
                         at: reference.location)
-                } else {
-                    diagnostics.error(
-                        "'\(reference.value.feature)' has no incoming destination '\(reference.value.destination)'"
-                            + Suggestion.hint(for: reference.value.destination, in: feature.incoming.map(\.name.value)),
-                        at: reference.location)
+                    root = nil
                 }
-            } else {
-                diagnostics.error(
-                    "unknown feature '\(reference.value.feature)' in the root of tab '\(name.value)'; the root is an incoming destination of one of the app's features"
-                        + Suggestion.hint(for: reference.value.feature, in: included),
-                    at: reference.location)
             }
             var features: [String] = []
             if let root, claim(root.feature.name.value, for: name.value, at: reference.location) {

@@ -28,6 +28,15 @@ struct CheckRuleTests {
             diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": broken]) == [
                 "Shop.navgraph.json:1:79: error: a trailing comma is not allowed in JSON"
             ])
+        // Nor about a tab rooted in it.
+        let tabbed =
+            #"{ "app": "A", "module": "AppKit", "features": ["Help"], "tabs": [ { "name": "shop", "root": "Shop.home" } ], "#
+            + #""redirects": [ { "from": "Help.shop", "to": "Help.home" } ] }"#
+        let helpHome = #"{ "feature": "Help", "module": "HelpKit", "incoming": [ { "name": "home" } ], "outgoing": [ { "name": "shop" } ] }"#
+        #expect(
+            diagnostics(["App.navgraph.json": tabbed, "Help.navgraph.json": helpHome, "Shop.navgraph.json": broken]) == [
+                "Shop.navgraph.json:1:79: error: a trailing comma is not allowed in JSON"
+            ])
         // When the broken text names no feature, no reference can be judged unknown.
         #expect(diagnostics(["App.navgraph.json": app, "Help.navgraph.json": help, "Shop.navgraph.json": "{ ,"]).count == 1)
         // A reference to a feature that is simply missing is still reported.
