@@ -59,13 +59,26 @@ public struct DeepLinkMatch: Sendable {
         case repeated(parameter: String)
     }
 
-    /// The bound values, by parameter name, in the order of the URL: an array's key once per
-    /// element.
-    public let values: [(name: String, text: String)]
-    /// What only saved state says: parameters that are `nil` rather than their default, and
-    /// array parameters given even when empty. `nil` for a URL's match, which keeps a match one
-    /// array and one empty reference.
-    @usableFromInline let savedState: SavedState?
+    /// Where the values are: a list, or the bytes of the URL they were matched in.
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    enum Storage: Sendable {
+        /// Values made by hand or read from saved state, with what only saved state says.
+        case list([(name: String, text: String)], SavedState?)
+        /// Values read from the URL only when asked for: what matching a URL makes, without
+        /// copying any value out of the URL until a destination needs it.
+        case url(URLValues)
+    }
+
+    /// The bound values, by parameter name, in the order of the URL: the path's, then the
+    /// query's; an array's key once per element.
+    public var values: [(name: String, text: String)] {
+        switch storage {
+        case .list(let values, _): values
+        case .url(let values): values.all()
+        }
+    }
 
     /// What saved state says beyond the values.
     @usableFromInline
@@ -79,6 +92,10 @@ public struct DeepLinkMatch: Sendable {
         }
     }
 
+    @usableFromInline var savedState: SavedState? {
+        if case .list(_, let savedState) = storage { savedState } else { nil }
+    }
+
     /// Parameters saved state says are `nil`: they are `nil` rather than their default.
     @inlinable var explicitNils: [String] { savedState?.explicitNils ?? [] }
     /// Array parameters saved state gives, even empty: an empty one is `[]`, not its default.
@@ -86,38 +103,46 @@ public struct DeepLinkMatch: Sendable {
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
-        self.values = values
-        self.savedState = nil
+        storage = .list(values, nil)
     }
 
     init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
-        self.values = values
-        self.savedState = SavedState(explicitNils: explicitNils, givenArrays: givenArrays)
+        storage = .list(values, SavedState(explicitNils: explicitNils, givenArrays: givenArrays))
+    }
+
+    init(_ values: URLValues) {
+        storage = .url(values)
     }
 
     /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).
-    @inlinable
     public func text(_ name: String) -> String? {
-        values.first(where: { $0.name == name })?.text
+        texts(name).first
     }
 
     /// Every decoded text bound to a parameter, in order: an array parameter's elements.
-    @inlinable
     public func texts(_ name: String) -> [String] {
-        values.compactMap { $0.name == name ? $0.text : nil }
+        switch storage {
+        case .list(let values, _): values.compactMap { $0.name == name ? $0.text : nil }
+        case .url(let values): values.texts(name)
+        }
     }
 
     /// The one decoded text bound to a parameter, or `nil` when there is none.
     /// - Throws: ``Mismatch/repeated(parameter:)`` when there are several.
-    @inlinable
+    @usableFromInline
     func singleText(_ name: String) throws(Mismatch) -> String? {
-        guard let index = values.firstIndex(where: { $0.name == name }) else {
-            return nil
+        switch storage {
+        case .list(let values, _):
+            guard let index = values.firstIndex(where: { $0.name == name }) else {
+                return nil
+            }
+            if values[(index + 1)...].contains(where: { $0.name == name }) {
+                throw .repeated(parameter: name)
+            }
+            return values[index].text
+        case .url(let values):
+            return try values.singleText(name)
         }
-        if values[(index + 1)...].contains(where: { $0.name == name }) {
-            throw .repeated(parameter: name)
-        }
-        return values[index].text
     }
 
     /// The value of a parameter, converted strictly; an optional parameter that the URL leaves
@@ -194,7 +219,7 @@ extension DeepLinkMatch {
     @inlinable
     func elements<Element: DeepLinkValue>(_ name: String) throws(Mismatch) -> [Element]? {
         var elements: [Element] = []
-        for (key, text) in values where key == name {
+        for text in texts(name) {
             guard let element = Element.deepLinkValue(from: text) else {
                 throw .invalid(parameter: name, text: text)
             }

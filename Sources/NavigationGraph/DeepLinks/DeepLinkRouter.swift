@@ -25,6 +25,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Every route, in the order they were given.
     public let routes: [DeepLinkRoute<Destination>]
     private let trie: RouteTrie
+    private let table: RouteTable
 
     /// Routes that match the same URLs as an earlier route; the compiler reports them as errors.
     public var conflicts: [Conflict] { trie.conflicts }
@@ -60,6 +61,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             groups: groups.map { group in
                 (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
             })
+        var encoded: [RouteTable.EncodedRoute] = []
+        for (feature, group) in groups.enumerated() {
+            for route in group.routes {
+                encoded.append(RouteTable.EncodedRoute(caseIndex: encoded.count, feature: feature, pattern: route.pattern))
+            }
+        }
+        table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded))
     }
 
     /// The scheme of the canonical location, or an empty string without locations.
@@ -85,15 +93,17 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
         var text = url
+        // Values are read from this string's bytes later: make it native UTF-8 once.
+        text.makeContiguousUTF8()
         // The walk hands back its first route, and whether it has others; the destination is
         // made here, in this generic code, not in a closure the walk calls for every route.
-        guard let first = text.withUTF8({ trie.firstMatch($0) }) else {
+        guard let first = text.withUTF8({ table.firstMatch($0) }) else {
             return nil
         }
         if first.hasMore {
             return resolveAfterRefusals(text)
         }
-        return try? routes[first.route].make(first.match)
+        return try? routes[first.route].make(DeepLinkMatch(.init(url: text, table: table, candidate: first)))
     }
 
     /// Walks again, making each route's destination until one is made: for a URL whose best
@@ -101,10 +111,11 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// local of the generic type, whose metadata would cost more than the walk.
     private func resolveAfterRefusals(_ url: String) -> Destination? {
         var text = url
+        let native = text
         var destination: Destination?
         _ = text.withUTF8 { bytes in
-            trie.match(bytes) { route, match, _ in
-                destination = try? routes[route].make(match)
+            table.match(bytes) { candidate in
+                destination = try? routes[candidate.route].make(DeepLinkMatch(.init(url: native, table: table, candidate: candidate)))
                 return destination != nil
             }
         }
@@ -115,10 +126,14 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// best route that fits its path refused its values, or why no route fits.
     public func resolution(of url: String) -> DeepLinkResolution<Destination> {
         var text = url
+        text.makeContiguousUTF8()
         var result: (destination: Destination, route: Int, match: DeepLinkMatch)?
         var firstRefusal: DeepLinkResolutionFailure?
+        let native = text
         let failure = text.withUTF8 { bytes in
-            trie.match(bytes) { index, match, _ in
+            table.match(bytes) { candidate in
+                let index = candidate.route
+                let match = DeepLinkMatch(.init(url: native, table: table, candidate: candidate))
                 do {
                     result = (try routes[index].make(match), index, match)
                     return true

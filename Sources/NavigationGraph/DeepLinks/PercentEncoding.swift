@@ -63,6 +63,67 @@ enum PercentEncoding {
         return String(validating: decoded, as: UTF8.self)
     }
 
+    /// Decodes `%XY` escapes without allocating: the bytes themselves when they have no escape,
+    /// otherwise the decoded bytes written at the start of `scratch`, which must be at least as
+    /// long. Returns `nil` for a malformed escape or for escaped bytes that are not UTF-8.
+    @inline(__always)
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, into scratch: UnsafeMutableBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard bytes.contains(UInt8(ascii: "%")) else {
+            return bytes
+        }
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+                    return nil
+                }
+                scratch[count] = high << 4 | low
+                index += 3
+            } else {
+                scratch[count] = byte
+                index += 1
+            }
+            count += 1
+        }
+        let decoded = UnsafeBufferPointer(rebasing: scratch[..<count])
+        return isUTF8(decoded) ? decoded : nil
+    }
+
+    /// Whether bytes are well-formed UTF-8: no overlong form, no surrogate, nothing past U+10FFFF.
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return false
+            }
+            guard index + length <= bytes.count else { return false }
+            // The second byte has the narrowed range; the rest are plain continuation bytes.
+            guard (low...high).contains(bytes[index + 1]) else { return false }
+            for continuation in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[continuation]) {
+                return false
+            }
+            index += length
+        }
+        return true
+    }
+
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

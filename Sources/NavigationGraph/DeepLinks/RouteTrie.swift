@@ -1,10 +1,5 @@
 import Foundation
 
-/// What the trie's walk offers each route that fits, best first, until it takes one.
-private protocol RouteAcceptor {
-    mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool
-}
-
 /// Two routes that match the same URLs.
 public struct DeepLinkRouteConflict: Hashable, Sendable {
     /// Where the routes meet.
@@ -15,17 +10,9 @@ public struct DeepLinkRouteConflict: Hashable, Sendable {
     public var second: Int
 }
 
-/// The routes of a router as a trie of path segments under each location, with everything that
-/// matching and building need worked out once. Not generic, so that matching a URL needs no
-/// generic metadata whatever the router's destination type.
-///
-/// Matching is a depth-first walk that tries, at each segment, the literal child, then the
-/// placeholder child, then a catch-all that ends there: the order of precedence. A route whose
-/// values the caller refuses (a value that does not convert, a scalar query key given twice)
-/// sends the walk on to the next route that fits, so a URL whose path fits a pattern always
-/// opens one. The trie is a tree, so the walk enters each node at most once: a URL costs at most
-/// one visit per trie node that its segments lead to, never more than the number of routes under
-/// its location times the number of its segments, and usually one node per segment.
+/// The routes of a router as a trie of path segments under each location, as they are put
+/// together: which routes conflict, which locations are invalid, and how to build each
+/// destination's canonical URL. Matching walks the same trie written out as a ``RouteTable``.
 struct RouteTrie: Sendable {
     /// A route as the trie sees it.
     struct Route: Sendable {
@@ -40,13 +27,6 @@ struct RouteTrie: Sendable {
         var route: Int?
         /// The route whose catch-all takes the rest of the path from here.
         var catchAll: Int?
-    }
-
-    /// What matching a route needs besides its trie path.
-    struct Shape: Sendable {
-        /// The path's placeholders in order, a catch-all last.
-        var pathParameters: [String]
-        var query: [DeepLinkPattern.QueryItem]
     }
 
     /// How to build a destination's canonical URL.
@@ -70,10 +50,6 @@ struct RouteTrie: Sendable {
         var endsInCatchAll: Bool
     }
 
-    /// Why matching found no route, before any route's values were tried.
-    typealias Failure = DeepLinkResolutionFailure
-
-    private var shapes: [Shape?]
     private var nodes: [Node] = []
     private var roots: [String: Int] = [:]
     private var plans: [String: BuildPlan] = [:]
@@ -83,9 +59,6 @@ struct RouteTrie: Sendable {
     /// Builds the trie of groups of routes, each group with its locations; route indices run
     /// across groups in order.
     init(groups: [(locations: [DeepLinkLocation], routes: [Route])]) {
-        shapes = groups.flatMap(\.routes).map { route in
-            route.pattern.map { Shape(pathParameters: $0.pathParameters, query: $0.query) }
-        }
         var claimedNames: Set<String> = []
         var offset = 0
         for group in groups {
@@ -102,214 +75,42 @@ struct RouteTrie: Sendable {
         }
     }
 
-    // MARK: - Matching
+    // MARK: - Reading the trie
 
-    /// A place the walk may come back to: a node, the segment it is at, how many values were
-    /// bound on the way, and which kind of branch to try there next.
-    private struct Choice {
+    func node(_ index: Int) -> Node { nodes[index] }
+
+    /// A node as the table writes it: its parent, the key it is found by (`nil` for a
+    /// placeholder child, which is found through its parent) and its depth in path segments.
+    struct OrderedNode {
         var node: Int
-        var position: Int
-        var valueCount: Int
-        var next: Branch
+        var parent: Int?
+        var key: [UInt8]?
+        var depth: Int
     }
 
-    /// Matches a URL over its UTF-8 bytes: the location by one dictionary lookup, the path by a
-    /// walk of the trie that goes down the best branch first and comes back to the last place
-    /// with another branch only when it leads nowhere, then each fitting route's query keys.
-    /// Offers each route that fits, best first, to `accept` until it takes one; `accept` also
-    /// learns whether the walk could offer another.
-    ///
-    /// A URL that fits its first branch is matched in one pass, decoding each segment once, with
-    /// no allocation but the values it binds.
-    ///
-    /// - Returns: `nil` when `accept` took a route; otherwise why no route fits, or
-    ///   ``DeepLinkResolutionFailure/noRoute(path:)`` when routes fit and `accept` refused them all.
-    func match(
-        _ bytes: UnsafeBufferPointer<UInt8>, accept: (_ route: Int, _ match: DeepLinkMatch, _ hasMore: Bool) -> Bool
-    ) -> Failure? {
-        withoutActuallyEscaping(accept) { accept in
-            var acceptor = ClosureAcceptor(body: accept)
-            return match(bytes, &acceptor)
+    /// Every node, parents before children, roots by key and children by their segment's bytes:
+    /// an order that does not depend on the process's hashing.
+    func nodesInOrder() -> [OrderedNode] {
+        var order: [OrderedNode] = []
+        order.reserveCapacity(nodes.count)
+        let sortedRoots = roots.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        for (key, root) in sortedRoots {
+            order.append(OrderedNode(node: root, parent: nil, key: key, depth: 0))
         }
-    }
-
-    /// The first route that fits a URL, and whether others may: the common case of resolving,
-    /// with no closure between the walk and its result.
-    func firstMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Candidate? {
-        var acceptor = FirstRoute()
-        _ = match(bytes, &acceptor)
-        return acceptor.found
-    }
-
-    /// Takes the first route offered.
-    private struct FirstRoute: RouteAcceptor {
-        var found: Candidate?
-
-        mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool {
-            found = Candidate(route: route, match: match, hasMore: hasMore)
-            return true
-        }
-    }
-
-    /// A route that fits a URL, with its values. A nominal type rather than a tuple, whose
-    /// metadata generic code would have to build at run time on every resolve.
-    struct Candidate {
-        var route: Int
-        var match: DeepLinkMatch
-        /// Whether the walk has other routes that fit.
-        var hasMore: Bool
-    }
-
-    /// Asks a closure.
-    private struct ClosureAcceptor: RouteAcceptor {
-        let body: (Int, DeepLinkMatch, Bool) -> Bool
-
-        mutating func accept(_ route: Int, _ match: DeepLinkMatch, hasMore: Bool) -> Bool {
-            body(route, match, hasMore)
-        }
-    }
-
-    /// The walk itself, specialized for each kind of acceptor.
-    private func match<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ acceptor: inout Acceptor) -> Failure? {
-        guard let parts = URLParts(bytes) else {
-            return .malformedURL
-        }
-        guard let root = roots[DeepLinkLocation.key(scheme: bytes[parts.scheme], host: bytes[parts.host])] else {
-            return .unknownLocation(
-                scheme: String(decoding: bytes[parts.scheme], as: UTF8.self),
-                host: String(decoding: bytes[parts.host], as: UTF8.self))
-        }
-        var start = parts.path.lowerBound
-        var end = parts.path.upperBound
-        if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
-        if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-
-        var choices: [Choice] = []
-        var node = root
-        // The start of the next segment; past `end` once every segment is consumed (at once
-        // for the empty path).
-        var position = start < end ? start : end + 1
-        var pathValues: [String] = []
-        var branch = Branch.literal
-        var firstFailure: Failure?
-
-        while true {
-            var candidate: (route: Int, rest: String?)?
-            if position > end {
-                // Every segment is consumed: the route that ends here, if any.
-                if branch == .literal, let route = nodes[node].route {
-                    candidate = (route, nil)
-                }
-            } else {
-                var segmentEnd = position
-                while segmentEnd < end, bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
-                guard let text = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])) else {
-                    return .malformedPercentEncoding
-                }
-                let here = node
-                if branch == .literal, let next = nodes[here].literals[text] {
-                    if nodes[here].parameter != nil || nodes[here].catchAll != nil {
-                        choices.append(Choice(node: here, position: position, valueCount: pathValues.count, next: .parameter))
-                    }
-                    node = next
-                    position = segmentEnd + 1
-                    continue
-                }
-                if branch <= .parameter, !text.isEmpty, let next = nodes[here].parameter {
-                    if nodes[here].catchAll != nil {
-                        choices.append(Choice(node: here, position: position, valueCount: pathValues.count, next: .catchAll))
-                    }
-                    pathValues.append(text)
-                    node = next
-                    position = segmentEnd + 1
-                    branch = .literal
-                    continue
-                }
-                if let route = nodes[here].catchAll, Self.hasNoEmptySegment(bytes, position, end),
-                    // Decoding the rest at once is decoding each segment and joining with `/`.
-                    let rest = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[position..<end]))
-                {
-                    candidate = (route, rest)
-                }
+        var next = 0
+        while next < order.count {
+            let entry = order[next]
+            next += 1
+            let node = nodes[entry.node]
+            let literals = node.literals.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            for (key, child) in literals {
+                order.append(OrderedNode(node: child, parent: entry.node, key: key, depth: entry.depth + 1))
             }
-            if let candidate, let shape = shapes[candidate.route] {
-                var values: [(name: String, text: String)] = []
-                values.reserveCapacity(shape.pathParameters.count + shape.query.count)
-                for (name, text) in zip(shape.pathParameters, pathValues) {
-                    values.append((name, text))
-                }
-                if let rest = candidate.rest, let name = shape.pathParameters.last {
-                    values.append((name, rest))
-                }
-                if !shape.query.isEmpty, let query = parts.query,
-                    let failure = Self.queryValues(bytes, query, shape.query, into: &values)
-                {
-                    if firstFailure == nil { firstFailure = failure }
-                } else if acceptor.accept(candidate.route, DeepLinkMatch(values: values), hasMore: !choices.isEmpty) {
-                    return nil
-                }
+            if let child = node.parameter {
+                order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1))
             }
-            // A dead end: back to the last place with another branch.
-            guard let choice = choices.popLast() else { break }
-            node = choice.node
-            position = choice.position
-            pathValues.removeLast(pathValues.count - choice.valueCount)
-            branch = choice.next
         }
-        return firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
-    }
-
-    /// The kinds of branch at a trie node, in the order they are tried.
-    private enum Branch: Int, Comparable {
-        case literal
-        case parameter
-        case catchAll
-
-        static func < (lhs: Branch, rhs: Branch) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// Whether the segments from `position` to `end` are one or more, none empty.
-    private static func hasNoEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
-        guard position < end else { return false }
-        var previousWasSlash = true
-        for index in position..<end {
-            let isSlash = bytes[index] == UInt8(ascii: "/")
-            if isSlash && previousWasSlash { return false }
-            previousWasSlash = isSlash
-        }
-        return !previousWasSlash
-    }
-
-    /// Appends the values of the query keys a route binds, each key as often as it is given.
-    @inline(__always)
-    private static func queryValues(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ items: [DeepLinkPattern.QueryItem],
-        into values: inout [(name: String, text: String)]
-    ) -> Failure? {
-        var itemStart = query.lowerBound
-        while itemStart < query.upperBound {
-            var itemEnd = itemStart
-            var equals: Int?
-            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
-                if equals == nil, bytes[itemEnd] == UInt8(ascii: "=") { equals = itemEnd }
-                itemEnd += 1
-            }
-            defer { itemStart = itemEnd + 1 }
-            guard itemEnd > itemStart else { continue }
-            let keyEnd = equals ?? itemEnd
-            guard let key = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[itemStart..<keyEnd])) else {
-                return .malformedPercentEncoding
-            }
-            guard let parameter = items.first(where: { $0.key == key })?.parameter else {
-                continue
-            }
-            let valueStart = equals.map { $0 + 1 } ?? itemEnd
-            guard let value = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd])) else {
-                return .malformedPercentEncoding
-            }
-            values.append((parameter, value))
-        }
-        return nil
+        return order
     }
 
     // MARK: - Building

@@ -1,0 +1,283 @@
+/// What the table's walk offers each route that fits, best first, until it takes one.
+protocol RouteAcceptor {
+    mutating func accept(_ candidate: RouteTable.Candidate) -> Bool
+}
+
+extension RouteTable {
+    /// A route whose path fits a URL, and where in the URL its values are; the values themselves
+    /// are read, and converted, only when a destination asks for them.
+    struct Candidate {
+        /// The route's index.
+        var route: Int
+        /// How many path segments the location's path prefix takes before the route's pattern.
+        var prefix: Int
+        /// The path's bytes without its leading and trailing `/`.
+        var path: Range<Int>
+        var query: Range<Int>?
+        /// Whether the walk has other routes that may fit.
+        var hasMore: Bool
+    }
+
+    /// Why matching found no route, before any route's values were tried.
+    typealias Failure = DeepLinkResolutionFailure
+
+    /// A place the walk may come back to: a node, the segment it is at, and which kind of branch
+    /// to try there next.
+    private struct Choice {
+        var node: Int
+        var position: Int
+        var next: Branch
+    }
+
+    /// The kinds of branch at a trie node, in the order they are tried.
+    private enum Branch: Int, Comparable {
+        case literal
+        case parameter
+        case catchAll
+
+        static func < (lhs: Branch, rhs: Branch) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Matches a URL over its UTF-8 bytes: the location by one hash lookup, the path by a walk of
+    /// the trie that goes down the best branch first (literal, then placeholder, then catch-all)
+    /// and comes back to the last place with another branch only when a branch leads nowhere or
+    /// its route is refused. Offers each route that fits to `acceptor` until it takes one.
+    ///
+    /// The trie is a tree, so the walk enters each node at most once: a URL costs at most one
+    /// visit per trie node its segments lead to, and one step per segment when its first branch
+    /// fits. Nothing is allocated: segments with escapes are decoded into one buffer on the
+    /// stack, and the places to come back to are kept on the stack too.
+    ///
+    /// - Returns: `nil` when the acceptor took a route; otherwise why no route fits, or
+    ///   ``DeepLinkResolutionFailure/noRoute(path:)`` when routes fit and all were refused.
+    func walk<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ acceptor: inout Acceptor) -> Failure? {
+        guard let parts = URLParts(bytes) else {
+            return .malformedURL
+        }
+        guard let root = root(scheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), host: UnsafeBufferPointer(rebasing: bytes[parts.host]))
+        else {
+            return .unknownLocation(
+                scheme: String(decoding: bytes[parts.scheme], as: UTF8.self),
+                host: String(decoding: bytes[parts.host], as: UTF8.self))
+        }
+        var start = parts.path.lowerBound
+        var end = parts.path.upperBound
+        if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+
+        return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+                var choiceCount = 0
+                var node = root
+                // The start of the next segment; past `end` once every segment is consumed (at
+                // once for the empty path).
+                var position = start < end ? start : end + 1
+                var branch = Branch.literal
+                var firstFailure: Failure?
+
+                while true {
+                    var candidate: Int?
+                    if position > end {
+                        // Every segment is consumed: the route that ends here, if any.
+                        if branch == .literal { candidate = routeEnding(at: node) }
+                    } else {
+                        var segmentEnd = position
+                        while segmentEnd < end, bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
+                        let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
+                        guard let segment = PercentEncoding.decoded(raw, into: scratch) else {
+                            return .malformedPercentEncoding
+                        }
+                        let here = node
+                        if branch == .literal, let next = literalChild(of: here, segment) {
+                            if parameterChild(of: here) != nil || catchAllRoute(at: here) != nil {
+                                choices[choiceCount] = Choice(node: here, position: position, next: .parameter)
+                                choiceCount += 1
+                            }
+                            node = next
+                            position = segmentEnd + 1
+                            continue
+                        }
+                        if branch <= .parameter, !segment.isEmpty, let next = parameterChild(of: here) {
+                            if catchAllRoute(at: here) != nil {
+                                choices[choiceCount] = Choice(node: here, position: position, next: .catchAll)
+                                choiceCount += 1
+                            }
+                            node = next
+                            position = segmentEnd + 1
+                            branch = .literal
+                            continue
+                        }
+                        if let route = catchAllRoute(at: here), Self.hasNoEmptySegment(bytes, position, end),
+                            // Decoding the rest at once is decoding each segment and joining with `/`.
+                            PercentEncoding.decoded(UnsafeBufferPointer(rebasing: bytes[position..<end]), into: scratch) != nil
+                        {
+                            candidate = route
+                        }
+                    }
+                    if let route = candidate {
+                        if let query = parts.query, !isReadable(bytes, query, route: route, scratch: scratch) {
+                            if firstFailure == nil { firstFailure = .malformedPercentEncoding }
+                        } else {
+                            let offered = Candidate(
+                                route: route, prefix: depth(of: node) - patternSegments(route), path: start..<end, query: parts.query,
+                                hasMore: choiceCount > 0)
+                            if acceptor.accept(offered) { return nil }
+                        }
+                    }
+                    // A dead end: back to the last place with another branch.
+                    guard choiceCount > 0 else { break }
+                    choiceCount -= 1
+                    node = choices[choiceCount].node
+                    position = choices[choiceCount].position
+                    branch = choices[choiceCount].next
+                }
+                return firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
+            }
+        }
+    }
+
+    /// Whether the segments from `position` to `end` are one or more, none empty.
+    private static func hasNoEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
+        guard position < end else { return false }
+        var previousWasSlash = true
+        for index in position..<end {
+            let isSlash = bytes[index] == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { return false }
+            previousWasSlash = isSlash
+        }
+        return !previousWasSlash
+    }
+
+    /// Whether every query key decodes, and every value of a key the route binds: a route is
+    /// not offered a query it could not read.
+    private func isReadable(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, route: Int, scratch: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
+        let keys = queryKeys(route)
+        guard keys.count > 0 else { return true }
+        var readable = true
+        Self.forEachQueryItem(bytes, query) { key, value in
+            guard let decodedKey = PercentEncoding.decoded(key, into: scratch) else {
+                readable = false
+                return false
+            }
+            if keys.contains(decodedKey), PercentEncoding.decoded(value, into: scratch) == nil {
+                readable = false
+                return false
+            }
+            return true
+        }
+        return readable
+    }
+
+    /// Calls `body` with each non-empty query item's raw key and value, in order, until it
+    /// returns `false`.
+    @inline(__always)
+    static func forEachQueryItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
+        _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
+        var itemStart = query.lowerBound
+        while itemStart < query.upperBound {
+            var itemEnd = itemStart
+            var equals: Int?
+            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
+                if equals == nil, bytes[itemEnd] == UInt8(ascii: "=") { equals = itemEnd }
+                itemEnd += 1
+            }
+            if itemEnd > itemStart {
+                let keyEnd = equals ?? itemEnd
+                let valueStart = equals.map { $0 + 1 } ?? itemEnd
+                if !body(
+                    UnsafeBufferPointer(rebasing: bytes[itemStart..<keyEnd]), UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd]))
+                {
+                    return
+                }
+            }
+            itemStart = itemEnd + 1
+        }
+    }
+
+    // MARK: - Route records
+
+    /// The number of the pattern's path segments before any catch-all.
+    @inline(__always)
+    func patternSegments(_ route: Int) -> Int { number(record(route) + 8) }
+
+    func endsInCatchAll(_ route: Int) -> Bool { number(record(route) + 12) != 0 }
+
+    /// A route's query keys, for checking that a query is readable.
+    func queryKeys(_ route: Int) -> QueryKeys {
+        let record = record(route)
+        return QueryKeys(table: self, start: record + 24 + 12 * number(record + 16), count: number(record + 20))
+    }
+
+    /// The query keys of a route, read in place.
+    struct QueryKeys {
+        let table: RouteTable
+        let start: Int
+        let count: Int
+
+        func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            table.text(table.number(start + 16 * index), table.number(start + 16 * index + 4))
+        }
+
+        func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            table.text(table.number(start + 16 * index + 8), table.number(start + 16 * index + 12))
+        }
+
+        func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            (0..<count).contains { self.key($0).elementsEqual(key) }
+        }
+    }
+}
+
+// MARK: - Acceptors
+
+extension RouteTable {
+    /// The first route that fits a URL, and whether others may: the common case of resolving,
+    /// with no closure between the walk and its result.
+    func firstMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Candidate? {
+        candidate(bytes, skipping: 0)
+    }
+
+    /// The route that fits a URL after `skipping` others that fit better: what resolving asks
+    /// for again when a route refuses its values.
+    func candidate(_ bytes: UnsafeBufferPointer<UInt8>, skipping: Int) -> Candidate? {
+        var acceptor = Skipping(remaining: skipping)
+        _ = walk(bytes, &acceptor)
+        return acceptor.found
+    }
+
+    /// Offers each route that fits to a closure until it takes one.
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, accept: (Candidate) -> Bool) -> Failure? {
+        withoutActuallyEscaping(accept) { accept in
+            var acceptor = ClosureAcceptor(body: accept)
+            return walk(bytes, &acceptor)
+        }
+    }
+
+    /// Takes the route offered after a number of others.
+    private struct Skipping: RouteAcceptor {
+        var remaining: Int
+        var found: Candidate?
+
+        mutating func accept(_ candidate: Candidate) -> Bool {
+            guard remaining == 0 else {
+                remaining -= 1
+                return false
+            }
+            found = candidate
+            return true
+        }
+    }
+
+    /// Asks a closure.
+    private struct ClosureAcceptor: RouteAcceptor {
+        let body: (Candidate) -> Bool
+
+        mutating func accept(_ candidate: Candidate) -> Bool {
+            body(candidate)
+        }
+    }
+}

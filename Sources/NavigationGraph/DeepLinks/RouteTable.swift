@@ -1,0 +1,336 @@
+import Foundation
+
+/// The routes of a router as one block of bytes that matching walks in place: a trie of path
+/// segments under each location, with one hash table for every literal step, so that matching a
+/// URL reads the URL's bytes once and allocates nothing.
+///
+/// The same bytes are made two ways: by ``DeepLinkRouter`` from patterns when it is created, and
+/// by navgraph at build time, which writes them into generated code as a `StaticString` that the
+/// app's binary carries (see ``DeepLinkRouteTable``): a generated router builds nothing at launch.
+///
+/// ## Layout
+///
+/// Every number is 4 bytes of 7 bits each, lowest first, so that every byte is ASCII and the
+/// whole table can be written as a Swift string literal. Offsets count from the table's start.
+///
+/// - Header: the magic `NGR1`, then the slot count (a power of two), the offset of the slots,
+///   the route count, the offset of the route index, and the deepest node's depth.
+/// - Slots: the offset of a node, or 0 for an empty slot. A node is found by hashing its parent's
+///   offset with its key, and probing linearly: a location's root has parent 0 and the key
+///   `scheme://host` in lower case; any other node the decoded path segment that leads to it.
+/// - Nodes, 8 numbers each: parent, key offset, key length, placeholder child, route that ends
+///   here + 1, route whose catch-all starts here + 1, whether it has literal children, depth.
+/// - Route index: the offset of each route's record.
+/// - Routes: case index, feature, the number of the pattern's segments before any catch-all,
+///   whether it ends in a catch-all, the path's placeholder count, the query key count; then each
+///   placeholder as position, name offset, name length; then each query key as key offset, key
+///   length, name offset, name length.
+/// - Text: the keys and names the records point at.
+@usableFromInline
+struct RouteTable: @unchecked Sendable {
+    // `@unchecked`: the bytes are never written after the table is made, and `owner` keeps
+    // a table made at run time alive.
+
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    private let owner: Storage?
+
+    /// The bytes of a table made at run time.
+    private final class Storage {
+        let pointer: UnsafeMutablePointer<UInt8>
+
+        init(_ bytes: [UInt8]) {
+            pointer = .allocate(capacity: max(bytes.count, 1))
+            pointer.initialize(from: bytes, count: bytes.count)
+        }
+
+        deinit { pointer.deallocate() }
+    }
+
+    static let magic: [UInt8] = Array("NGR1".utf8)
+    static let headerSize = 4 + 5 * 4
+    static let nodeFields = 8
+
+    /// A table over bytes made at run time.
+    init(bytes: [UInt8]) {
+        let storage = Storage(bytes)
+        owner = storage
+        base = UnsafePointer(storage.pointer)
+        count = Self.isTable(UnsafeBufferPointer(start: base, count: bytes.count)) ? bytes.count : 0
+    }
+
+    /// A table over bytes that live as long as the program: a string literal's.
+    init(static bytes: UnsafeBufferPointer<UInt8>) {
+        owner = nil
+        if let start = bytes.baseAddress, Self.isTable(bytes) {
+            base = start
+            count = bytes.count
+        } else {
+            // Not a table of this format: one that matches nothing.
+            base = UnsafePointer(Self.empty)
+            count = 0
+        }
+    }
+
+    private nonisolated(unsafe) static let empty = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+
+    private static func isTable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= headerSize && bytes.prefix(4).elementsEqual(magic)
+    }
+
+    // MARK: - Reading numbers
+
+    @inline(__always)
+    func number(_ offset: Int) -> Int {
+        Int(base[offset]) | Int(base[offset + 1]) << 7 | Int(base[offset + 2]) << 14 | Int(base[offset + 3]) << 21
+    }
+
+    @inline(__always)
+    private func header(_ field: Int) -> Int { number(4 + 4 * field) }
+
+    var slotCount: Int { count == 0 ? 0 : header(0) }
+    private var slotsOffset: Int { header(1) }
+    var routeCount: Int { count == 0 ? 0 : header(2) }
+    private var routesOffset: Int { header(3) }
+    var maxDepth: Int { count == 0 ? 0 : header(4) }
+
+    @inline(__always)
+    private func field(_ node: Int, _ index: Int) -> Int { number(node + 4 * index) }
+
+    @inline(__always)
+    func text(_ offset: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + offset, count: length)
+    }
+
+    /// The offset of a route's record.
+    @inline(__always)
+    func record(_ route: Int) -> Int { number(routesOffset + 4 * route) }
+
+    /// The index of a route's destination in its enum's `navigationCaseNames`.
+    func caseIndex(_ route: Int) -> Int { number(record(route)) }
+
+    /// Which of the merged features a route belongs to.
+    func feature(_ route: Int) -> Int { number(record(route) + 4) }
+
+    // MARK: - Hashing
+
+    /// FNV-1a over a parent's offset and a key's bytes.
+    struct Hasher {
+        private(set) var value: UInt32 = 2_166_136_261
+
+        init(parent: Int) {
+            add(UInt8(truncatingIfNeeded: parent))
+            add(UInt8(truncatingIfNeeded: parent >> 8))
+            add(UInt8(truncatingIfNeeded: parent >> 16))
+            add(UInt8(truncatingIfNeeded: parent >> 24))
+        }
+
+        @inline(__always)
+        mutating func add(_ byte: UInt8) {
+            value = (value ^ UInt32(byte)) &* 16_777_619
+        }
+
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+    }
+
+    // MARK: - Finding nodes
+
+    /// The root of the location a URL's scheme and host name, compared case-insensitively.
+    func root(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard slotCount > 0 else { return nil }
+        var hasher = Hasher(parent: 0)
+        for byte in scheme { hasher.add(PercentEncoding.lowercased(byte)) }
+        for byte in "://".utf8 { hasher.add(byte) }
+        for byte in host { hasher.add(PercentEncoding.lowercased(byte)) }
+        let length = scheme.count + 3 + host.count
+        return find(parent: 0, hash: hasher.value, length: length) { key in
+            for index in 0..<scheme.count where key[index] != PercentEncoding.lowercased(scheme[index]) {
+                return false
+            }
+            guard key[scheme.count] == UInt8(ascii: ":"), key[scheme.count + 1] == UInt8(ascii: "/"),
+                key[scheme.count + 2] == UInt8(ascii: "/")
+            else { return false }
+            for index in 0..<host.count where key[scheme.count + 3 + index] != PercentEncoding.lowercased(host[index]) {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The child a decoded segment leads to from a node.
+    @inline(__always)
+    func literalChild(of node: Int, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard field(node, 6) != 0 else { return nil }
+        var hasher = Hasher(parent: node)
+        hasher.add(segment)
+        return find(parent: node, hash: hasher.value, length: segment.count) { key in
+            key.elementsEqual(segment)
+        }
+    }
+
+    @inline(__always)
+    private func find(parent: Int, hash: UInt32, length: Int, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+        let mask = slotCount - 1
+        var slot = Int(hash) & mask
+        while true {
+            let node = number(slotsOffset + 4 * slot)
+            if node == 0 { return nil }
+            if field(node, 0) == parent, field(node, 2) == length, matches(text(field(node, 1), length)) {
+                return node
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always) func parameterChild(of node: Int) -> Int? { nonZero(field(node, 3)) }
+    @inline(__always) func routeEnding(at node: Int) -> Int? { nonZero(field(node, 4)).map { $0 - 1 } }
+    @inline(__always) func catchAllRoute(at node: Int) -> Int? { nonZero(field(node, 5)).map { $0 - 1 } }
+    @inline(__always) func depth(of node: Int) -> Int { field(node, 7) }
+
+    @inline(__always)
+    private func nonZero(_ value: Int) -> Int? { value == 0 ? nil : value }
+}
+
+// MARK: - Making a table
+
+extension RouteTable {
+    /// A route as the encoder sees it.
+    struct EncodedRoute {
+        var caseIndex: Int
+        var feature: Int
+        var pattern: DeepLinkPattern?
+    }
+
+    /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
+    /// (roots by key, then children by their segment's bytes), so the same routes give the same
+    /// bytes in any process.
+    static func encode(_ trie: RouteTrie, routes: [EncodedRoute]) -> [UInt8] {
+        var writer = Writer()
+        let order = trie.nodesInOrder()
+        // Offsets of nodes and of text are known before anything is written: header, slots,
+        // nodes, route index, routes, then text.
+        var slotCount = 8
+        while slotCount < 2 * order.count { slotCount *= 2 }
+        let slotsOffset = headerSize
+        let nodesOffset = slotsOffset + 4 * slotCount
+        var offsetOfNode: [Int: Int] = [:]
+        for (position, entry) in order.enumerated() {
+            offsetOfNode[entry.node] = nodesOffset + 4 * nodeFields * position
+        }
+        let routeIndexOffset = nodesOffset + 4 * nodeFields * order.count
+        var recordOffsets: [Int] = []
+        var next = routeIndexOffset + 4 * routes.count
+        for route in routes {
+            recordOffsets.append(next)
+            let pattern = route.pattern
+            let placeholders = pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0
+            next += 4 * (6 + 3 * placeholders + 4 * (pattern?.query.count ?? 0))
+        }
+        var text = TextPool(start: next)
+
+        writer.bytes(magic)
+        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, (order.map(\.depth).max() ?? 0) + 1] {
+            writer.number(value)
+        }
+        // Slots.
+        var slots = [Int](repeating: 0, count: slotCount)
+        var keys: [(offset: Int, length: Int)] = []
+        for entry in order {
+            guard let key = entry.key else {
+                // A placeholder child: found through its parent, not by a key.
+                keys.append((0, 0))
+                continue
+            }
+            keys.append((text.offset(of: key), key.count))
+            let parent = entry.parent.map { offsetOfNode[$0]! } ?? 0
+            var hasher = Hasher(parent: parent)
+            key.withUnsafeBufferPointer { hasher.add($0) }
+            var slot = Int(hasher.value) & (slotCount - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = offsetOfNode[entry.node]!
+        }
+        for slot in slots { writer.number(slot) }
+        // Nodes.
+        for (position, entry) in order.enumerated() {
+            let node = trie.node(entry.node)
+            writer.number(entry.parent.map { offsetOfNode[$0]! } ?? 0)
+            writer.number(keys[position].offset)
+            writer.number(keys[position].length)
+            writer.number(node.parameter.map { offsetOfNode[$0]! } ?? 0)
+            writer.number(node.route.map { $0 + 1 } ?? 0)
+            writer.number(node.catchAll.map { $0 + 1 } ?? 0)
+            writer.number(node.literals.isEmpty ? 0 : 1)
+            writer.number(entry.depth)
+        }
+        // Routes.
+        for offset in recordOffsets { writer.number(offset) }
+        for route in routes {
+            let path = route.pattern?.path ?? []
+            let literalCount = path.filter { if case .literal = $0 { true } else { false } }.count
+            let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
+            var placeholders: [(position: Int, name: String)] = []
+            for (position, segment) in path.enumerated() {
+                switch segment {
+                case .literal: continue
+                case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
+                }
+            }
+            let query = route.pattern?.query ?? []
+            for value in [
+                route.caseIndex, route.feature, literalCount + placeholders.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
+                placeholders.count, query.count,
+            ] {
+                writer.number(value)
+            }
+            for placeholder in placeholders {
+                let name = Array(placeholder.name.utf8)
+                writer.number(placeholder.position)
+                writer.number(text.offset(of: name))
+                writer.number(name.count)
+            }
+            for item in query {
+                let key = Array(item.key.utf8)
+                let name = Array(item.parameter.utf8)
+                writer.number(text.offset(of: key))
+                writer.number(key.count)
+                writer.number(text.offset(of: name))
+                writer.number(name.count)
+            }
+        }
+        writer.bytes(text.bytes)
+        return writer.output
+    }
+
+    private struct Writer {
+        var output: [UInt8] = []
+
+        mutating func bytes(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+
+        mutating func number(_ value: Int) {
+            // A table is bounded by its graphs' size, far below 2^28 bytes.
+            precondition(value >= 0 && value < 1 << 28, "a route table larger than 256 MiB")
+            for shift in stride(from: 0, to: 28, by: 7) {
+                output.append(UInt8((value >> shift) & 0x7F))
+            }
+        }
+    }
+
+    /// Text written once per distinct key or name, after every record.
+    private struct TextPool {
+        let start: Int
+        var bytes: [UInt8] = []
+        var offsets: [[UInt8]: Int] = [:]
+
+        init(start: Int) { self.start = start }
+
+        mutating func offset(of text: [UInt8]) -> Int {
+            if let offset = offsets[text] { return offset }
+            let offset = start + bytes.count
+            bytes.append(contentsOf: text)
+            offsets[text] = offset
+            return offset
+        }
+    }
+}
