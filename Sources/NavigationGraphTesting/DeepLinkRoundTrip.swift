@@ -1,3 +1,4 @@
+import Foundation
 import NavigationGraph
 
 /// Checks that every deep-link route round-trips, in any build configuration: each sample URL
@@ -14,7 +15,7 @@ public enum DeepLinkRoundTrip {
     ///
     /// - Returns: One sentence per problem; empty when every route round-trips.
     public static func failures<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [String] {
-        Handler.router.roundTripFailures(Handler.samples)
+        Handler.router.roundTripFailures(Handler.samples) + compiledFailures(of: Handler.self, through: nil)
     }
 
     /// What goes wrong for every feature of an app, through each feature's handler and through
@@ -22,12 +23,49 @@ public enum DeepLinkRoundTrip {
     ///
     /// - Returns: One sentence per problem; empty when every route round-trips.
     public static func failures<App: AppDeepLinkSampling>(of app: App.Type) -> [String] {
-        App.features.flatMap { feature in failures(of: feature, through: App.router) }
+        App.features.flatMap { feature in failures(of: feature, through: App()) }
     }
 
-    private static func failures<Handler: DeepLinkSampling>(
-        of handler: Handler.Type, through app: DeepLinkRouter<any NavigationContract>
+    private static func failures<Handler: DeepLinkSampling, App: AppDeepLinkSampling>(
+        of handler: Handler.Type, through app: App
     ) -> [String] {
-        Handler.router.roundTripFailures(Handler.samples, through: app)
+        Handler.router.roundTripFailures(Handler.samples, through: App.router) + compiledFailures(of: Handler.self, through: app)
+    }
+
+    /// What goes wrong through the tables navgraph compiled: each sample URL, and each sample's
+    /// canonical URL, must open the sample's destination through the handler's
+    /// `destination(for:)` and, when given, the app router's `resolve(_:)`, as it does through
+    /// the routes those tables were compiled from.
+    private static func compiledFailures<Handler: DeepLinkSampling>(
+        of handler: Handler.Type, through app: (any AppDeepLinkSampling)?
+    ) -> [String] {
+        let compiled = Handler()
+        var failures: [String] = []
+        func check(_ url: URL, _ destination: Handler.SampledDestination, what: String) {
+            let opened = compiled.destination(for: url)
+            if opened != destination {
+                failures.append(
+                    "the compiled table of \(Handler.self) opens \(opened.map { "\($0)" } ?? "nothing") for \(what) \(url), not \(destination)")
+            }
+            if let app {
+                let fromApp = app.resolve(url).map(AnyNavigation.init)
+                if fromApp != AnyNavigation(destination) {
+                    failures.append(
+                        "the compiled table of \(type(of: app)) opens \(fromApp.map { "\($0.wrapped)" } ?? "nothing") for \(what) \(url), not \(destination)"
+                    )
+                }
+            }
+        }
+        for sample in Handler.samples {
+            guard let url = URL(string: sample.url) else {
+                failures.append("sample \(sample.url) is not a URL")
+                continue
+            }
+            check(url, sample.destination, what: "sample")
+            if let built = Handler.router.url(for: sample.destination) {
+                check(built, sample.destination, what: "built URL")
+            }
+        }
+        return failures
     }
 }

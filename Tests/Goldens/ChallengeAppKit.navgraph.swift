@@ -80,12 +80,33 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
         EpisodeDeepLinkHandler.router.erased(),
     ])
 
+    /// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over
+    /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1@   8   *   8%  #   X\"              \u{18}!  8!              x\"  8#      \u{18}#  x!         \u{20}\
+        \u{20}   x#      8$                                  8\"  X$  x$  X!      4(  5   \u{18}\"  #       !   \u{20}\
+        \u{20}      I(  3   X#  '       !           \\(  0       !                   l(  =               !      \u{20}\
+        8!  \u{9}(  &       $           !   8!  \u{F}(  &       &           !   8!  \u{15}(  $       \"    \u{20}\
+        \u{20}     !   8!              %           !   X!  \u{15}(  $       (           !   X!              )   \u{20}\
+        \u{20}  !   !   \u{18}!  \u{19}(  *   \u{18}$  #       !   !   X#  #)  $       *           \"   x#  \u{9}\
+        (  &       $           \"   x#  \u{F}(  &       &           \"   x#  \u{15}(  $       \"          \u{20}\
+        \"   x#              %           \"   `%  x%  \u{10}%  (&  P&  t&  \u{1C}&  4'  \\'  \u{10}'       \u{20}\
+        \u{20}                     !   !                   !                   !   !   !           !   ')  \"   )\
+        )  *   !   !   !       !           ))  *   \"   !   !           !   3)  !   4)  %       \"         \u{20}\
+        \u{20}        !   \"   !           !   9)  )   B)  3   \"   \"   !       !   !       ))  *   U)  &   U) \u{20}\
+        &   #   \"   \"       !           ))  *   challenge://characterchallenge://episodechallenge://homeht\
+        tps://challenge.example.comdetailfilterlistcharactersplayididentifierqquerycharactercharacterIdentif\
+        ierseason
+        """
+    )
+
     /// Creates the router.
     public init() {}
 
     /// Returns the destination a URL opens, or `nil` when no feature has a route for it.
     public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, through: Self.self)
     }
 
     /// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of
@@ -96,6 +117,23 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
             CharacterDeepLinkHandler.self,
             EpisodeDeepLinkHandler.self,
         ]
+    }
+}
+
+@_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch {
+    /// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in
+    /// `routeTable`, from the values a URL binds.
+    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)? {
+        switch feature {
+        case 0:
+            return try HomeIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        case 1:
+            return try CharacterIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        case 2:
+            return try EpisodeIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        default:
+            return nil
+        }
     }
 }
 

@@ -166,6 +166,22 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1@   8   %   \u{18}#  #                   X!  8!              8\"                              x\
+        \"      \u{18}\"                                  x!  8#  X#  \u{18}!      P%  5   X\"  \"       ! \u{20}\
+        \u{20}        e%  =               !       8!  \u{2}%  &       #           !   8!  \u{8}%  &       %     \u{20}\
+        \u{20}    !   8!  \u{E}%  $       !           !   8!              $           !   X!  \u{12}%  *   x#  \"\
+        \u{20}      !   !   x\"  \u{2}%  &       #           \"   x\"  \u{8}%  &       %           \"   x\" \u{20}\
+        \u{E}%  $       !           \"   x\"              $           \"   ,$  D$  \\$  \u{4}$  (%         \u{20}\
+        !                                       !       !           !   \u{1C}%  \"   \u{1E}%  *   !       !\
+        \u{20}      !           \u{1E}%  *   \"       !           !   (&  !   )&  %   challenge://characterhttps:\
+        //challenge.example.comdetailfilterlistcharactersididentifierqquery
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "challenge"
 
@@ -182,7 +198,7 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> CharacterIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: CharacterIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:

@@ -170,6 +170,18 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1(   8   $   X!  #       x       8!              X       \0\"  3   \u{18}   !       !       X  \u{20}\
+        \u{13}\"  $       \"           !   X               #       !   !   \u{18}   \u{17}\"  $       $    \u{20}\
+        \u{20}     \"   h!  \0!  (\"  \\\"                          !       !           !   \u{1B}\"  )   $#  3 \u{20}\
+        \u{20}\"       !       !   !       7#  *   A#  &   A#  &   #       \"       !           7#  *   challenge\
+        ://episodelistplaycharactercharacterIdentifieridentifierseason
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "challenge"
 
@@ -186,7 +198,7 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> EpisodeIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: EpisodeIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:

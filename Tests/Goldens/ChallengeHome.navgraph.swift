@@ -102,6 +102,15 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1(   8   !   x   !                       X               \u{14}   0       !               |     \u{20}\
+        \u{20}                    challenge://home
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "challenge"
 
@@ -118,7 +127,7 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> HomeIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: HomeIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:

@@ -155,6 +155,23 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1@   8   $   X$  $       X!                      \u{18}!                  x!  \u{18}#          8\
+        \"  8#                      8!      x\"                  X#          0&  .       !       !         \u{20}\
+        \u{20}>&  8               !       8!  V&  !   X\"              !   8!  W&  %   \u{18}\"          !   !  \u{20}\
+        X!  \\&  '       !       !   !   x!              #           \"   \u{18}!  c&  #       $          \u{20}\
+        \"   \u{18}!              \"           \"   8\"  V&  !   x#              \"   8\"  W&  %   8$      \u{20}\
+        \u{20}  !   \"   8#              #           #   X#  c&  #       $           #   X#              \"     \u{20}\
+        \u{20}    #   h$  \0$  t%  \u{18}%                          \"       \"       !   %   !   f&  *   p&  % \u{20}\
+        \u{20}u&  \"   w&  %   w&  %   |&  %   \u{1}&  '   \u{8}&  %   \u{8}&  %   \u{D}&  %   \u{D}&  %   \"   \u{20}\
+        \u{20}  \"       !       !   f&  *   #       \"               edge://cataloghttps://shop.example.comiitem\
+        scatalognewidentifierstoreinpricestockinStocklimitsince
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "https"
 
@@ -171,7 +188,7 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> CatalogIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: CatalogIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
@@ -251,6 +268,16 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1(   8   !   X!  $       X   x                   \u{18}       \0!  8               !       X  \u{20}\
+        \u{18}!  (               !   !   x    \"  $   8!              \"   \u{18}               !          \u{20}\
+        #   \\!          \"       !       !   $\"  %   https://shop.example.comcheckoutcartcount
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "https"
 
@@ -267,7 +294,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> CheckoutIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: CheckoutIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
@@ -437,6 +464,28 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ]
     )
 
+    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1`   8   '   8'  $           X#                      8%      \u{18}\"                          8&\
+        \u{20} 8$          x#                                  x&              X$  8\"                         \u{20}\
+        \u{18}#      x$  x%  X\"  \u{18}&          8#          x\"                                         \u{20}\
+        \u{20}   l)  .           '   !           z)  ;           '   !       8\"  \u{15})  %           !   !   !\u{20}\
+        \u{20} 8\"  \u{1A})  &       %           !   8\"   *  '   \u{18}$              !   8\"  '*  %   X%      \u{20}\
+        \u{20}  !   !   X\"  \u{15})  %           !   !   !   X\"  \u{1A})  &       %           !   X\"   *  '  \u{20}\
+        \u{18}%              !   X\"  '*  %   X&          !   !   x\"  ,*  #       \"           \"   8#    \u{20}\
+        \u{20}        &           \"   X#  /*  \"       #           \"   X#                      !   \"   x#  ,*\u{20}\
+        \u{20}#       \"           \"   8$              &           \"   X$  /*  \"       #           \"   X$   \u{20}\
+        \u{20}                 !   \"   X%  1*  %       $           #   X&  1*  %       $           #   T'  x' \u{20}\
+        \u{10}'  ((  L(  $)  H)          !   !   !       !   6*  $   !       \"               \"       \"  \u{20}\
+        \u{20}           #       #       !       !   :*  $   $       !           $   >*  #   A*  $   E*  %    * \u{20}\
+        '   J*  %   J*  %   O*  $   S*  %   %       \"       !       !   E*  %   &           !   !         \u{20}\
+        \u{20}6*  $   edge://libraryhttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagssh\
+        elforderpagepages
+        """
+    )
+
     /// The scheme of the feature's canonical deep links.
     public let scheme: Swift.String = "edge"
 
@@ -453,7 +502,7 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
     public func destination(for url: Foundation.URL) -> LibraryIncomingNavigation? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, as: LibraryIncomingNavigation.self)
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
@@ -537,12 +586,46 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
         LibraryDeepLinkHandler.router.erased(),
     ])
 
+    /// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over
+    /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR1 !  8   ,   8-  $                                                                              \u{20}\
+        \u{18}'      8&  X&          X%                          x+  X,      X$                         \u{20}\
+        \u{18})              x$  x%      \u{18}+              8'  X'  \u{18}%                              \u{20}\
+        \u{20}          X)  X*                                          x&                                 \u{20}\
+        \u{18}&  X(      8%                          \u{18}$                                  x'           \u{20}\
+        \u{20}         8+      X+                  8$  \u{18}(                          \u{18}*      l1  .      \u{20}\
+        !       !           z1  .           ,   !           \u{8}1  ;           ,   !           #2  8      \u{20}\
+        \u{20}       !       8$  ;2  !   8(              !   8$  <2  %   x(          !   !   X$  A2  %          \u{20}\
+        &   !   !   X$  F2  &       *           !   X$  L2  '   8)              !   X$  S2  %   x)         \u{20}\
+        !   !   x$  A2  %           &   !   !   x$  F2  &       *           !   x$  L2  '   8*             \u{20}\
+        !   x$  S2  %   x*          !   !   \u{18}$  X2  '       !       !   !   \u{18}$  _2  (            \u{20}\
+        \u{20} !   !   8%              #           \"   X%  g2  #       $           \"   X%              \"     \u{20}\
+        \u{20}    \"   x%  g2  #       '           \"   8&              +           \"   X&  j2  \"       (     \u{20}\
+        \u{20}    \"   X&                      !   \"   x&  g2  #       '           \"   8'              +      \u{20}\
+        \u{20}   \"   X'  j2  \"       (           \"   X'                      !   \"   x'  ;2  !   8,         \u{20}\
+        \u{20}   \"   x'  <2  %   x,          !   \"   \u{18}'  l2  $   \u{18},              \"   x)  p2  %     \u{20}\
+        \u{20})           #   x*  p2  %       )           #   \u{18}*              #           #   8+  g2  #    \u{20}\
+        \u{20} $           #   8+              \"           #   X+              %           #   h-  \0-  t. \u{20}\
+        \u{18}.  0/  T/  x/  \u{10}/  (0  L0  $1  H1                          \"       \"       !   %   !  \u{20}\
+        u2  *   \u{7F}2  %   \u{4}2  \"   \u{6}2  %   \u{6}2  %   \u{B}2  %   \u{10}2  '   \u{17}2  %  \u{20}\
+        \u{17}2  %   \u{1C}2  %   \u{1C}2  %   \"       \"       !       !   u2  *   #       \"            \u{20}\
+        \u{20}     !   \"       !       !   !3  %       \"   !   !   !       !   &3  $   !   \"   \"            \u{20}\
+        \u{20} \"   \"   \"               #   \"   #       !       !   *3  $   $   \"   !           $   .3  #   1\
+        3  $   53  %   L2  '   :3  %   :3  %   ?3  $   C3  %   %   \"   \"       !       !   53  %   &   \"\u{20}\
+        \u{20}     !   !           &3  $   edge://catalogedge://libraryhttps://library.example.comhttps://shop.ex\
+        ample.comiitemsfilessearchshelvesuserscatalogcheckoutnewmecartpostsidentifierstoreinpricestockinStoc\
+        klimitsincecountpathusertagtagsshelforderpagepages
+        """
+    )
+
     /// Creates the router.
     public init() {}
 
     /// Returns the destination a URL opens, or `nil` when no feature has a route for it.
     public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        Self.router.resolve(url)
+        Self.routeTable.destination(for: url, through: Self.self)
     }
 
     /// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of
@@ -553,6 +636,23 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
             CheckoutDeepLinkHandler.self,
             LibraryDeepLinkHandler.self,
         ]
+    }
+}
+
+@_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch {
+    /// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in
+    /// `routeTable`, from the values a URL binds.
+    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)? {
+        switch feature {
+        case 0:
+            return try CatalogIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        case 1:
+            return try CheckoutIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        case 2:
+            return try LibraryIncomingNavigation(navigationCaseIndex: caseIndex, values: values)
+        default:
+            return nil
+        }
     }
 }
 

@@ -25,6 +25,10 @@ public protocol DeepLinkSampling {
     static var router: DeepLinkRouter<SampledDestination> { get }
     /// A URL of every route under every location, each with the destination it must open.
     static var samples: [DeepLinkSample<SampledDestination>] { get }
+    /// Creates the handler.
+    init()
+    /// The destination a URL opens through the table navgraph compiled from the same routes.
+    func destination(for url: URL) -> SampledDestination?
 }
 
 /// An app's deep-link router over its features' routes, with the features: what the generated
@@ -34,6 +38,11 @@ public protocol AppDeepLinkSampling {
     static var router: DeepLinkRouter<any NavigationContract> { get }
     /// Every feature with deep links, in the order of the router's routes.
     static var features: [any DeepLinkSampling.Type] { get }
+    /// Creates the router.
+    init()
+    /// The destination a URL opens through the table navgraph compiled from every feature's
+    /// routes.
+    func resolve(_ url: URL) -> (any NavigationContract)?
 }
 
 extension DeepLinkRouter where Destination: NavigationCaseCodable {

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// ## Layout
 ///
-/// Every number is 4 bytes of 7 bits each, lowest first, so that every byte is ASCII and the
-/// whole table can be written as a Swift string literal. Offsets count from the table's start.
+/// Every number is 4 digits of 7 bits each, lowest first, each stored as a byte 32 above it
+/// (modulo 128): every byte is ASCII, small numbers are printable, and the whole table can be
+/// written as a Swift string literal. Offsets count from the table's start.
 ///
 /// - Header: the magic `NGR1`, then the slot count (a power of two), the offset of the slots,
 ///   the route count, the offset of the route index, and the deepest node's depth.
@@ -82,8 +83,14 @@ struct RouteTable: @unchecked Sendable {
 
     @inline(__always)
     func number(_ offset: Int) -> Int {
-        Int(base[offset]) | Int(base[offset + 1]) << 7 | Int(base[offset + 2]) << 14 | Int(base[offset + 3]) << 21
+        Self.digit(base[offset]) | Self.digit(base[offset + 1]) << 7 | Self.digit(base[offset + 2]) << 14
+            | Self.digit(base[offset + 3]) << 21
     }
+
+    /// A 7-bit digit from its byte: digits are stored 32 up, so that the small numbers most
+    /// fields hold are printable characters in a generated literal, and 0 is a space.
+    @inline(__always)
+    private static func digit(_ byte: UInt8) -> Int { Int((byte &- 32) & 0x7F) }
 
     @inline(__always)
     private func header(_ field: Int) -> Int { number(4 + 4 * field) }
@@ -312,7 +319,7 @@ extension RouteTable {
             // A table is bounded by its graphs' size, far below 2^28 bytes.
             precondition(value >= 0 && value < 1 << 28, "a route table larger than 256 MiB")
             for shift in stride(from: 0, to: 28, by: 7) {
-                output.append(UInt8((value >> shift) & 0x7F))
+                output.append(UInt8(((value >> shift) & 0x7F + 32) & 0x7F))
             }
         }
     }

@@ -15,6 +15,11 @@ struct AppGenerator {
         writer.line()
         writeRouter(&writer)
         writer.line()
+        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
+        if !linked.isEmpty {
+            writeDispatch(&writer, linked)
+            writer.line()
+        }
         if !app.conditions.isEmpty {
             writer.line("// MARK: - App: guards")
             writer.line()
@@ -136,12 +141,18 @@ struct AppGenerator {
                 writer.line("])")
             }
             writer.line()
+            if !linked.isEmpty {
+                writer.line("/// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over")
+                writer.line("/// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
+                RouteTableLiteral.write(&writer, linked)
+                writer.line()
+            }
             writer.line("/// Creates the router.")
             writer.line("public init() {}")
             writer.line()
             writer.line("/// Returns the destination a URL opens, or `nil` when no feature has a route for it.")
             writer.block("public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)?") { writer in
-                writer.line("Self.router.resolve(url)")
+                writer.line(linked.isEmpty ? "nil" : "Self.routeTable.destination(for: url, through: Self.self)")
             }
             writer.line()
             writer.line("/// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of")
@@ -158,6 +169,28 @@ struct AppGenerator {
                     }
                 }
                 writer.line("]")
+            }
+        }
+    }
+
+    /// The dispatch from a route of the app's table to its feature's enum: one `case` per feature,
+    /// each a call of the enum's own initializer, so the matched values reach the typed
+    /// destination with no closure in between.
+    private func writeDispatch(_ writer: inout SwiftWriter, _ linked: [FeatureGraph]) {
+        writer.block("@_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch") { writer in
+            writer.line("/// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in")
+            writer.line("/// `routeTable`, from the values a URL binds.")
+            writer.block(
+                "public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)?"
+            ) { writer in
+                writer.switchBlock("switch feature") { writer in
+                    for (index, feature) in linked.enumerated() {
+                        writer.line("case \(index):")
+                        writer.indented { $0.line("return try \(feature.incomingTypeName)(navigationCaseIndex: caseIndex, values: values)") }
+                    }
+                    writer.line("default:")
+                    writer.indented { $0.line("return nil") }
+                }
             }
         }
     }

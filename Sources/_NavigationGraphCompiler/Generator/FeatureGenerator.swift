@@ -460,6 +460,10 @@ struct FeatureGenerator {
             }
             writer.line(")")
             writer.line()
+            writer.line("/// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a")
+            writer.line("/// URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
+            RouteTableLiteral.write(&writer, [feature])
+            writer.line()
             writer.line("/// The scheme of the feature's canonical deep links.")
             writer.line("public let scheme: Swift.String = \(SwiftWriter.literal(canonical.scheme))")
             writer.line()
@@ -476,7 +480,7 @@ struct FeatureGenerator {
             writer.line()
             writer.line("/// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.")
             writer.block("public func destination(for url: Foundation.URL) -> \(incomingType)?") { writer in
-                writer.line("Self.router.resolve(url)")
+                writer.line("Self.routeTable.destination(for: url, as: \(incomingType).self)")
             }
             writeSamples(&writer)
             writer.line()

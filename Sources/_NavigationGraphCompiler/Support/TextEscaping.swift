@@ -89,4 +89,39 @@ enum TextEscaping {
         }
         return result + "\""
     }
+
+    /// The lines of a multi-line string literal whose value is exactly `bytes` (which must be
+    /// UTF-8), each line but the last ending in `\` so that no line break is part of the value.
+    /// Only printable ASCII is written as itself; every other scalar, and a space at either end
+    /// of a line, is a `\u{…}` escape, so the literal survives any editor and any formatter.
+    static func multilineLiteralLines(_ bytes: [UInt8], width: Int) -> [String] {
+        var tokens: [String] = []
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "\\": tokens.append("\\\\")
+            case "\"": tokens.append("\\\"")
+            case " "..."~": tokens.append(String(scalar))
+            case "\0": tokens.append("\\0")
+            default: tokens.append(escape(scalar))
+            }
+        }
+        var lines: [String] = []
+        var line: [String] = []
+        var length = 0
+        func flush() {
+            guard !line.isEmpty else { return }
+            if line.first == " " { line[0] = escape(" ") }
+            if line.last == " " { line[line.count - 1] = escape(" ") }
+            lines.append(line.joined())
+            line = []
+            length = 0
+        }
+        for token in tokens {
+            if length + token.count > width { flush() }
+            line.append(token)
+            length += token.count
+        }
+        flush()
+        return lines.indices.map { $0 == lines.count - 1 ? lines[$0] : lines[$0] + "\\" }
+    }
 }

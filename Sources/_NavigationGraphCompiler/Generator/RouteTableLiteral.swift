@@ -1,0 +1,37 @@
+@_spi(Generated) import NavigationGraph
+
+/// The route table of one or more features, encoded at build time by the runtime's own encoder
+/// and written as the string literal a generated `DeepLinkRouteTable` is made from: the router
+/// of the built app parses nothing at launch.
+enum RouteTableLiteral {
+    /// The table's bytes. Each route's case index is its destination's position among the
+    /// feature's incoming destinations, the order of `navigationCaseNames`.
+    static func bytes(_ features: [FeatureGraph]) -> [UInt8] {
+        DeepLinkRouteTable.encode(
+            features: features.map { feature in
+                let locations = feature.locations.map {
+                    DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
+                }
+                var routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int)] = []
+                for (caseIndex, destination) in feature.incoming.enumerated() {
+                    for deepLink in destination.deepLinks {
+                        routes.append((destination.name.value, deepLink.pattern, caseIndex))
+                    }
+                }
+                return (locations, routes)
+            })
+    }
+
+    /// Writes `private static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")`.
+    static func write(_ writer: inout SwiftWriter, _ features: [FeatureGraph]) {
+        writer.line("private static let routeTable = NavigationGraph.DeepLinkRouteTable(")
+        writer.indented { writer in
+            writer.line("\"\"\"")
+            for line in TextEscaping.multilineLiteralLines(bytes(features), width: 100) {
+                writer.line(line)
+            }
+            writer.line("\"\"\"")
+        }
+        writer.line(")")
+    }
+}
