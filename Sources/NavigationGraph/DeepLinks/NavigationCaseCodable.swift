@@ -9,10 +9,29 @@ public struct NavigationCase: Sendable {
     public var arguments: [DeepLinkArgument]
 
     /// Creates a case description.
-    @inlinable
     public init(_ name: String, _ arguments: [DeepLinkArgument] = []) {
         self.name = name
         self.arguments = arguments
+    }
+
+    /// A case with one parameter. This and the other fixed counts are what generated code calls:
+    /// the array is made here, once, rather than as a literal optimized again in every case of
+    /// every generated enum.
+    @_spi(Generated)
+    public init(_ name: String, _ first: DeepLinkArgument) {
+        self.init(name, [first])
+    }
+
+    /// A case with two parameters.
+    @_spi(Generated)
+    public init(_ name: String, _ first: DeepLinkArgument, _ second: DeepLinkArgument) {
+        self.init(name, [first, second])
+    }
+
+    /// A case with three parameters.
+    @_spi(Generated)
+    public init(_ name: String, _ first: DeepLinkArgument, _ second: DeepLinkArgument, _ third: DeepLinkArgument) {
+        self.init(name, [first, second, third])
     }
 }
 
@@ -165,7 +184,6 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - locations: Where the feature's URLs live; the first is canonical.
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
-    @inlinable
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
         let names = Destination.navigationCaseNames
         self.init(
@@ -179,6 +197,30 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                     }
                     return destination
                 }
+            })
+    }
+
+    /// Creates the router of one feature from its routes written one per line, the destination's
+    /// name, a space and the pattern, as generated handlers list them:
+    ///
+    /// ```swift
+    /// DeepLinkRouter<CharacterIncomingNavigation>(
+    ///     locations: [DeepLinkLocation(scheme: "challenge", host: "character")],
+    ///     routes: """
+    ///         list /list
+    ///         detail /detail?id={identifier}
+    ///         """)
+    /// ```
+    ///
+    /// One string literal costs the compiler next to nothing, where a literal array of tuples
+    /// costs it type inference and optimization for every route of every feature.
+    @_spi(Generated)
+    public init(locations: [DeepLinkLocation], routes lines: String) {
+        self.init(
+            locations: locations,
+            routes: lines.split(separator: "\n").map { line in
+                let parts = line.split(separator: " ", maxSplits: 1)
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
             })
     }
 
