@@ -89,9 +89,9 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
         case .list:
             return NavigationGraph.NavigationCase("list")
         case .detail(let identifier):
-            return NavigationGraph.NavigationCase("detail", [.int("identifier", identifier)])
+            return NavigationGraph.NavigationCase("detail", .int("identifier", identifier))
         case .filter(let query):
-            return NavigationGraph.NavigationCase("filter", [.optionalString("query", query)])
+            return NavigationGraph.NavigationCase("filter", .optionalString("query", query))
         }
     }
 }
@@ -129,7 +129,7 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .episodes(let characterIdentifier):
-            return NavigationGraph.NavigationCase("episodes", [.int("characterIdentifier", characterIdentifier)])
+            return NavigationGraph.NavigationCase("episodes", .int("characterIdentifier", characterIdentifier))
         case .pickSeason:
             return NavigationGraph.NavigationCase("pickSeason")
         }
@@ -151,19 +151,19 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<CharacterIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "character"),
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "challenge.example.com", pathPrefix: "/characters"),
         ],
-        routes: [
-            ("list", "/list"),
-            ("list", "/"),
-            ("detail", "/detail?id={identifier}"),
-            ("detail", "/{identifier}"),
-            ("filter", "/filter?q={query}"),
-        ]
+        routes: """
+            list /list
+            list /
+            detail /detail?id={identifier}
+            detail /{identifier}
+            filter /filter?q={query}
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -202,7 +202,9 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<CharacterIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("challenge://character/list", .list),

@@ -98,11 +98,11 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
         case .all:
             return NavigationGraph.NavigationCase("all")
         case .list(let characterIdentifier):
-            return NavigationGraph.NavigationCase("list", [.int("characterIdentifier", characterIdentifier)])
+            return NavigationGraph.NavigationCase("list", .int("characterIdentifier", characterIdentifier))
         case .detail(let identifier, let season):
-            return NavigationGraph.NavigationCase("detail", [.int("identifier", identifier), .int("season", season)])
+            return NavigationGraph.NavigationCase("detail", .int("identifier", identifier), .int("season", season))
         case .player(let identifier):
-            return NavigationGraph.NavigationCase("player", [.int("identifier", identifier)])
+            return NavigationGraph.NavigationCase("player", .int("identifier", identifier))
         case .seasonPicker:
             return NavigationGraph.NavigationCase("seasonPicker")
         }
@@ -146,7 +146,7 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .character(let id):
-            return NavigationGraph.NavigationCase("character", [.int("id", id)])
+            return NavigationGraph.NavigationCase("character", .int("id", id))
         }
     }
 }
@@ -157,17 +157,17 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<EpisodeIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "episode"),
         ],
-        routes: [
-            ("all", "/"),
-            ("list", "/list?character={characterIdentifier}"),
-            ("detail", "/{identifier}?season={season}"),
-            ("player", "/{identifier}/play"),
-        ]
+        routes: """
+            all /
+            list /list?character={characterIdentifier}
+            detail /{identifier}?season={season}
+            player /{identifier}/play
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -202,7 +202,9 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("challenge://episode/", .all),

@@ -92,14 +92,14 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<HomeIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "home"),
         ],
-        routes: [
-            ("main", "/"),
-        ]
+        routes: """
+            main /
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -131,7 +131,9 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<HomeIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("challenge://home/", .main),

@@ -83,7 +83,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
         case .`default`:
             return NavigationGraph.NavigationCase("default")
         case .browse(let sort, let sorts):
-            return NavigationGraph.NavigationCase("browse", [.value("sort", sort), .array("sorts", sorts)])
+            return NavigationGraph.NavigationCase("browse", .value("sort", sort), .array("sorts", sorts))
         case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
             return NavigationGraph.NavigationCase("item", [.uuid("identifier", identifier), .string("in", `in`), .optionalDouble("price", price), .bool("inStock", inStock), .int("limit", limit), .uuid("since", since)])
         case .newItem:
@@ -91,7 +91,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
         case .compare:
             return nil
         case .`return`(let ratio):
-            return NavigationGraph.NavigationCase("return", [.optionalDouble("ratio", ratio)])
+            return NavigationGraph.NavigationCase("return", .optionalDouble("ratio", ratio))
         }
     }
 }
@@ -128,7 +128,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .cart(let count):
-            return NavigationGraph.NavigationCase("cart", [.int("count", count)])
+            return NavigationGraph.NavigationCase("cart", .int("count", count))
         case .`switch`:
             return NavigationGraph.NavigationCase("switch")
         }
@@ -141,18 +141,18 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<CatalogIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "catalog"),
         ],
-        routes: [
-            ("default", "/"),
-            ("item", "/items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}"),
-            ("item", "/i/{identifier}"),
-            ("newItem", "/items/new"),
-        ]
+        routes: """
+            default /
+            item /items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}
+            item /i/{identifier}
+            newItem /items/new
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -192,7 +192,9 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("https://shop.example.com/catalog", .`default`),
@@ -245,9 +247,9 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .cart(let count, let coupon, let gift):
-            return NavigationGraph.NavigationCase("cart", [.optionalInt("count", count), .optionalString("coupon", coupon), .bool("gift", gift)])
+            return NavigationGraph.NavigationCase("cart", .optionalInt("count", count), .optionalString("coupon", coupon), .bool("gift", gift))
         case .done(let rating):
-            return NavigationGraph.NavigationCase("done", [.optionalDouble("rating", rating)])
+            return NavigationGraph.NavigationCase("done", .optionalDouble("rating", rating))
         }
     }
 }
@@ -258,14 +260,14 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<CheckoutIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
         ],
-        routes: [
-            ("cart", "/cart/{count}"),
-        ]
+        routes: """
+            cart /cart/{count}
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -298,7 +300,9 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
@@ -392,19 +396,19 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .file(let path):
-            return NavigationGraph.NavigationCase("file", [.string("path", path)])
+            return NavigationGraph.NavigationCase("file", .string("path", path))
         case .newFile:
             return NavigationGraph.NavigationCase("newFile")
         case .me:
             return NavigationGraph.NavigationCase("me")
         case .posts(let user):
-            return NavigationGraph.NavigationCase("posts", [.string("user", user)])
+            return NavigationGraph.NavigationCase("posts", .string("user", user))
         case .search(let tags, let shelves, let order, let pages):
             return NavigationGraph.NavigationCase("search", [.array("tags", tags), .optionalArray("shelves", shelves), .value("order", order), .array("pages", pages)])
         case .shelf(let shelf, let fallback):
-            return NavigationGraph.NavigationCase("shelf", [.value("shelf", shelf), .value("fallback", fallback)])
+            return NavigationGraph.NavigationCase("shelf", .value("shelf", shelf), .value("fallback", fallback))
         case .web(let path):
-            return NavigationGraph.NavigationCase("web", [.string("path", path)])
+            return NavigationGraph.NavigationCase("web", .string("path", path))
         }
     }
 }
@@ -436,7 +440,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
     public var navigationCase: NavigationGraph.NavigationCase? {
         switch self {
         case .browse(let order, let orders):
-            return NavigationGraph.NavigationCase("browse", [.value("order", order), .array("orders", orders)])
+            return NavigationGraph.NavigationCase("browse", .value("order", order), .array("orders", orders))
         }
     }
 }
@@ -447,21 +451,21 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical.
+    /// first pattern is canonical. Built when first used: for building URLs and for tests.
     public static let router = NavigationGraph.DeepLinkRouter<LibraryIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "library.example.com"),
         ],
-        routes: [
-            ("file", "/files/{*path}"),
-            ("newFile", "/files/new"),
-            ("me", "/users/me"),
-            ("posts", "/users/{user}/posts"),
-            ("search", "/search?tag={tags}&shelf={shelves}&order={order}&page={pages}"),
-            ("shelf", "/shelves/{shelf}"),
-            ("web", "/{*path}"),
-        ]
+        routes: """
+            file /files/{*path}
+            newFile /files/new
+            me /users/me
+            posts /users/{user}/posts
+            search /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
+            shelf /shelves/{shelf}
+            web /{*path}
+            """
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
@@ -506,7 +510,9 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`.
+    /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`. Test data, so left
+    /// unoptimized: a release build does not spend time optimizing it.
+    @_optimize(none)
     public static var samples: [NavigationGraph.DeepLinkSample<LibraryIncomingNavigation>] {
         [
             NavigationGraph.DeepLinkSample("edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),

@@ -272,7 +272,9 @@ struct FeatureGenerator {
                         let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
                         let arguments = destination.parameters.map(Self.argument)
                         writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
-                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal), [\(arguments.joined(separator: ", "))])") }
+                        // Up to three parameters, the initializer of that count: no array literal to optimize.
+                        let list = arguments.count <= 3 ? arguments.joined(separator: ", ") : "[\(arguments.joined(separator: ", "))]"
+                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal), \(list))") }
                     }
                 }
             }
@@ -434,7 +436,7 @@ struct FeatureGenerator {
         writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
             writer in
             writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
-            writer.line("/// first pattern is canonical.")
+            writer.line("/// first pattern is canonical. Built when first used: for building URLs and for tests.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
                 writer.line("locations: [")
@@ -448,15 +450,15 @@ struct FeatureGenerator {
                     }
                 }
                 writer.line("],")
-                writer.line("routes: [")
+                writer.line("routes: \"\"\"")
                 writer.indented { writer in
                     for destination in feature.incoming {
                         for deepLink in destination.deepLinks {
-                            writeRoute(&writer, destination, deepLink)
+                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text))
                         }
                     }
+                    writer.line("\"\"\"")
                 }
-                writer.line("]")
             }
             writer.line(")")
             writer.line()
@@ -497,7 +499,11 @@ struct FeatureGenerator {
     private func writeSamples(_ writer: inout SwiftWriter) {
         writer.line()
         writer.line("/// A URL of every route under every location and the destination it must open, for tests:")
-        writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`.")
+        writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`. Test data, so left")
+        writer.line("/// unoptimized: a release build does not spend time optimizing it.")
+        // Optimizing every sample of every feature was an eighth of a release build of the
+        // generated code; tests read the samples once.
+        writer.line("@_optimize(none)")
         writer.block("public static var samples: [NavigationGraph.DeepLinkSample<\(incomingType)>]") { writer in
             writer.line("[")
             writer.indented { writer in
@@ -509,7 +515,4 @@ struct FeatureGenerator {
         }
     }
 
-    private func writeRoute(_ writer: inout SwiftWriter, _ destination: Destination, _ deepLink: DeepLinkSpec) {
-        writer.line("(\(SwiftWriter.literal(destination.name.value)), \(SwiftWriter.literal(deepLink.text))),")
-    }
 }

@@ -90,6 +90,13 @@ enum TextEscaping {
         return result + "\""
     }
 
+    /// One line of a multi-line string literal whose value is the text: `\\`, `"` and every
+    /// scalar that is not printable ASCII escaped, and a space at either end too, so that no
+    /// editor can change the value by trimming the line.
+    static func multilineLiteralLine(_ text: String) -> String {
+        multilineLiteralLines(Array(text.utf8), width: .max).joined()
+    }
+
     /// The lines of a multi-line string literal whose value is exactly `bytes` (which must be
     /// UTF-8), each line but the last ending in `\` so that no line break is part of the value.
     /// Only printable ASCII is written as itself; every other scalar, and a space at either end
