@@ -24,6 +24,23 @@ if arguments.contains("--help") || arguments.contains("-h") {
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
+// `--write-sources N FOLDER`: writes the generated code of N features in one module
+// (Generated.swift) and its hand-written equivalent (Seeds.swift), for Scripts/compile-time.sh.
+if let count = option("--write-sources").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-sources"),
+    arguments.indices.contains(index + 2)
+{
+    let folder = URL(fileURLWithPath: arguments[index + 2])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let app = SyntheticApp(count: count)
+    let sources = app.graphs(module: "Bench", queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
+    guard let file = Pipeline().generate(sources, module: "Bench").file else {
+        print("the synthetic graphs did not compile")
+        exit(1)
+    }
+    try file.contents.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
+    try app.seedStyleSource(includingEnums: true).write(to: folder.appendingPathComponent("Seeds.swift"), atomically: true, encoding: .utf8)
+    exit(0)
+}
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1000]
 // Compiling the generated code of 1000 features into one release module takes many minutes, so
 // the compiled comparison with the seeds runs at 10 and 100 by default; section 7 covers 1000.

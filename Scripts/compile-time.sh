@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Compile time of the generated code against its hand-written equivalent: writes the generated
+# code of N synthetic features in one module (Generated.swift, through the same compiler the
+# plugin runs) and what a team writes by hand today for the same features following the seeds
+# (Seeds.swift: each feature's Incoming and Outgoing enums, a deep-link handler that parses URLs
+# with URLComponents, and the app's redirector), then compiles each as one module with swiftc,
+# interleaved over ROUNDS rounds, at -Onone and at -O, and prints the median user CPU time and
+# the median peak memory of each with their ratio (generated / hand-written).
+#
+# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 12 minutes)
+#        MODES="-O" Scripts/compile-time.sh 1000 1   one mode only
+set -euo pipefail
+
+n=${1:-100}
+rounds=${2:-3}
+modes=${MODES:--Onone -O}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-compile-time.XXXXXX")
+[[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
+
+cd "$root"
+swift build -c release --product navgraph-benchmark >/dev/null
+.build/release/navgraph-benchmark --write-sources "$n" "$work"
+modules="$root/.build/release/Modules"
+[[ -d "$modules" ]] || modules="$root/.build/release"
+printf '%s features in one module: Generated.swift %s lines, Seeds.swift %s lines\n' \
+  "$n" "$(wc -l <"$work/Generated.swift")" "$(wc -l <"$work/Seeds.swift")"
+
+# Prints "user-seconds peak-KB" for one compilation of $1 at optimization mode $2.
+measure() {
+  /usr/bin/time -f '%U %M' -o "$work/time" \
+    swiftc -c -wmo "$2" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
+    "$work/$1.swift" -o "$work/$1.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
+  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1.swift has warnings" >&2; exit 1; fi
+  cat "$work/time"
+}
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+printf '%-6s %-10s %10s %10s\n' mode source 'CPU s' 'peak MB'
+for mode in $modes; do
+  : >"$work/Generated.$mode" && : >"$work/Seeds.$mode"
+  for _ in $(seq "$rounds"); do
+    for source in Seeds Generated; do measure "$source" "$mode" >>"$work/$source.$mode"; done
+  done
+  for source in Seeds Generated; do
+    cpu=$(cut -d' ' -f1 "$work/$source.$mode" | median)
+    mb=$(cut -d' ' -f2 "$work/$source.$mode" | median | awk '{ printf "%.0f", $1 / 1024 }')
+    printf '%-6s %-10s %10s %10s\n' "$mode" "$source" "$cpu" "$mb"
+    eval "${source}_cpu=$cpu ${source}_mb=$mb"
+  done
+  awk -v c1="$Generated_cpu" -v c0="$Seeds_cpu" -v m1="$Generated_mb" -v m0="$Seeds_mb" -v mode="$mode" \
+    'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx\n", mode, "ratio", c1 / c0, m1 / m0 }'
+done
