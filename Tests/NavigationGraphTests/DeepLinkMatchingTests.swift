@@ -108,6 +108,44 @@ struct DeepLinkMatchingTests {
         #expect(resolve("shop://shop/orders/not-a-uuid") == nil)
     }
 
+    /// The hand-written parser accepts the form Foundation writes, hexadecimal digits of either
+    /// case in groups of 8-4-4-4-12, to the same value as Foundation's parser, and refuses
+    /// everything else, on every one-character change, insertion and deletion of a valid UUID.
+    /// (Foundation on Apple platforms accepts the same; on Linux its `sscanf` also takes some
+    /// malformed texts, such as a sign in place of a digit.)
+    @Test func uuidParserAgreesWithFoundation() {
+        let valid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        var texts = [valid, valid.lowercased(), "", "-", String(repeating: "0", count: 36), "{\(valid)}", valid + " "]
+        let characters = Array(valid)
+        for index in characters.indices {
+            for replacement: Character in ["-", "g", "G", "0", "f", " ", "é"] {
+                var changed = characters
+                changed[index] = replacement
+                texts.append(String(changed))
+            }
+            var shorter = characters
+            shorter.remove(at: index)
+            texts.append(String(shorter))
+            var longer = characters
+            longer.insert("a", at: index)
+            texts.append(String(longer))
+        }
+        func isCanonical(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return bytes.count == 36
+                && bytes.indices.allSatisfy { index in
+                    [8, 13, 18, 23].contains(index)
+                        ? bytes[index] == UInt8(ascii: "-") : bytes[index] < 128 && Character(UnicodeScalar(bytes[index])).isHexDigit
+                }
+        }
+        var accepted = 0
+        for text in texts {
+            #expect(UUID.deepLinkValue(from: text) == (isCanonical(text) ? UUID(uuidString: text) : nil), "\(text)")
+            if isCanonical(text) { accepted += 1 }
+        }
+        #expect(accepted > 60)
+    }
+
     @Test func aLiteralSegmentBeatsAPlaceholder() {
         #expect(resolve("shop://shop/posts/new") == .newPost)
         #expect(resolve("shop://shop/posts/old") == .post(slug: "old"))

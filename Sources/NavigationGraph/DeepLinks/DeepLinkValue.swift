@@ -116,9 +116,42 @@ extension String: DeepLinkValue {
 
 @_spi(Generated)
 extension UUID: DeepLinkValue {
-    /// Accepts what `UUID(uuidString:)` accepts.
+    /// Accepts what `UUID(uuidString:)` accepts on Apple platforms: 36 characters, hexadecimal
+    /// digits of either case in groups of 8, 4, 4, 4 and 12 joined by hyphens, on every platform.
+    /// Read here from the text's bytes, because Foundation's parser on Linux allocates, scans
+    /// with `sscanf` (which also takes some malformed texts) and made a UUID most of the cost of
+    /// resolving a deep link.
     public static func deepLinkValue(from text: String) -> UUID? {
-        UUID(uuidString: text)
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard text[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = hexDigit(text[position]), let low = hexDigit(text[position + 1]) else { return false }
+                output[index] = high << 4 | low
+                position += 2
+            }
+            return true
+        }
+        return parsed ? UUID(uuid: bytes) : nil
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     public var deepLinkText: String? { uuidString }
