@@ -118,7 +118,7 @@ extension DeepLinkMatch {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(query.count, 1)) { scratch in
                     RouteTable.forEachQueryItem(bytes, query) { key, value in
                         // Walking checked that every key and every bound value decodes.
-                        guard let key = PercentEncoding.decoded(key, into: scratch), key.elementsEqual(wanted),
+                        guard let key = PercentEncoding.decoded(key, into: scratch), RouteTable.equal(key, wanted),
                             let text = PercentEncoding.decode(value)
                         else {
                             return true
@@ -137,7 +137,7 @@ extension DeepLinkMatch {
         }
 
         private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
+            name.utf8.withContiguousStorageIfAvailable { RouteTable.equal($0, bytes) } ?? name.utf8.elementsEqual(bytes)
         }
     }
 }

@@ -227,7 +227,7 @@ extension RouteTable {
         }
 
         func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-            (0..<count).contains { self.key($0).elementsEqual(key) }
+            (0..<count).contains { RouteTable.equal(self.key($0), key) }
         }
     }
 }

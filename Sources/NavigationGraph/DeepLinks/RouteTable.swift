@@ -173,8 +173,17 @@ struct RouteTable: @unchecked Sendable {
         var hasher = Hasher(parent: node)
         hasher.add(segment)
         return find(parent: node, hash: hasher.value, length: segment.count) { key in
-            key.elementsEqual(segment)
+            Self.equal(key, segment)
         }
+    }
+
+    /// Whether two byte ranges hold the same bytes: `memcmp`, several times faster than
+    /// `elementsEqual` on the short keys of a table.
+    @inline(__always)
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return first.count == 0 }
+        return memcmp(left, right, first.count) == 0
     }
 
     @inline(__always)
