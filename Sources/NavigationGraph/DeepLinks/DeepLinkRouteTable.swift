@@ -22,6 +22,15 @@ public struct DeepLinkRouteTable: Sendable {
         }
     }
 
+    /// A table over bytes that ``encode(features:)`` made at run time, copied: for tools and
+    /// benchmarks, which match with the same code over the same bytes as generated code does.
+    public init(bytes: [UInt8]) {
+        table = RouteTable(bytes: bytes)
+    }
+
+    /// The table's size in bytes: what an app's binary carries for it.
+    public var byteCount: Int { table.count }
+
     /// Encodes the routes of features, each with its locations, as the bytes of a table: what
     /// navgraph writes into generated code.
     ///

@@ -1,0 +1,172 @@
+import Benchmark
+import Foundation
+@_spi(Generated) import NavigationGraph
+import RoutingKit
+import SyntheticApp
+
+// What resolving a deep link costs through the route table navgraph compiles into an app, at 10,
+// 100 and 1,000 features, against one bare `URLComponents` parse of the same URLs and against
+// vapor/routing-kit as a server routes a URL (split host and path, then walk its trie), with
+// allocations per resolve, construction and memory. Every URL of every route of every feature,
+// plus one per feature that matches nothing.
+//
+// The table is the one navgraph writes into generated code, encoded here in process by the same
+// encoder, so that 1,000 features need no generated module; generated code carries it as a
+// `StaticString` and walks it with the same code.
+
+let sizes = [10, 100, 1_000]
+
+/// One app of each size, built once before any benchmark runs. `@unchecked`: routing-kit's
+/// router is a class, only read once built, and the benchmarks run one at a time.
+struct Fixture: @unchecked Sendable {
+    let app: SyntheticApp
+    let urls: [URL]
+    let table: DeepLinkRouteTable
+    let routingKit: TrieRouter<Int>
+
+    /// At most about 1,700 of the URLs, spread evenly over every feature: one round of a paired
+    /// comparison.
+    var round: [URL] { stride(from: 0, to: urls.count, by: max(1, urls.count / 1_700)).map { urls[$0] } }
+
+    init(features: Int) {
+        app = SyntheticApp(features: features)
+        urls = app.urls
+        table = DeepLinkRouteTable(bytes: app.tableBytes)
+        routingKit = app.routingKitRouter()
+    }
+}
+
+/// Where a benchmark is in its URLs, kept from one sample to the next so that every URL is
+/// measured, not only the first thousand.
+final class Cursor: @unchecked Sendable {
+    private var index = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    @inline(__always)
+    func next() -> Int {
+        let current = index
+        index = index + 1 == count ? 0 : index + 1
+        return current
+    }
+}
+
+/// Routes a URL as a server does with routing-kit: host, then path split into segments.
+@inline(__always)
+func routeWithRoutingKit(_ router: TrieRouter<Int>, _ url: URL) -> Int? {
+    guard let host = url.host else { return nil }
+    var parameters = Parameters()
+    return router.route(path: [host] + url.path.split(separator: "/").map(String.init), parameters: &parameters)
+}
+
+/// The time of one pass of `body` over `urls`.
+@inline(never)
+func timed(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for url in urls { body(url) }
+    return clock.now - start
+}
+
+func percent(_ part: Duration, _ whole: Duration) -> Int {
+    Int((part / whole * 100).rounded())
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(2), maxIterations: 100_000)
+    let fixtures = Dictionary(uniqueKeysWithValues: sizes.map { ($0, Fixture(features: $0)) })
+    let perResolve = Benchmark.Configuration(scalingFactor: .kilo)
+
+    for size in sizes {
+        let fixture = fixtures[size]!
+        let urls = fixture.urls
+
+        // Per URL: the scaled iterations walk the URLs in turn, and every figure is per URL.
+        Benchmark("Resolve/\(size) features, URLComponents parse (floor)", configuration: perResolve) { benchmark in
+            let cursor = Cursor(count: urls.count)
+            for _ in benchmark.scaledIterations {
+                blackHole(URLComponents(url: urls[cursor.next()], resolvingAgainstBaseURL: false))
+            }
+        }
+        Benchmark("Resolve/\(size) features, app router", configuration: perResolve) { benchmark in
+            let cursor = Cursor(count: urls.count)
+            for _ in benchmark.scaledIterations {
+                blackHole(fixture.table.destination(for: urls[cursor.next()], through: BenchDispatch.self))
+            }
+        }
+        Benchmark("Resolve/\(size) features, routing-kit split and route", configuration: perResolve) { benchmark in
+            let cursor = Cursor(count: urls.count)
+            for _ in benchmark.scaledIterations {
+                blackHole(routeWithRoutingKit(fixture.routingKit, urls[cursor.next()]))
+            }
+        }
+
+        // Paired: each sample times one round of URLs through each, back to back.
+        let round = fixture.round
+        Benchmark(
+            "Ratio/\(size) features",
+            configuration: .init(
+                metrics: [.custom("app router / URLComponents (%)"), .custom("routing-kit / app router (%)")], maxIterations: 200)
+        ) { benchmark in
+            let floor = timed(round) { blackHole(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
+            let ours = timed(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
+            let theirs = timed(round) { blackHole(routeWithRoutingKit(fixture.routingKit, $0)) }
+            benchmark.measurement(.custom("app router / URLComponents (%)"), percent(ours, floor))
+            benchmark.measurement(.custom("routing-kit / app router (%)"), percent(theirs, ours))
+        }
+
+        // Construction: generated code's table is a `StaticString` in the binary, so making it
+        // only checks its header; this copies the bytes too, an upper bound.
+        let bytes = fixture.app.tableBytes
+        // Memory: the table's size, which generated code keeps in the binary's read-only data,
+        // against the bytes routing-kit allocates to build its trie.
+        Benchmark(
+            "Construction/\(size) features, route table",
+            configuration: .init(metrics: [.wallClock, .mallocBytesCount, .custom("table size (bytes)")], maxIterations: 1_000)
+        ) { benchmark in
+            blackHole(DeepLinkRouteTable(bytes: bytes))
+            benchmark.measurement(.custom("table size (bytes)"), bytes.count)
+        }
+        Benchmark(
+            "Construction/\(size) features, routing-kit",
+            configuration: .init(metrics: [.wallClock, .mallocBytesCount], maxIterations: 1_000)
+        ) { benchmark in
+            blackHole(fixture.app.routingKitRouter())
+        }
+    }
+
+    // Flat: a round over 1,000 features against a round over 10, back to back.
+    let small = fixtures[10]!
+    let large = fixtures[1_000]!
+    Benchmark("Ratio/1000 features against 10", configuration: .init(metrics: [.custom("1000 / 10 features (%)")], maxIterations: 200)) {
+        benchmark in
+        let few = timed(small.urls) { blackHole(small.table.destination(for: $0, through: BenchDispatch.self)) }
+        let many = timed(large.round) { blackHole(large.table.destination(for: $0, through: BenchDispatch.self)) }
+        let perFew = few / small.urls.count
+        let perMany = many / large.round.count
+        benchmark.measurement(.custom("1000 / 10 features (%)"), percent(perMany, perFew))
+    }
+
+    // Allocations of one resolve, by kind of URL, through the typed resolve of one feature (a
+    // generated handler's `destination(for:)`) and through the app router.
+    let allocations: [(String, String)] = [
+        ("no parameters", "bench://f3/d0"),
+        ("Int and Bool parameters", "bench://f3/d3?id=42&flag=true"),
+        ("UUID parameter", "bench://f3/d4?uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+        ("short String parameter", "bench://f3/d2?q=short"),
+        ("long String parameter", "bench://f3/d2?q=a%20query%20longer%20than%20fifteen%20bytes"),
+        ("URL that matches nothing", "bench://f3/missing?id=42"),
+    ]
+    let allocationConfiguration = Benchmark.Configuration(metrics: [.mallocCountTotal], maxIterations: 1_000)
+    for (kind, text) in allocations {
+        let url = URL(string: text)!
+        Benchmark("Allocations/\(kind), typed destination(for:)", configuration: allocationConfiguration) { benchmark in
+            blackHole(small.table.destination(for: url, as: BenchDestination.self))
+        }
+        Benchmark("Allocations/\(kind), app router", configuration: allocationConfiguration) { benchmark in
+            blackHole(small.table.destination(for: url, through: BenchDispatch.self))
+        }
+    }
+}

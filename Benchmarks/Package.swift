@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The runtime benchmarks, a package of their own so that the benchmark framework and the router
+// compared with are never dependencies of NavigationGraph itself. From the repository's root:
+//
+//     Scripts/router-benchmark.sh
+//
+// which runs `swift package --package-path Benchmarks --disable-sandbox benchmark`.
+let package = Package(
+    name: "NavigationGraphBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "NavigationGraph", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+    ],
+    targets: [
+        // The synthetic app both executables measure: its URLs, its route table and enum, and
+        // the same routes in routing-kit.
+        .target(
+            name: "SyntheticApp",
+            dependencies: [
+                .product(name: "NavigationGraph", package: "NavigationGraph"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Times, allocations, construction and memory, with ordo-one/benchmark.
+        .executableTarget(
+            name: "RouterBenchmarks",
+            dependencies: [
+                "SyntheticApp",
+                .product(name: "NavigationGraph", package: "NavigationGraph"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ],
+            path: "Benchmarks/RouterBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Resolves every URL of a 100-feature app 20 times, for counting instructions:
+        // valgrind --tool=callgrind .build/release/RouterProfile
+        .executableTarget(
+            name: "RouterProfile",
+            dependencies: ["SyntheticApp", .product(name: "NavigationGraph", package: "NavigationGraph")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

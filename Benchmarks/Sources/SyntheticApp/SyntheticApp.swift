@@ -1,0 +1,127 @@
+import Foundation
+@_spi(Generated) import NavigationGraph
+import RoutingKit
+
+/// An app of `features` features, each with the same 16 deep-linked destinations under
+/// `bench://f{n}`: the same shape as the synthetic apps of `navgraph-benchmark`.
+public struct SyntheticApp: Sendable {
+    public let features: Int
+
+    public init(features: Int) {
+        self.features = features
+    }
+
+    /// The path and query of each destination's route; the first path segment is its name.
+    public static let patterns: [String] = (0..<16).map { index in
+        switch index % 8 {
+        case 1: "/d\(index)?id={id}"
+        case 2: "/d\(index)?q={query}"
+        case 3: "/d\(index)?id={id}&flag={flag}"
+        case 4: "/d\(index)?uuid={uuid}"
+        case 5: "/d\(index)?value={value}"
+        case 6: "/d\(index)?id={id}&page={page}"
+        case 7: "/d\(index)?slug={slug}"
+        default: "/d\(index)"
+        }
+    }
+
+    /// A URL of every route of every feature and one per feature that matches nothing, feature
+    /// by feature, so that any run of 17 URLs has one of each kind.
+    public var urls: [URL] {
+        let queries = [
+            "", "?id=42", "?q=Sample%20text%2F%C3%BC", "?id=42&flag=true", "?uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+            "?value=0.5", "?id=42&page=3", "?slug=a-slug",
+        ]
+        var urls: [URL] = []
+        for feature in 0..<features {
+            for route in 0..<17 {
+                let text =
+                    route == 16 ? "bench://f\(feature)/missing?id=42" : "bench://f\(feature)/d\(route)" + queries[route % 8]
+                urls.append(URL(string: text)!)
+            }
+        }
+        return urls
+    }
+
+    /// The route table navgraph would write into this app's generated `AppDeepLinkRouter`.
+    public var tableBytes: [UInt8] {
+        let parsed = Self.patterns.map { try! DeepLinkPattern(parsing: $0) }
+        return DeepLinkRouteTable.encode(
+            features: (0..<features).map { feature in
+                (
+                    locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
+                    routes: parsed.enumerated().map { (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset) }
+                )
+            })
+    }
+
+    /// The same routes in a routing-kit trie: the host, then the path's segments. routing-kit
+    /// routes paths only, so the query is left for the caller.
+    public func routingKitRouter() -> TrieRouter<Int> {
+        let router = TrieRouter(Int.self)
+        for feature in 0..<features {
+            for index in 0..<16 {
+                router.register(feature * 16 + index, at: [.constant("f\(feature)"), .constant("d\(index)")])
+            }
+        }
+        return router
+    }
+}
+
+/// A feature's incoming destinations, written as navgraph writes a generated enum: cases with
+/// typed parameters, made from a route's values by case index.
+public enum BenchDestination: NavigationCaseCodable, NavigationContract {
+    case d0
+    case d1(id: Int)
+    case d2(query: String)
+    case d3(id: Int, flag: Bool?)
+    case d4(uuid: UUID)
+    case d5(value: Double)
+    case d6(id: Int, page: Int = 1)
+    case d7(slug: String?)
+    case d8
+    case d9(id: Int)
+    case d10(query: String)
+    case d11(id: Int, flag: Bool?)
+    case d12(uuid: UUID)
+    case d13(value: Double)
+    case d14(id: Int, page: Int = 1)
+    case d15(slug: String?)
+
+    public static let navigationCaseNames = (0..<16).map { "d\($0)" }
+
+    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        switch index {
+        case 0: self = .d0
+        case 1: self = try .d1(id: values.int("id"))
+        case 2: self = try .d2(query: values.string("query"))
+        case 3: self = try .d3(id: values.int("id"), flag: values.optionalBool("flag"))
+        case 4: self = try .d4(uuid: values.uuid("uuid"))
+        case 5: self = try .d5(value: values.double("value"))
+        case 6: self = try .d6(id: values.int("id"), page: values.int("page", default: 1))
+        case 7: self = try .d7(slug: values.optionalString("slug"))
+        case 8: self = .d8
+        case 9: self = try .d9(id: values.int("id"))
+        case 10: self = try .d10(query: values.string("query"))
+        case 11: self = try .d11(id: values.int("id"), flag: values.optionalBool("flag"))
+        case 12: self = try .d12(uuid: values.uuid("uuid"))
+        case 13: self = try .d13(value: values.double("value"))
+        case 14: self = try .d14(id: values.int("id"), page: values.int("page", default: 1))
+        case 15: self = try .d15(slug: values.optionalString("slug"))
+        default: return nil
+        }
+    }
+
+    /// Not needed to resolve; the benchmarks build no URLs.
+    public var navigationCase: NavigationCase? { nil }
+}
+
+/// The generated `AppDeepLinkRouter`'s dispatch: it switches over the feature to that feature's
+/// enum; every feature here has the same enum.
+public enum BenchDispatch {}
+
+@_spi(Generated) extension BenchDispatch: DeepLinkDispatch {
+    public static func destination(feature: Int, caseIndex: Int, values: DeepLinkMatch) throws -> (any NavigationContract)? {
+        try BenchDestination(navigationCaseIndex: caseIndex, values: values)
+    }
+}
