@@ -136,22 +136,15 @@ extension UUID: DeepLinkValue {
                     guard text[position] == UInt8(ascii: "-") else { return false }
                     position += 1
                 }
-                guard let high = hexDigit(text[position]), let low = hexDigit(text[position + 1]) else { return false }
+                guard let high = PercentEncoding.hexValue(text[position]), let low = PercentEncoding.hexValue(text[position + 1]) else {
+                    return false
+                }
                 output[index] = high << 4 | low
                 position += 2
             }
             return true
         }
         return parsed ? UUID(uuid: bytes) : nil
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     public var deepLinkText: String? { uuidString }

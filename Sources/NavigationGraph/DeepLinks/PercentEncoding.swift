@@ -136,7 +136,8 @@ enum PercentEncoding {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hexadecimal digit of either case, or `nil`.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
