@@ -79,7 +79,9 @@ struct DeepLinkMatchingTests {
         #expect(Int.deepLinkValue(from: text) == Int(text))
     }
 
-    @Test(arguments: ["4x2", "+5", "", "-", "9223372036854775808", " 1", "1.0", "0x10", "١"])
+    @Test(arguments: [
+        "4x2", "+5", "", "-", "--1", "9223372036854775808", "-9223372036854775809", "99999999999999999999", " 1", "1.0", "0x10", "١",
+    ])
     func intRejectsAnythingElse(_ text: String) {
         #expect(Int.deepLinkValue(from: text) == nil)
     }
@@ -269,4 +271,65 @@ struct ImportCompatibilityTests {
         #expect(Optional("42").flatMap(Int.init) == 42)
         #expect(Optional("1.5").flatMap(Double.init) == 1.5)
     }
+
+    /// A URL's values are converted straight from its bytes; values made by hand go through the
+    /// generic conversion from text. Both must agree for every reader, whether the value is
+    /// there, escaped, absent, repeated, given under an escaped key or does not convert.
+    @Test(arguments: [
+        "", "?v=42", "?v=%34%32", "?%76=42", "?v=-0", "?v=true", "?v=false", "?v=tru%65", "?v=0.5", "?v=6.02e23", "?v=1e999",
+        "?v=E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "?v=e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "?v=caf%C3%A9", "?v=", "?v",
+        "?v=1&v=2", "?v=1&%76=2", "?w=1", "?vv=1&v=3", "?v=a+b", "?v=9223372036854775808",
+    ])
+    func readersAgreeOnAURLAndOnAList(_ query: String) throws {
+        let pattern = try DeepLinkPattern(parsing: "/probe?v={v}")
+        let table = DeepLinkRouteTable(
+            bytes: DeepLinkRouteTable.encode(features: [
+                (
+                    locations: [DeepLinkLocation(scheme: "probe", host: "probe")],
+                    routes: [(name: "probe", pattern: pattern, caseIndex: 0)]
+                )
+            ]))
+        let url = try #require(URL(string: "probe://probe/probe" + query))
+        let fromURL = try #require(table.destination(for: url, as: Probe.self))
+        let list = DeepLinkMatch(values: Array(zip(fromURL.names, fromURL.texts)).map { (name: $0.0, text: $0.1) })
+        let fromList = try #require(try Probe(navigationCaseIndex: 0, values: list))
+        #expect(fromURL.outcomes == fromList.outcomes)
+        #expect(fromURL.outcomes.count == 20)
+    }
+}
+
+/// Reads the parameter `v` with every typed reader, and keeps each outcome as text.
+private struct Probe: NavigationCaseCodable {
+    static let navigationCaseNames = ["probe"]
+
+    let names: [String]
+    let texts: [String]
+    let outcomes: [String]
+
+    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        func describe<Value>(_ read: () throws -> Value) -> String {
+            do {
+                return "\(try read())"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7))
+        names = values.values.map(\.name)
+        texts = values.values.map(\.text)
+        outcomes = [
+            describe { try values.int("v") }, describe { try values.int("v", default: 7) },
+            describe { try values.optionalInt("v") }, describe { try values.optionalInt("v", default: 7) },
+            describe { try values.double("v") }, describe { try values.double("v", default: 7) },
+            describe { try values.optionalDouble("v") }, describe { try values.optionalDouble("v", default: 7) },
+            describe { try values.bool("v") }, describe { try values.bool("v", default: true) },
+            describe { try values.optionalBool("v") }, describe { try values.optionalBool("v", default: true) },
+            describe { try values.string("v") }, describe { try values.string("v", default: "seven") },
+            describe { try values.optionalString("v") }, describe { try values.optionalString("v", default: "seven") },
+            describe { try values.uuid("v") }, describe { try values.uuid("v", default: id) },
+            describe { try values.optionalUuid("v") }, describe { try values.optionalUuid("v", default: id) },
+        ]
+    }
+
+    var navigationCase: NavigationCase? { nil }
 }

@@ -10,107 +10,176 @@ import Foundation
 extension DeepLinkMatch {
     /// The `Int` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func int(_ name: String) throws(Mismatch) -> Int {
-        try value(name, as: Int.self)
+        try required(name, Int.parse)
     }
 
     /// The `Int` value of a parameter, or `defaultValue` when it is left out.
     public func int(_ name: String, default defaultValue: Int) throws(Mismatch) -> Int {
-        try value(name, default: defaultValue)
+        try value(name, default: defaultValue, Int.parse)
     }
 
     /// The `Int?` value of a parameter: `nil` when it is left out.
     public func optionalInt(_ name: String) throws(Mismatch) -> Int? {
-        try value(name, as: Int?.self)
+        try optional(name, Int.parse)
     }
 
     /// The `Int?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalInt(_ name: String, default defaultValue: Int?) throws(Mismatch) -> Int? {
-        try value(name, default: defaultValue)
+        try optional(name, default: defaultValue, Int.parse)
     }
 
     /// The `Double` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func double(_ name: String) throws(Mismatch) -> Double {
-        try value(name, as: Double.self)
+        try required(name, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
     }
 
     /// The `Double` value of a parameter, or `defaultValue` when it is left out.
     public func double(_ name: String, default defaultValue: Double) throws(Mismatch) -> Double {
-        try value(name, default: defaultValue)
+        try value(name, default: defaultValue, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
     }
 
     /// The `Double?` value of a parameter: `nil` when it is left out.
     public func optionalDouble(_ name: String) throws(Mismatch) -> Double? {
-        try value(name, as: Double?.self)
+        try optional(name, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
     }
 
     /// The `Double?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalDouble(_ name: String, default defaultValue: Double?) throws(Mismatch) -> Double? {
-        try value(name, default: defaultValue)
+        try optional(name, default: defaultValue, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
     }
 
     /// The `Bool` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func bool(_ name: String) throws(Mismatch) -> Bool {
-        try value(name, as: Bool.self)
+        try required(name, Bool.parse)
     }
 
     /// The `Bool` value of a parameter, or `defaultValue` when it is left out.
     public func bool(_ name: String, default defaultValue: Bool) throws(Mismatch) -> Bool {
-        try value(name, default: defaultValue)
+        try value(name, default: defaultValue, Bool.parse)
     }
 
     /// The `Bool?` value of a parameter: `nil` when it is left out.
     public func optionalBool(_ name: String) throws(Mismatch) -> Bool? {
-        try value(name, as: Bool?.self)
+        try optional(name, Bool.parse)
     }
 
     /// The `Bool?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalBool(_ name: String, default defaultValue: Bool?) throws(Mismatch) -> Bool? {
-        try value(name, default: defaultValue)
+        try optional(name, default: defaultValue, Bool.parse)
     }
 
     /// The `String` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func string(_ name: String) throws(Mismatch) -> String {
-        try value(name, as: String.self)
+        try required(name, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String` value of a parameter, or `defaultValue` when it is left out.
     public func string(_ name: String, default defaultValue: String) throws(Mismatch) -> String {
-        try value(name, default: defaultValue)
+        try value(name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String?` value of a parameter: `nil` when it is left out.
     public func optionalString(_ name: String) throws(Mismatch) -> String? {
-        try value(name, as: String?.self)
+        try optional(name, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalString(_ name: String, default defaultValue: String?) throws(Mismatch) -> String? {
-        try value(name, default: defaultValue)
+        try optional(name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `UUID` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func uuid(_ name: String) throws(Mismatch) -> UUID {
-        try value(name, as: UUID.self)
+        try required(name, UUID.parse)
     }
 
     /// The `UUID` value of a parameter, or `defaultValue` when it is left out.
     public func uuid(_ name: String, default defaultValue: UUID) throws(Mismatch) -> UUID {
-        try value(name, default: defaultValue)
+        try value(name, default: defaultValue, UUID.parse)
     }
 
     /// The `UUID?` value of a parameter: `nil` when it is left out.
     public func optionalUuid(_ name: String) throws(Mismatch) -> UUID? {
-        try value(name, as: UUID?.self)
+        try optional(name, UUID.parse)
     }
 
     /// The `UUID?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalUuid(_ name: String, default defaultValue: UUID?) throws(Mismatch) -> UUID? {
-        try value(name, default: defaultValue)
+        try optional(name, default: defaultValue, UUID.parse)
+    }
+}
+
+// The readers of a URL's values convert straight from its bytes, with no `String` between the
+// URL and an `Int`, `Bool` or `UUID`; values made by hand or from saved state go through the
+// generic conversion.
+extension DeepLinkMatch {
+    /// What a URL gives for a parameter.
+    private enum Read<Value> {
+        case value(Value)
+        case absent
+        case invalid(text: String)
+    }
+
+    /// A parameter's value read from the URL's bytes with `parse`, or `nil` when these values
+    /// are not a URL's.
+    @inline(__always)
+    private func read<Value>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Read<Value>? {
+        guard url != nil else { return nil }
+        return try url!.withSingleValue(name) { bytes -> Read<Value> in
+            guard let bytes else { return .absent }
+            if let value = parse(bytes) { return .value(value) }
+            return .invalid(text: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    @inline(__always)
+    private func required<Value: DeepLinkValue>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Value {
+        switch try read(name, parse) {
+        case .value(let value): return value
+        case .absent: throw .missing(parameter: name)
+        case .invalid(let text): throw .invalid(parameter: name, text: text)
+        case nil: return try value(name, as: Value.self)
+        }
+    }
+
+    @inline(__always)
+    private func optional<Value: DeepLinkValue>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Value? {
+        switch try read(name, parse) {
+        case .value(let value): return value
+        case .absent: return nil
+        case .invalid(let text): throw .invalid(parameter: name, text: text)
+        case nil: return try value(name, as: Value?.self)
+        }
+    }
+
+    @inline(__always)
+    private func value<Value: DeepLinkValue>(
+        _ name: String, default defaultValue: Value, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+    ) throws(Mismatch) -> Value {
+        switch try read(name, parse) {
+        case .value(let value): return value
+        case .absent: return defaultValue
+        case .invalid(let text): throw .invalid(parameter: name, text: text)
+        case nil: return try value(name, default: defaultValue)
+        }
+    }
+
+    @inline(__always)
+    private func optional<Value: DeepLinkValue>(
+        _ name: String, default defaultValue: Value?, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+    ) throws(Mismatch) -> Value? {
+        switch try read(name, parse) {
+        case .value(let value): return value
+        // A URL has no explicit `nil`: a value it leaves out is the default.
+        case .absent: return defaultValue
+        case .invalid(let text): throw .invalid(parameter: name, text: text)
+        case nil: return try value(name, default: defaultValue)
+        }
     }
 }
 

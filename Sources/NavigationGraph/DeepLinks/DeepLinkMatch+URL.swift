@@ -15,21 +15,70 @@ extension DeepLinkMatch {
 
         /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
         func singleText(_ name: String) throws(Mismatch) -> String? {
-            if let text = pathText(name) {
-                return text
-            }
-            var found: String?
+            try withSingleValue(name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+        }
+
+        /// Calls `body` with the decoded bytes of a parameter's one value, or with `nil` when the
+        /// URL leaves it out: what the typed readers convert from, with no `String` in between.
+        ///
+        /// A path value is found by its position; a query value by one scan of the query, which
+        /// compares each key in place unless it is escaped, and goes on to the end so that a
+        /// repeated key is refused. Nothing is allocated: an escaped value is decoded on the stack.
+        ///
+        /// - Throws: ``Mismatch/repeated(parameter:)`` when the query gives the key more than once.
+        @inline(__always)
+        func withSingleValue<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) throws(Mismatch) -> Result {
             var repeated = false
-            withQueryValues(of: name) { text in
+            let result = withBytes { bytes -> Result in
+                guard let raw = rawSingleValue(name, in: bytes, repeated: &repeated) else {
+                    return body(nil)
+                }
+                let value = UnsafeBufferPointer(rebasing: bytes[raw])
+                guard PercentEncoding.hasEscape(value) else {
+                    return body(value)
+                }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
+                    // Walking checked that every value the route binds decodes.
+                    body(PercentEncoding.decoded(value, into: scratch))
+                }
+            }
+            if repeated { throw .repeated(parameter: name) }
+            return result
+        }
+
+        /// Where the one raw value of a parameter is in the URL's bytes, or `nil` when the URL
+        /// leaves it out; sets `repeated` when the query gives it more than once.
+        private func rawSingleValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, repeated: inout Bool) -> Range<Int>? {
+            if let range = pathRange(name, in: bytes) {
+                return range
+            }
+            guard let query = candidate.query, let wanted = queryKey(binding: name) else {
+                return nil
+            }
+            var found: Range<Int>?
+            RouteTable.forEachQueryRange(bytes, query) { key, value in
+                guard Self.isKey(UnsafeBufferPointer(rebasing: bytes[key]), wanted) else { return true }
                 if found != nil {
                     repeated = true
                     return false
                 }
-                found = text
+                found = value
                 return true
             }
-            if repeated { throw .repeated(parameter: name) }
             return found
+        }
+
+        /// Whether a raw query key decodes to `wanted`: compared in place when it has no escape.
+        @inline(__always)
+        private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard PercentEncoding.hasEscape(key) else {
+                return RouteTable.equal(key, wanted)
+            }
+            // An escaped key decodes to at most its own length.
+            guard key.count >= wanted.count else { return false }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: key.count) { scratch in
+                PercentEncoding.decoded(key, into: scratch).map { RouteTable.equal($0, wanted) } ?? false
+            }
         }
 
         /// Every decoded text of a parameter, in order.
@@ -53,7 +102,7 @@ extension DeepLinkMatch {
                 if let text = pathText(name) { values.append((name, text)) }
             }
             let keys = table.queryKeys(route)
-            _ = withBytes { bytes in
+            withBytes { bytes in
                 guard let query = candidate.query else { return }
                 RouteTable.forEachQueryItem(bytes, query) { key, value in
                     guard let key = PercentEncoding.decode(key) else { return true }
@@ -80,60 +129,72 @@ extension DeepLinkMatch {
         /// The decoded text of a placeholder or catch-all of the path, or `nil` when the name is
         /// not one of the path's.
         private func pathText(_ name: String) -> String? {
+            withBytes { bytes in
+                pathRange(name, in: bytes).flatMap { PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[$0])) }
+            }
+        }
+
+        /// Where the raw value of a placeholder or catch-all of the path is, or `nil` when the
+        /// name is not one of the path's.
+        private func pathRange(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
             let count = placeholderCount
             for index in 0..<count {
                 let (position, placeholderName) = placeholder(index)
                 guard Self.equal(name, placeholderName) else { continue }
                 let isCatchAll = index == count - 1 && table.endsInCatchAll(route)
-                return withBytes { bytes -> String? in
-                    // The segment at the placeholder's position, after the path prefix.
-                    var segment = candidate.prefix + position
-                    var start = candidate.path.lowerBound
-                    while segment > 0, start < candidate.path.upperBound {
-                        if bytes[start] == UInt8(ascii: "/") { segment -= 1 }
-                        start += 1
-                    }
-                    var end = start
-                    if isCatchAll {
-                        end = candidate.path.upperBound
-                    } else {
-                        while end < candidate.path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                    }
-                    return PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                } ?? nil
+                // The segment at the placeholder's position, after the path prefix.
+                var segment = candidate.prefix + position
+                var start = candidate.path.lowerBound
+                while segment > 0, start < candidate.path.upperBound {
+                    if bytes[start] == UInt8(ascii: "/") { segment -= 1 }
+                    start += 1
+                }
+                var end = start
+                if isCatchAll {
+                    end = candidate.path.upperBound
+                } else {
+                    while end < candidate.path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                }
+                return start..<end
             }
             return nil
         }
 
         // MARK: - The query
 
+        /// The query key a parameter binds, or `nil` when the route binds it to none.
+        private func queryKey(binding name: String) -> UnsafeBufferPointer<UInt8>? {
+            let keys = table.queryKeys(route)
+            for index in 0..<keys.count where Self.equal(name, keys.name(index)) {
+                return keys.key(index)
+            }
+            return nil
+        }
+
         /// Calls `body` with each decoded value of the query key a parameter binds, until it
         /// returns `false`.
         private func withQueryValues(of name: String, _ body: (String) -> Bool) {
-            guard let query = candidate.query else { return }
-            let keys = table.queryKeys(route)
-            guard let index = (0..<keys.count).first(where: { Self.equal(name, keys.name($0)) }) else { return }
-            let wanted = keys.key(index)
-            _ = withBytes { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(query.count, 1)) { scratch in
-                    RouteTable.forEachQueryItem(bytes, query) { key, value in
-                        // Walking checked that every key and every bound value decodes.
-                        guard let key = PercentEncoding.decoded(key, into: scratch), RouteTable.equal(key, wanted),
-                            let text = PercentEncoding.decode(value)
-                        else {
-                            return true
-                        }
-                        return body(text)
+            guard let query = candidate.query, let wanted = queryKey(binding: name) else { return }
+            withBytes { bytes in
+                RouteTable.forEachQueryItem(bytes, query) { key, value in
+                    // Walking checked that every key and every bound value decodes.
+                    guard Self.isKey(key, wanted), let text = PercentEncoding.decode(value) else {
+                        return true
                     }
+                    return body(text)
                 }
             }
         }
 
         // MARK: - Bytes
 
-        private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             // The router matched this very string through its contiguous UTF-8.
-            url.utf8.withContiguousStorageIfAvailable(body)
+            if let result = url.utf8.withContiguousStorageIfAvailable(body) {
+                return result
+            }
+            var copy = url
+            return copy.withUTF8(body)
         }
 
         private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -59,25 +59,19 @@ public struct DeepLinkMatch: Sendable {
         case repeated(parameter: String)
     }
 
-    /// Where the values are: a list, or the bytes of the URL they were matched in.
-    @usableFromInline let storage: Storage
-
-    @usableFromInline
-    enum Storage: Sendable {
-        /// Values made by hand or read from saved state, with what only saved state says.
-        case list([(name: String, text: String)], SavedState?)
-        /// Values read from the URL only when asked for: what matching a URL makes, without
-        /// copying any value out of the URL until a destination needs it.
-        case url(URLValues)
-    }
+    /// Values made by hand or read from saved state; empty for the values of a URL.
+    let list: [(name: String, text: String)]
+    /// The values of a URL, read from its bytes only when asked for: what matching a URL makes,
+    /// without copying any value out of the URL until a destination needs it.
+    ///
+    /// A stored property rather than an enum's payload, so that reading a value borrows it
+    /// instead of copying it (and retaining what it holds).
+    let url: URLValues?
 
     /// The bound values, by parameter name, in the order of the URL: the path's, then the
     /// query's; an array's key once per element.
     public var values: [(name: String, text: String)] {
-        switch storage {
-        case .list(let values, _): values
-        case .url(let values): values.all()
-        }
+        url?.all() ?? list
     }
 
     /// What saved state says beyond the values.
@@ -92,9 +86,8 @@ public struct DeepLinkMatch: Sendable {
         }
     }
 
-    @usableFromInline var savedState: SavedState? {
-        if case .list(_, let savedState) = storage { savedState } else { nil }
-    }
+    /// What saved state says beyond the values, for values read from saved state.
+    @usableFromInline let savedState: SavedState?
 
     /// Parameters saved state says are `nil`: they are `nil` rather than their default.
     @inlinable var explicitNils: [String] { savedState?.explicitNils ?? [] }
@@ -103,15 +96,21 @@ public struct DeepLinkMatch: Sendable {
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
-        storage = .list(values, nil)
+        list = values
+        url = nil
+        savedState = nil
     }
 
     init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
-        storage = .list(values, SavedState(explicitNils: explicitNils, givenArrays: givenArrays))
+        list = values
+        url = nil
+        savedState = SavedState(explicitNils: explicitNils, givenArrays: givenArrays)
     }
 
     init(_ values: URLValues) {
-        storage = .url(values)
+        list = []
+        url = values
+        savedState = nil
     }
 
     /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).
@@ -121,28 +120,26 @@ public struct DeepLinkMatch: Sendable {
 
     /// Every decoded text bound to a parameter, in order: an array parameter's elements.
     public func texts(_ name: String) -> [String] {
-        switch storage {
-        case .list(let values, _): values.compactMap { $0.name == name ? $0.text : nil }
-        case .url(let values): values.texts(name)
+        if let url {
+            return url.texts(name)
         }
+        return list.compactMap { $0.name == name ? $0.text : nil }
     }
 
     /// The one decoded text bound to a parameter, or `nil` when there is none.
     /// - Throws: ``Mismatch/repeated(parameter:)`` when there are several.
     @usableFromInline
     func singleText(_ name: String) throws(Mismatch) -> String? {
-        switch storage {
-        case .list(let values, _):
-            guard let index = values.firstIndex(where: { $0.name == name }) else {
-                return nil
-            }
-            if values[(index + 1)...].contains(where: { $0.name == name }) {
-                throw .repeated(parameter: name)
-            }
-            return values[index].text
-        case .url(let values):
-            return try values.singleText(name)
+        if let url {
+            return try url.singleText(name)
         }
+        guard let index = list.firstIndex(where: { $0.name == name }) else {
+            return nil
+        }
+        if list[(index + 1)...].contains(where: { $0.name == name }) {
+            throw .repeated(parameter: name)
+        }
+        return list[index].text
     }
 
     /// The value of a parameter, converted strictly; an optional parameter that the URL leaves

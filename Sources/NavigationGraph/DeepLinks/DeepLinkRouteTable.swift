@@ -10,7 +10,7 @@ import Foundation
 /// which hands the feature and the destination's index to the generated dispatch.
 @_spi(Generated)
 public struct DeepLinkRouteTable: Sendable {
-    @usableFromInline let table: RouteTable
+    let table: RouteTable
 
     /// A table from the bytes navgraph wrote. Bytes of another format make a table that matches
     /// nothing.
@@ -52,55 +52,38 @@ public struct DeepLinkRouteTable: Sendable {
         return RouteTable.encode(trie, routes: routes)
     }
 
-    /// A route that fits a URL: its destination's index and feature, the values to make the
-    /// destination from, and whether another route may fit if this one is refused.
-    @usableFromInline
-    struct Found {
-        @usableFromInline let caseIndex: Int
-        @usableFromInline let feature: Int
-        @usableFromInline let values: DeepLinkMatch
-        @usableFromInline let hasMore: Bool
+    /// The destination a URL opens among one feature's routes, or `nil`: the best route whose
+    /// values make a destination.
+    public func destination<Destination: NavigationCaseCodable>(for url: URL, as type: Destination.Type = Destination.self) -> Destination? {
+        resolve(url) { route, values in
+            try Destination(navigationCaseIndex: table.caseIndex(route), values: values)
+        }
     }
 
-    /// The route that fits a URL after `skipping` better ones that were refused.
-    @usableFromInline
-    func found(in url: URL, skipping: Int) -> Found? {
+    /// The destination a URL opens among every feature's routes, or `nil`.
+    public func destination<Dispatch: DeepLinkDispatch>(for url: URL, through dispatch: Dispatch.Type) -> (any NavigationContract)? {
+        resolve(url) { route, values in
+            try Dispatch.destination(feature: table.feature(route), caseIndex: table.caseIndex(route), values: values)
+        }
+    }
+
+    /// Offers the routes that fit a URL, best first, to `make` until it makes a destination.
+    ///
+    /// The walk stops at the first route that fits; only when its values do not make a
+    /// destination does it walk again for the next.
+    @inline(__always)
+    private func resolve<Destination>(_ url: URL, _ make: (_ route: Int, _ values: DeepLinkMatch) throws -> Destination?) -> Destination? {
         var text = url.absoluteString
         // Values are read from this string's bytes later: make it native UTF-8 once.
         text.makeContiguousUTF8()
         let native = text
-        guard let candidate = text.withUTF8({ table.candidate($0, skipping: skipping) }) else {
-            return nil
-        }
-        return Found(
-            caseIndex: table.caseIndex(candidate.route), feature: table.feature(candidate.route),
-            values: DeepLinkMatch(DeepLinkMatch.URLValues(url: native, table: table, candidate: candidate)), hasMore: candidate.hasMore)
-    }
-
-    /// The destination a URL opens among one feature's routes, or `nil`: the best route whose
-    /// values make a destination.
-    @inlinable
-    public func destination<Destination: NavigationCaseCodable>(for url: URL, as type: Destination.Type = Destination.self) -> Destination? {
         var skipping = 0
-        while let found = found(in: url, skipping: skipping) {
-            if let destination = try? Destination(navigationCaseIndex: found.caseIndex, values: found.values) {
+        while let candidate = text.withUTF8({ table.candidate($0, skipping: skipping) }) {
+            let values = DeepLinkMatch(DeepLinkMatch.URLValues(url: native, table: table, candidate: candidate))
+            if let destination = try? make(candidate.route, values) {
                 return destination
             }
-            guard found.hasMore else { return nil }
-            skipping += 1
-        }
-        return nil
-    }
-
-    /// The destination a URL opens among every feature's routes, or `nil`.
-    @inlinable
-    public func destination<Dispatch: DeepLinkDispatch>(for url: URL, through dispatch: Dispatch.Type) -> (any NavigationContract)? {
-        var skipping = 0
-        while let found = found(in: url, skipping: skipping) {
-            if let destination = try? Dispatch.destination(feature: found.feature, caseIndex: found.caseIndex, values: found.values) {
-                return destination
-            }
-            guard found.hasMore else { return nil }
+            guard candidate.hasMore else { return nil }
             skipping += 1
         }
         return nil

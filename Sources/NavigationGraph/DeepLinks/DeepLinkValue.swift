@@ -44,11 +44,29 @@ extension DeepLinkValue where Self: RawRepresentable, RawValue == String {
 extension Int: DeepLinkValue {
     /// Accepts an optional `-` and decimal digits, within range.
     public static func deepLinkValue(from text: String) -> Int? {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            return nil
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    /// The value of UTF-8 text: an optional `-` and decimal digits, within range.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let negative = text.first == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        guard index < text.count else { return nil }
+        // Accumulated below zero, so that `Int.min` fits.
+        var value = 0
+        while index < text.count {
+            let digit = text[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, underflow) = shifted.subtractingReportingOverflow(Int(digit))
+            guard !overflow, !underflow else { return nil }
+            value = next
+            index += 1
         }
-        return Int(text)
+        if negative { return value }
+        let (positive, overflow) = (0).subtractingReportingOverflow(value)
+        return overflow ? nil : positive
     }
 
     public var deepLinkText: String? { String(self) }
@@ -94,11 +112,15 @@ extension Double: DeepLinkValue {
 extension Bool: DeepLinkValue {
     /// Accepts exactly `true` or `false`.
     public static func deepLinkValue(from text: String) -> Bool? {
-        switch text {
-        case "true": return true
-        case "false": return false
-        default: return nil
-        }
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    /// The value of UTF-8 text: exactly `true` or `false`.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if text.elementsEqual("true".utf8) { return true }
+        if text.elementsEqual("false".utf8) { return false }
+        return nil
     }
 
     public var deepLinkText: String? { self ? "true" : "false" }

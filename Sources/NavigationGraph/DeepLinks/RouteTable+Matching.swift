@@ -136,6 +136,11 @@ extension RouteTable {
         }
     }
 
+    @inline(__always)
+    private static func hasEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        PercentEncoding.hasEscape(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
     /// Whether the segments from `position` to `end` are one or more, none empty.
     private static func hasNoEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
         guard position < end else { return false }
@@ -153,6 +158,8 @@ extension RouteTable {
     private func isReadable(
         _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, route: Int, scratch: UnsafeMutableBufferPointer<UInt8>
     ) -> Bool {
+        // Only an escape can fail to decode.
+        guard Self.hasEscape(bytes, query) else { return true }
         let keys = queryKeys(route)
         guard keys.count > 0 else { return true }
         var readable = true
@@ -177,20 +184,30 @@ extension RouteTable {
         _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>,
         _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool
     ) {
+        forEachQueryRange(bytes, query) { key, value in
+            body(UnsafeBufferPointer(rebasing: bytes[key]), UnsafeBufferPointer(rebasing: bytes[value]))
+        }
+    }
+
+    /// Calls `body` with where each non-empty query item's raw key and value are, in order,
+    /// until it returns `false`.
+    @inline(__always)
+    static func forEachQueryRange(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ body: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
+    ) {
         var itemStart = query.lowerBound
         while itemStart < query.upperBound {
             var itemEnd = itemStart
-            var equals: Int?
-            while itemEnd < query.upperBound, bytes[itemEnd] != UInt8(ascii: "&") {
-                if equals == nil, bytes[itemEnd] == UInt8(ascii: "=") { equals = itemEnd }
+            var keyEnd = query.upperBound
+            while itemEnd < query.upperBound {
+                let byte = bytes[itemEnd]
+                if byte == UInt8(ascii: "&") { break }
+                if byte == UInt8(ascii: "="), keyEnd == query.upperBound { keyEnd = itemEnd }
                 itemEnd += 1
             }
             if itemEnd > itemStart {
-                let keyEnd = equals ?? itemEnd
-                let valueStart = equals.map { $0 + 1 } ?? itemEnd
-                if !body(
-                    UnsafeBufferPointer(rebasing: bytes[itemStart..<keyEnd]), UnsafeBufferPointer(rebasing: bytes[valueStart..<itemEnd]))
-                {
+                let valueStart = keyEnd < itemEnd ? keyEnd + 1 : itemEnd
+                if !body(itemStart..<min(keyEnd, itemEnd), valueStart..<itemEnd) {
                     return
                 }
             }
