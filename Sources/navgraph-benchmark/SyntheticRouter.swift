@@ -11,7 +11,7 @@ enum SyntheticRouter {
 
         static let navigationCaseNames = (0..<16).map { "d\($0)" }
 
-        init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
             self.name = Self.navigationCaseNames[index]
             self.values = values.values.map(\.text)
         }

@@ -59,7 +59,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
             self = .`default`
@@ -112,7 +112,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
             self = try .cart(count: values.int("count"))
@@ -231,7 +231,7 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
             self = try .cart(count: values.optionalInt("count"), coupon: values.optionalString("coupon"), gift: values.bool("gift", default: false))
@@ -370,7 +370,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
             self = try .file(path: values.string("path"))
@@ -426,7 +426,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
             self = try .browse(order: values.value("order", as: Order?.self), orders: values.array("orders", of: Order.self))

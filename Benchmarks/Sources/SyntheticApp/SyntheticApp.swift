@@ -90,7 +90,7 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
 
     public static let navigationCaseNames = (0..<16).map { "d\($0)" }
 
-    public init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
         switch index {
         case 0: self = .d0
         case 1: self = try .d1(id: values.int("id"))

@@ -11,8 +11,6 @@ extension DeepLinkMatch {
         let table: RouteTable
         let candidate: RouteTable.Candidate
 
-        private var route: Int { candidate.route }
-
         /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
         func singleText(_ name: String) throws(Mismatch) -> String? {
             try withSingleValue(name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -101,7 +99,7 @@ extension DeepLinkMatch {
                 let name = String(decoding: placeholder(index).name, as: UTF8.self)
                 if let text = pathText(name) { values.append((name, text)) }
             }
-            let keys = table.queryKeys(route)
+            let keys = table.queryKeys(record: candidate.record)
             withBytes { bytes in
                 guard let query = candidate.query else { return }
                 RouteTable.forEachQueryItem(bytes, query) { key, value in
@@ -119,10 +117,10 @@ extension DeepLinkMatch {
 
         // MARK: - The path
 
-        private var placeholderCount: Int { table.number(table.record(route) + 16) }
+        private var placeholderCount: Int { table.number(candidate.record + 16) }
 
         private func placeholder(_ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
-            let entry = table.record(route) + 24 + 12 * index
+            let entry = candidate.record + 24 + 12 * index
             return (table.number(entry), table.text(table.number(entry + 4), table.number(entry + 8)))
         }
 
@@ -141,7 +139,7 @@ extension DeepLinkMatch {
             for index in 0..<count {
                 let (position, placeholderName) = placeholder(index)
                 guard Self.equal(name, placeholderName) else { continue }
-                let isCatchAll = index == count - 1 && table.endsInCatchAll(route)
+                let isCatchAll = index == count - 1 && table.endsInCatchAll(record: candidate.record)
                 // The segment at the placeholder's position, after the path prefix.
                 var segment = candidate.prefix + position
                 var start = candidate.path.lowerBound
@@ -164,7 +162,7 @@ extension DeepLinkMatch {
 
         /// The query key a parameter binds, or `nil` when the route binds it to none.
         private func queryKey(binding name: String) -> UnsafeBufferPointer<UInt8>? {
-            let keys = table.queryKeys(route)
+            let keys = table.queryKeys(record: candidate.record)
             for index in 0..<keys.count where Self.equal(name, keys.name(index)) {
                 return keys.key(index)
             }
@@ -198,7 +196,9 @@ extension DeepLinkMatch {
         }
 
         private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            name.utf8.withContiguousStorageIfAvailable { RouteTable.equal($0, bytes) } ?? name.utf8.elementsEqual(bytes)
+            let utf8 = name.utf8
+            guard utf8.count == bytes.count else { return false }
+            return utf8.withContiguousStorageIfAvailable { RouteTable.equal($0, bytes) } ?? utf8.elementsEqual(bytes)
         }
     }
 }

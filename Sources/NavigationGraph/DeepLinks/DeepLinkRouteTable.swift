@@ -55,15 +55,15 @@ public struct DeepLinkRouteTable: Sendable {
     /// The destination a URL opens among one feature's routes, or `nil`: the best route whose
     /// values make a destination.
     public func destination<Destination: NavigationCaseCodable>(for url: URL, as type: Destination.Type = Destination.self) -> Destination? {
-        resolve(url) { route, values in
-            try Destination(navigationCaseIndex: table.caseIndex(route), values: values)
+        resolve(url) { record, values in
+            try Destination(navigationCaseIndex: table.caseIndex(record: record), values: values)
         }
     }
 
     /// The destination a URL opens among every feature's routes, or `nil`.
     public func destination<Dispatch: DeepLinkDispatch>(for url: URL, through dispatch: Dispatch.Type) -> (any NavigationContract)? {
-        resolve(url) { route, values in
-            try Dispatch.destination(feature: table.feature(route), caseIndex: table.caseIndex(route), values: values)
+        resolve(url) { record, values in
+            try Dispatch.destination(feature: table.feature(record: record), caseIndex: table.caseIndex(record: record), values: values)
         }
     }
 
@@ -72,7 +72,7 @@ public struct DeepLinkRouteTable: Sendable {
     /// The walk stops at the first route that fits; only when its values do not make a
     /// destination does it walk again for the next.
     @inline(__always)
-    private func resolve<Destination>(_ url: URL, _ make: (_ route: Int, _ values: DeepLinkMatch) throws -> Destination?) -> Destination? {
+    private func resolve<Destination>(_ url: URL, _ make: (_ record: Int, _ values: DeepLinkMatch) throws -> Destination?) -> Destination? {
         var text = url.absoluteString
         // Values are read from this string's bytes later: make it native UTF-8 once.
         text.makeContiguousUTF8()
@@ -80,7 +80,7 @@ public struct DeepLinkRouteTable: Sendable {
         var skipping = 0
         while let candidate = text.withUTF8({ table.candidate($0, skipping: skipping) }) {
             let values = DeepLinkMatch(DeepLinkMatch.URLValues(url: native, table: table, candidate: candidate))
-            if let destination = try? make(candidate.route, values) {
+            if let destination = try? make(candidate.record, values) {
                 return destination
             }
             guard candidate.hasMore else { return nil }

@@ -53,7 +53,7 @@ public protocol NavigationCaseCodable: NavigationContract {
     /// Cases go by index, a jump, rather than by name, a string comparison per case, because a
     /// router makes a destination for every URL it resolves.
     /// - Throws: ``DeepLinkMatch/Mismatch`` when a value is missing or does not convert.
-    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws
 
     /// The case's name and its parameters' values, or `nil` for a case with a parameter whose
     /// type has no text form.

@@ -9,6 +9,8 @@ extension RouteTable {
     struct Candidate {
         /// The route's index.
         var route: Int
+        /// The offset of the route's record, found once for every value read from the match.
+        var record: Int
         /// How many path segments the location's path prefix takes before the route's pattern.
         var prefix: Int
         /// The path's bytes without its leading and trailing `/`.
@@ -54,12 +56,6 @@ extension RouteTable {
         guard let parts = URLParts(bytes) else {
             return .malformedURL
         }
-        guard let root = root(scheme: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), host: UnsafeBufferPointer(rebasing: bytes[parts.host]))
-        else {
-            return .unknownLocation(
-                scheme: String(decoding: bytes[parts.scheme], as: UTF8.self),
-                host: String(decoding: bytes[parts.host], as: UTF8.self))
-        }
         var start = parts.path.lowerBound
         var end = parts.path.upperBound
         if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
@@ -67,6 +63,11 @@ extension RouteTable {
 
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+                let scheme = UnsafeBufferPointer(rebasing: bytes[parts.scheme])
+                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
+                guard let root = root(scheme: scheme, host: host, scratch: scratch) else {
+                    return .unknownLocation(scheme: String(decoding: scheme, as: UTF8.self), host: String(decoding: host, as: UTF8.self))
+                }
                 var choiceCount = 0
                 var node = root
                 // The start of the next segment; past `end` once every segment is consumed (at
@@ -115,11 +116,13 @@ extension RouteTable {
                         }
                     }
                     if let route = candidate {
-                        if let query = parts.query, !isReadable(bytes, query, route: route, scratch: scratch) {
+                        let record = record(route)
+                        if let query = parts.query, !isReadable(bytes, query, record: record, scratch: scratch) {
                             if firstFailure == nil { firstFailure = .malformedPercentEncoding }
                         } else {
                             let offered = Candidate(
-                                route: route, prefix: depth(of: node) - patternSegments(route), path: start..<end, query: parts.query,
+                                route: route, record: record, prefix: depth(of: node) - patternSegments(record: record), path: start..<end,
+                                query: parts.query,
                                 hasMore: choiceCount > 0)
                             if acceptor.accept(offered) { return nil }
                         }
@@ -156,11 +159,11 @@ extension RouteTable {
     /// Whether every query key decodes, and every value of a key the route binds: a route is
     /// not offered a query it could not read.
     private func isReadable(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, route: Int, scratch: UnsafeMutableBufferPointer<UInt8>
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, record: Int, scratch: UnsafeMutableBufferPointer<UInt8>
     ) -> Bool {
         // Only an escape can fail to decode.
         guard Self.hasEscape(bytes, query) else { return true }
-        let keys = queryKeys(route)
+        let keys = queryKeys(record: record)
         guard keys.count > 0 else { return true }
         var readable = true
         Self.forEachQueryItem(bytes, query) { key, value in
@@ -219,14 +222,13 @@ extension RouteTable {
 
     /// The number of the pattern's path segments before any catch-all.
     @inline(__always)
-    func patternSegments(_ route: Int) -> Int { number(record(route) + 8) }
+    func patternSegments(record: Int) -> Int { number(record + 8) }
 
-    func endsInCatchAll(_ route: Int) -> Bool { number(record(route) + 12) != 0 }
+    func endsInCatchAll(record: Int) -> Bool { number(record + 12) != 0 }
 
     /// A route's query keys, for checking that a query is readable.
-    func queryKeys(_ route: Int) -> QueryKeys {
-        let record = record(route)
-        return QueryKeys(table: self, start: record + 24 + 12 * number(record + 16), count: number(record + 20))
+    func queryKeys(record: Int) -> QueryKeys {
+        QueryKeys(table: self, start: record + 24 + 12 * number(record + 16), count: number(record + 20))
     }
 
     /// The query keys of a route, read in place.

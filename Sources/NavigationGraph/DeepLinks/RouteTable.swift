@@ -81,16 +81,17 @@ struct RouteTable: @unchecked Sendable {
 
     // MARK: - Reading numbers
 
+    /// The number at `offset`: its 4 bytes read at once, each byte's digit recovered from it
+    /// (digits are stored 32 up, so that the small numbers most fields hold are printable
+    /// characters in a generated literal, and 0 is a space), then the 4 digits of 7 bits joined.
     @inline(__always)
     func number(_ offset: Int) -> Int {
-        Self.digit(base[offset]) | Self.digit(base[offset + 1]) << 7 | Self.digit(base[offset + 2]) << 14
-            | Self.digit(base[offset + 3]) << 21
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+        // Setting each byte's top bit first keeps the subtraction of 32 from borrowing from the
+        // next byte; masking it off again leaves each byte's digit, modulo 128.
+        let digits = ((word | 0x8080_8080) &- 0x2020_2020) & 0x7F7F_7F7F
+        return Int(digits & 0x7F | (digits >> 1) & 0x3F80 | (digits >> 2) & 0x1F_C000 | (digits >> 3) & 0xFE0_0000)
     }
-
-    /// A 7-bit digit from its byte: digits are stored 32 up, so that the small numbers most
-    /// fields hold are printable characters in a generated literal, and 0 is a space.
-    @inline(__always)
-    private static func digit(_ byte: UInt8) -> Int { Int((byte &- 32) & 0x7F) }
 
     @inline(__always)
     private func header(_ field: Int) -> Int { number(4 + 4 * field) }
@@ -113,11 +114,12 @@ struct RouteTable: @unchecked Sendable {
     @inline(__always)
     func record(_ route: Int) -> Int { number(routesOffset + 4 * route) }
 
-    /// The index of a route's destination in its enum's `navigationCaseNames`.
-    func caseIndex(_ route: Int) -> Int { number(record(route)) }
+    /// The index of a route's destination in its enum's `navigationCaseNames`, from the offset
+    /// of its record.
+    func caseIndex(record: Int) -> Int { number(record) }
 
-    /// Which of the merged features a route belongs to.
-    func feature(_ route: Int) -> Int { number(record(route) + 4) }
+    /// Which of the merged features a route belongs to, from the offset of its record.
+    func feature(record: Int) -> Int { number(record + 4) }
 
     // MARK: - Hashing
 
@@ -144,26 +146,28 @@ struct RouteTable: @unchecked Sendable {
 
     // MARK: - Finding nodes
 
-    /// The root of the location a URL's scheme and host name, compared case-insensitively.
-    func root(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The root of the location a URL's scheme and host name, compared case-insensitively: the
+    /// key `scheme://host` is written in lower case into `scratch` (at least as long as the
+    /// URL), then looked up like any other.
+    func root(scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         guard slotCount > 0 else { return nil }
-        var hasher = Hasher(parent: 0)
-        for byte in scheme { hasher.add(PercentEncoding.lowercased(byte)) }
-        for byte in "://".utf8 { hasher.add(byte) }
-        for byte in host { hasher.add(PercentEncoding.lowercased(byte)) }
-        let length = scheme.count + 3 + host.count
-        return find(parent: 0, hash: hasher.value, length: length) { key in
-            for index in 0..<scheme.count where key[index] != PercentEncoding.lowercased(scheme[index]) {
-                return false
-            }
-            guard key[scheme.count] == UInt8(ascii: ":"), key[scheme.count + 1] == UInt8(ascii: "/"),
-                key[scheme.count + 2] == UInt8(ascii: "/")
-            else { return false }
-            for index in 0..<host.count where key[scheme.count + 3 + index] != PercentEncoding.lowercased(host[index]) {
-                return false
-            }
-            return true
+        var length = 0
+        for byte in scheme {
+            scratch[length] = PercentEncoding.lowercased(byte)
+            length += 1
         }
+        for byte in "://".utf8 {
+            scratch[length] = byte
+            length += 1
+        }
+        for byte in host {
+            scratch[length] = PercentEncoding.lowercased(byte)
+            length += 1
+        }
+        let key = UnsafeBufferPointer(rebasing: scratch[..<length])
+        var hasher = Hasher(parent: 0)
+        hasher.add(key)
+        return find(parent: 0, hash: hasher.value, length: length) { Self.equal($0, key) }
     }
 
     /// The child a decoded segment leads to from a node.
