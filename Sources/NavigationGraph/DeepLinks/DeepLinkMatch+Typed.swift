@@ -31,23 +31,23 @@ extension DeepLinkMatch {
 
     /// The `Double` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func double(_ name: String) throws(Mismatch) -> Double {
-        try required(name, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
+        try required(name, Double.parse)
     }
 
     /// The `Double` value of a parameter, or `defaultValue` when it is left out.
     public func double(_ name: String, default defaultValue: Double) throws(Mismatch) -> Double {
-        try value(name, default: defaultValue, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
+        try value(name, default: defaultValue, Double.parse)
     }
 
     /// The `Double?` value of a parameter: `nil` when it is left out.
     public func optionalDouble(_ name: String) throws(Mismatch) -> Double? {
-        try optional(name, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
+        try optional(name, Double.parse)
     }
 
     /// The `Double?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalDouble(_ name: String, default defaultValue: Double?) throws(Mismatch) -> Double? {
-        try optional(name, default: defaultValue, { Double.deepLinkValue(from: String(decoding: $0, as: UTF8.self)) })
+        try optional(name, default: defaultValue, Double.parse)
     }
 
     /// The `Bool` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.

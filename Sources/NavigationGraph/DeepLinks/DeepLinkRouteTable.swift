@@ -73,13 +73,11 @@ public struct DeepLinkRouteTable: Sendable {
     /// destination does it walk again for the next.
     @inline(__always)
     private func resolve<Destination>(_ url: URL, _ make: (_ record: Int, _ values: DeepLinkMatch) throws -> Destination?) -> Destination? {
-        var text = url.absoluteString
         // Values are read from this string's bytes later: make it native UTF-8 once.
-        text.makeContiguousUTF8()
-        let native = text
+        let text = Self.contiguous(url.absoluteString)
         var skipping = 0
-        while let candidate = text.withUTF8({ table.candidate($0, skipping: skipping) }) {
-            let values = DeepLinkMatch(DeepLinkMatch.URLValues(url: native, table: table, candidate: candidate))
+        while let candidate = text.utf8.withContiguousStorageIfAvailable({ table.candidate($0, skipping: skipping) }) ?? nil {
+            let values = DeepLinkMatch(DeepLinkMatch.URLValues(url: text, table: table, candidate: candidate))
             if let destination = try? make(candidate.record, values) {
                 return destination
             }
@@ -87,6 +85,12 @@ public struct DeepLinkRouteTable: Sendable {
             skipping += 1
         }
         return nil
+    }
+
+    private static func contiguous(_ text: String) -> String {
+        var text = text
+        text.makeContiguousUTF8()
+        return text
     }
 }
 

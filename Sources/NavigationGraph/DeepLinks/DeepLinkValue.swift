@@ -77,7 +77,13 @@ extension Double: DeepLinkValue {
     /// Accepts a finite decimal or exponent number: `-1.5`, `2`, `6.02e23`; not `nan`, `inf`,
     /// hexadecimal or a leading `+`.
     public static func deepLinkValue(from text: String) -> Double? {
-        guard isDecimalNumber(text), let value = Double(text), value.isFinite else {
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    /// The value of UTF-8 text, checked to be a decimal number before it is converted.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard isDecimalNumber(text), let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             return nil
         }
         return value
@@ -86,25 +92,28 @@ extension Double: DeepLinkValue {
     /// The shortest text that converts back to the same value; `nil` for infinities and NaN.
     public var deepLinkText: String? { isFinite ? description : nil }
 
-    private static func isDecimalNumber(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
+    private static func isDecimalNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func skip(_ byte: UInt8) -> Bool {
+            guard index < text.count, text[index] == byte else { return false }
+            index += 1
+            return true
+        }
         func digits() -> Bool {
-            let count = bytes.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }).count
-            bytes = bytes.dropFirst(count)
-            return count > 0
+            let start = index
+            while index < text.count, text[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            return index > start
         }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        _ = skip(UInt8(ascii: "-"))
         guard digits() else { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
+        if skip(UInt8(ascii: ".")) {
             guard digits() else { return false }
         }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+            if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
             guard digits() else { return false }
         }
-        return bytes.isEmpty
+        return index == text.count
     }
 }
 
