@@ -145,14 +145,19 @@ struct SyntheticApp {
             lines.append("}")
             lines.append("")
         }
-        lines.append("struct SeedAppContainer {")
+        // The app reaches the handlers and the redirector, as the seeds' app does through each
+        // feature's public `FeatureContract`: public here, so that a release build cannot drop
+        // them as unused and measure less than a team compiles.
+        lines.append("public struct SeedAppContainer {")
+        lines.append("    public init() {}")
+        lines.append("")
         lines.append("    let handlers: [any DeepLinkHandlerContract] = [")
         for feature in 0..<count {
             lines.append("        F\(feature)SeedDeepLinkHandler(),")
         }
         lines.append("    ]")
         lines.append("")
-        lines.append("    func handle(url: URL) -> (any NavigationContract)? {")
+        lines.append("    public func handle(url: URL) -> (any NavigationContract)? {")
         lines.append("        for handler in handlers {")
         lines.append("            if let navigation = handler.resolve(url) {")
         lines.append("                return navigation")
@@ -162,8 +167,10 @@ struct SyntheticApp {
         lines.append("    }")
         lines.append("}")
         lines.append("")
-        lines.append("struct SeedAppNavigationRedirect: NavigationRedirectContract {")
-        lines.append("    func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)? {")
+        lines.append("public struct SeedAppNavigationRedirect: NavigationRedirectContract {")
+        lines.append("    public init() {}")
+        lines.append("")
+        lines.append("    public func redirect(_ navigation: any NavigationContract) -> (any NavigationContract)? {")
         lines.append("        switch navigation {")
         for feature in 0..<count {
             lines.append("        case let outgoing as F\(feature)OutgoingNavigation:")
