@@ -202,22 +202,23 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<CharacterIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("challenge://character/list", .list),
-            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/list", .list),
-            NavigationGraph.DeepLinkSample("challenge://character/", .list),
-            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters", .list),
-            NavigationGraph.DeepLinkSample("challenge://character/detail?id=42", .detail(identifier: 42)),
-            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/detail?id=42", .detail(identifier: 42)),
-            NavigationGraph.DeepLinkSample("challenge://character/42", .detail(identifier: 42)),
-            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/42", .detail(identifier: 42)),
-            NavigationGraph.DeepLinkSample("challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9", .filter(query: "Sample 0/ü&+é")),
-        ]
+        NavigationGraph.DeepLinkSample<CharacterIncomingNavigation>.samples(
+            """
+            list challenge://character/list
+            list https://challenge.example.com/characters/list
+            list challenge://character/
+            list https://challenge.example.com/characters
+            detail challenge://character/detail?id=42 identifier=42
+            detail https://challenge.example.com/characters/detail?id=42 identifier=42
+            detail challenge://character/42 identifier=42
+            detail https://challenge.example.com/characters/42 identifier=42
+            filter challenge://character/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9 query=Sample%200%2F%C3%BC%26%2B%C3%A9
+            filter https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9 query=Sample%200%2F%C3%BC%26%2B%C3%A9
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

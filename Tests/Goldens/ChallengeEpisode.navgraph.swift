@@ -202,16 +202,17 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("challenge://episode/", .all),
-            NavigationGraph.DeepLinkSample("challenge://episode/list?character=42", .list(characterIdentifier: 42)),
-            NavigationGraph.DeepLinkSample("challenge://episode/42?season=43", .detail(identifier: 42, season: 43)),
-            NavigationGraph.DeepLinkSample("challenge://episode/42/play", .player(identifier: 42)),
-        ]
+        NavigationGraph.DeepLinkSample<EpisodeIncomingNavigation>.samples(
+            """
+            all challenge://episode/
+            list challenge://episode/list?character=42 characterIdentifier=42
+            detail challenge://episode/42?season=43 identifier=42 season=43
+            player challenge://episode/42/play identifier=42
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -131,13 +131,14 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<HomeIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("challenge://home/", .main),
-        ]
+        NavigationGraph.DeepLinkSample<HomeIncomingNavigation>.samples(
+            """
+            main challenge://home/
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -192,20 +192,21 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog", .`default`),
-            NavigationGraph.DeepLinkSample("edge://catalog/", .`default`),
-            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-            NavigationGraph.DeepLinkSample("edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, in: "Sample 1/ü&+é", price: 2.5, inStock: false, limit: 46, since: Foundation.UUID(uuidString: "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E")!)),
-            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
-            NavigationGraph.DeepLinkSample("edge://catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", .item(identifier: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
-            NavigationGraph.DeepLinkSample("https://shop.example.com/catalog/items/new", .newItem),
-            NavigationGraph.DeepLinkSample("edge://catalog/items/new", .newItem),
-        ]
+        NavigationGraph.DeepLinkSample<CatalogIncomingNavigation>.samples(
+            """
+            default https://shop.example.com/catalog
+            default edge://catalog/
+            item https://shop.example.com/catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E identifier=E621E1F8-C36C-495A-93FC-0C247A3E6E5F in=Sample%201%2F%C3%BC%26%2B%C3%A9 price=2.5 inStock=false limit=46 since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E
+            item edge://catalog/items/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?store=Sample%201%2F%C3%BC%26%2B%C3%A9&price=2.5&stock=false&limit=46&since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E identifier=E621E1F8-C36C-495A-93FC-0C247A3E6E5F in=Sample%201%2F%C3%BC%26%2B%C3%A9 price=2.5 inStock=false limit=46 since=0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E
+            item https://shop.example.com/catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F identifier=E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+            item edge://catalog/i/E621E1F8-C36C-495A-93FC-0C247A3E6E5F identifier=E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+            newItem https://shop.example.com/catalog/items/new
+            newItem edge://catalog/items/new
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
@@ -300,13 +301,14 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("https://shop.example.com/checkout/cart/42", .cart(count: 42, coupon: nil)),
-        ]
+        NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>.samples(
+            """
+            cart https://shop.example.com/checkout/cart/42 count=42
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
@@ -510,26 +512,27 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     }
 
     /// A URL of every route under every location and the destination it must open, for tests:
-    /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`. Test data, so left
-    /// unoptimized: a release build does not spend time optimizing it.
-    @_optimize(none)
+    /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`. One sample per line: the
+    /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
     public static var samples: [NavigationGraph.DeepLinkSample<LibraryIncomingNavigation>] {
-        [
-            NavigationGraph.DeepLinkSample("edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("https://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9", .file(path: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("edge://library/files/new", .newFile),
-            NavigationGraph.DeepLinkSample("https://library.example.com/files/new", .newFile),
-            NavigationGraph.DeepLinkSample("edge://library/users/me", .me),
-            NavigationGraph.DeepLinkSample("https://library.example.com/users/me", .me),
-            NavigationGraph.DeepLinkSample("edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts", .posts(user: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
-            NavigationGraph.DeepLinkSample("https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10", .search(tags: ["Sample 0/ü&+é", "other"], shelves: [Shelf.none, Shelf.nonFiction], order: Order.newest, pages: [45, -10])),
-            NavigationGraph.DeepLinkSample("edge://library/shelves/none", .shelf(shelf: Shelf.none)),
-            NavigationGraph.DeepLinkSample("https://library.example.com/shelves/none", .shelf(shelf: Shelf.none)),
-            NavigationGraph.DeepLinkSample("edge://library/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
-            NavigationGraph.DeepLinkSample("https://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9", .web(path: "Sample 0/ü&+é")),
-        ]
+        NavigationGraph.DeepLinkSample<LibraryIncomingNavigation>.samples(
+            """
+            file edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            file https://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            newFile edge://library/files/new
+            newFile https://library.example.com/files/new
+            me edge://library/users/me
+            me https://library.example.com/users/me
+            posts edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            posts https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            search edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
+            search https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
+            shelf edge://library/shelves/none shelf=none
+            shelf https://library.example.com/shelves/none shelf=none
+            web edge://library/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            web https://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            """
+        )
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

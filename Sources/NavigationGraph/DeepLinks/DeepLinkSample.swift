@@ -7,11 +7,78 @@ public struct DeepLinkSample<Destination: Sendable>: Sendable {
     public var url: String
     /// The destination the URL opens.
     public var destination: Destination
+    /// The case name and parameter values the destination was made from, when it was made from
+    /// text: checked against the destination's own ``NavigationCase``, so that a destination
+    /// made wrongly from its values cannot pass for the right one.
+    var declared: Declared?
+
+    /// A destination as text: its case name and the values of the parameters a URL names.
+    struct Declared: Sendable {
+        var caseName: String
+        var values: [(name: String, text: String)]
+    }
 
     /// Creates a sample.
     public init(_ url: String, _ destination: Destination) {
         self.url = url
         self.destination = destination
+    }
+}
+
+extension DeepLinkSample where Destination: NavigationCaseCodable {
+    /// The samples navgraph writes for a feature, one per line: the destination's case name, the
+    /// URL, then `name=value` for each parameter the URL names, the value percent-encoded, once
+    /// per element of an array. Each destination is made from its values with
+    /// ``NavigationCaseCodable/init(navigationCaseIndex:values:)``.
+    ///
+    /// Samples are data rather than Swift expressions because a build compiles them: as code,
+    /// they cost more to compile than a feature's deep-link handling itself.
+    ///
+    /// A line whose destination cannot be made is left out, so its route has no sample and
+    /// `DeepLinkRoundTrip` reports it.
+    @_spi(Generated)
+    public static func samples(_ lines: String) -> [Self] {
+        var samples: [Self] = []
+        for line in lines.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, let index = Destination.navigationCaseNames.firstIndex(of: String(fields[0])) else { continue }
+            var values: [(name: String, text: String)] = []
+            for field in fields.dropFirst(2) {
+                guard let equals = field.firstIndex(of: "="), let text = String(field[field.index(after: equals)...]).removingPercentEncoding
+                else { continue }
+                values.append((String(field[..<equals]), text))
+            }
+            guard let made = try? Destination(navigationCaseIndex: index, values: DeepLinkMatch(values: values)) else { continue }
+            var sample = Self(String(fields[1]), made)
+            sample.declared = Declared(caseName: String(fields[0]), values: values)
+            samples.append(sample)
+        }
+        return samples
+    }
+
+    /// What differs between the destination and the case name and values it was made from.
+    func declaredMismatch() -> String? {
+        guard let declared else { return nil }
+        guard let actual = destination.navigationCase else {
+            return "\(destination), the destination of sample \(url), has no case description"
+        }
+        guard actual.name == declared.caseName else {
+            return "sample \(url) declares case \(declared.caseName), but its destination is \(actual.name)"
+        }
+        for name in Set(declared.values.map(\.name)).sorted() {
+            let texts = declared.values.compactMap { $0.name == name ? $0.text : nil }
+            let argument = actual.arguments.first { $0.name == name }
+            let given: [String]
+            switch argument?.content {
+            case .text(let text)?: given = [text]
+            case .texts(let elements)?: given = elements
+            case .absent?, .unrepresentable?, nil: given = []
+            }
+            if given != texts {
+                return "sample \(url) declares \(name) = \(texts), but its destination \(destination) has \(given)"
+            }
+        }
+        return nil
     }
 }
 
@@ -77,6 +144,9 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             }
         }
         for sample in samples {
+            if let mismatch = sample.declaredMismatch() {
+                failures.append(mismatch)
+            }
             check(sample.url, opens: sample.destination, what: "sample")
             guard let built = url(for: sample.destination) else {
                 failures.append("no URL can be built for \(sample.destination), the destination of \(sample.url)")

@@ -11,10 +11,12 @@ struct DeepLinkSamples {
     struct Sample {
         /// The URL, as text.
         var url: String
-        /// The destination, as a Swift expression relative to its enum: `.detail(identifier: 42)`.
-        var destination: String
         /// The destination, for people: `Character.detail(identifier: 42)`.
         var display: String
+        /// The destination as the runtime reads it back: its case name, then `name=value` for
+        /// each parameter the URL names (once per element of an array), each value
+        /// percent-encoded, all separated by spaces.
+        var line: String
     }
 
     let feature: FeatureGraph
@@ -41,20 +43,18 @@ struct DeepLinkSamples {
     private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample {
         let named = Set(pattern.parameters)
         var values: [String: Value] = [:]
-        var swiftArguments: [String] = []
         var displayArguments: [String] = []
+        var lineFields: [String] = []
         for (index, parameter) in destination.parameters.enumerated() {
-            let label = SwiftNames.label(parameter.name.value)
             guard named.contains(parameter.name.value) else {
                 if parameter.defaultValue == nil {
-                    swiftArguments.append("\(label): nil")
                     displayArguments.append("\(parameter.name.value): nil")
                 }
                 continue
             }
             let value = Self.value(for: parameter, index: index, enums: feature.enums)
             values[parameter.name.value] = value
-            swiftArguments.append("\(label): \(value.swift)")
+            lineFields += value.texts.map { "\(parameter.name.value)=\(Self.percentEncoded($0))" }
             displayArguments.append("\(parameter.name.value): \(value.swift)")
         }
         var path = ""
@@ -74,15 +74,13 @@ struct DeepLinkSamples {
             (values[item.parameter]?.texts ?? []).map { "\(item.key)=\(Self.percentEncoded($0))" }
         }
         let url = path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        let name = SwiftNames.escaped(destination.name.value)
-        // A case with parameters is called even when every value is its default: `.a()`, since
-        // `.a` alone names the case's constructor, not a destination.
         let hasParameters = !destination.parameters.isEmpty
-        let arguments = hasParameters ? "(\(swiftArguments.joined(separator: ", ")))" : ""
         let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
+        let fullURL = location.url(for: url)
         return Sample(
-            url: location.url(for: url), destination: ".\(name)\(arguments)",
-            display: "\(feature.name.value).\(destination.name.value)\(display)")
+            url: fullURL,
+            display: "\(feature.name.value).\(destination.name.value)\(display)",
+            line: ([destination.name.value, fullURL] + lineFields).joined(separator: " "))
     }
 
     /// A value of the parameter's type, as URL text and as Swift, unlike its default.

@@ -494,24 +494,25 @@ struct FeatureGenerator {
         }
     }
 
-    /// Sample URLs of every route under every location, computed when asked: tests check them
-    /// with `DeepLinkRoundTrip` of NavigationGraphTesting, in any build configuration.
+    /// Sample URLs of every route under every location, made when asked: tests check them with
+    /// `DeepLinkRoundTrip` of NavigationGraphTesting, in any build configuration. Written as data
+    /// the runtime reads, not as Swift expressions: as code, a feature's samples cost more to
+    /// compile than its deep-link handling itself.
     private func writeSamples(_ writer: inout SwiftWriter) {
         writer.line()
         writer.line("/// A URL of every route under every location and the destination it must open, for tests:")
-        writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`. Test data, so left")
-        writer.line("/// unoptimized: a release build does not spend time optimizing it.")
-        // Optimizing every sample of every feature was an eighth of a release build of the
-        // generated code; tests read the samples once.
-        writer.line("@_optimize(none)")
+        writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`. One sample per line: the")
+        writer.line("/// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.")
         writer.block("public static var samples: [NavigationGraph.DeepLinkSample<\(incomingType)>]") { writer in
-            writer.line("[")
+            writer.line("NavigationGraph.DeepLinkSample<\(incomingType)>.samples(")
             writer.indented { writer in
+                writer.line("\"\"\"")
                 for sample in DeepLinkSamples(feature: feature).samples {
-                    writer.line("NavigationGraph.DeepLinkSample(\(SwiftWriter.literal(sample.url)), \(sample.destination)),")
+                    writer.line(TextEscaping.multilineLiteralLine(sample.line))
                 }
+                writer.line("\"\"\"")
             }
-            writer.line("]")
+            writer.line(")")
         }
     }
 

@@ -73,10 +73,10 @@ struct LintCleanRuleTests {
 
     // MARK: - Generated code
 
-    @Test func aSampleOfACaseWhoseParametersAllDefaultCallsIt() throws {
+    @Test func aSampleOfACaseWhoseParametersAllDefaultNamesNoValue() throws {
         let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "Int", "default": 1 } ], "deepLink": "/a" } ]"#)
         let code = try generated(["Shop.navgraph.json": graph])
-        #expect(code.contains(#"NavigationGraph.DeepLinkSample("shop://shop/a", .a()),"#))
+        #expect(code.contains("\n            a shop://shop/a\n"))
     }
 
     @Test func aFallbackNamedNoneIsTheCaseNotOptionalNone() throws {

@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Generated) import NavigationGraph
+import Testing
+
+/// Samples as navgraph writes them: lines of text made into destinations, and checked against
+/// the case name and values they declare.
+struct DeepLinkSampleTests {
+    @Test func linesBecomeDestinationsMadeFromTheirValues() {
+        let samples = DeepLinkSample<Pairs>.samples(
+            """
+            pair t://t/p?a=1&b=2 a=1 b=2
+            text t://t/t?s=a%20b%2Fc s=a%20b%2Fc
+            pair t://t/p
+            """
+        )
+        #expect(samples.map(\.url) == ["t://t/p?a=1&b=2", "t://t/t?s=a%20b%2Fc"])
+        #expect(samples.map(\.destination) == [.pair(a: 1, b: 2), .text(s: "a b/c")])
+    }
+
+    @Test func aLineWhoseDestinationCannotBeMadeIsLeftOutAndItsRouteReported() {
+        let samples = DeepLinkSample<Pairs>.samples(
+            """
+            pair t://t/p?a=1&b=x a=1 b=x
+            nothing t://t/p?a=1&b=2 a=1 b=2
+            """
+        )
+        #expect(samples.isEmpty)
+        #expect(Pairs.router.roundTripFailures(samples).contains("route '/p?a={a}&b={b}' of pair has no sample URL that opens it"))
+    }
+
+    @Test func aDestinationMadeWronglyFromItsValuesIsReported() {
+        // The router makes `swapped` the same wrong way from the URL, so only the declared
+        // values tell.
+        let samples = DeepLinkSample<Pairs>.samples(
+            """
+            pair t://t/p?a=1&b=2 a=1 b=2
+            swapped t://t/s?a=1&b=2 a=1 b=2
+            text t://t/t?s=x s=x
+            """
+        )
+        let failures = Pairs.router.roundTripFailures(samples)
+        #expect(failures.first == "sample t://t/s?a=1&b=2 declares a = [\"1\"], but its destination swapped(a: 2, b: 1) has [\"2\"]")
+        #expect(failures.filter { $0.contains("declares") }.count == 1)
+    }
+}
+
+/// Two cases with the same parameters, `swapped` made from them the wrong way round, as a
+/// generator bug would; its `navigationCase` says what it is.
+private enum Pairs: IncomingNavigationContract, NavigationCaseCodable {
+    case pair(a: Int, b: Int)
+    case swapped(a: Int, b: Int)
+    case text(s: String)
+
+    static let navigationCaseNames = ["pair", "swapped", "text"]
+
+    static let router = DeepLinkRouter<Pairs>(
+        locations: [DeepLinkLocation(scheme: "t", host: "t")],
+        routes: """
+            pair /p?a={a}&b={b}
+            swapped /s?a={a}&b={b}
+            text /t?s={s}
+            """
+    )
+
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
+        switch index {
+        case 0: self = try .pair(a: values.int("a"), b: values.int("b"))
+        case 1: self = try .swapped(a: values.int("b"), b: values.int("a"))
+        case 2: self = try .text(s: values.string("s"))
+        default: return nil
+        }
+    }
+
+    var navigationCase: NavigationCase? {
+        switch self {
+        case .pair(let a, let b): NavigationCase("pair", .int("a", a), .int("b", b))
+        case .swapped(let a, let b): NavigationCase("swapped", .int("a", a), .int("b", b))
+        case .text(let s): NavigationCase("text", .string("s", s))
+        }
+    }
+}
