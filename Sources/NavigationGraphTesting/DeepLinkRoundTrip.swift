@@ -3,7 +3,8 @@ import NavigationGraph
 
 /// Checks that every deep-link route round-trips, in any build configuration: each sample URL
 /// (one per route under every location, generated from the graphs) opens its destination, that
-/// destination's canonical URL opens it again, and every route has a sample.
+/// destination's canonical URL opens it again, each destination has the case and values its
+/// sample names, and every route has a sample.
 ///
 /// ```swift
 /// @Test func everyRouteRoundTrips() {
