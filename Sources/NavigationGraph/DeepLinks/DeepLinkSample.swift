@@ -44,10 +44,11 @@ extension DeepLinkSample where Destination: NavigationCaseCodable {
             guard fields.count >= 2, let index = Destination.navigationCaseNames.firstIndex(of: String(fields[0])) else { continue }
             var values: [(name: String, text: String)] = []
             for field in fields.dropFirst(2) {
-                var encoded = String(field.drop { $0 != "=" }.dropFirst())
+                guard let equals = field.firstIndex(of: "=") else { continue }
+                var encoded = String(field[field.index(after: equals)...])
                 // Decoded by the rules a URL's values are, not Foundation's.
-                guard field.contains("="), let text = encoded.withUTF8({ PercentEncoding.decode($0) }) else { continue }
-                values.append((String(field.prefix { $0 != "=" }), text))
+                guard let text = encoded.withUTF8({ PercentEncoding.decode($0) }) else { continue }
+                values.append((String(field[..<equals]), text))
             }
             guard let made = try? Destination(navigationCaseIndex: index, values: DeepLinkMatch(values: values)) else { continue }
             var sample = Self(String(fields[1]), made)
