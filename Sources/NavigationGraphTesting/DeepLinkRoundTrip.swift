@@ -16,7 +16,8 @@ public enum DeepLinkRoundTrip {
     ///
     /// - Returns: One sentence per problem; empty when every route round-trips.
     public static func failures<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [String] {
-        Handler.router.roundTripFailures(Handler.samples) + compiledFailures(of: Handler.self, through: nil)
+        let samples = Handler.samples
+        return Handler.router.roundTripFailures(samples) + compiledFailures(of: Handler.self, samples, through: nil)
     }
 
     /// What goes wrong for every feature of an app, through each feature's handler and through
@@ -30,7 +31,8 @@ public enum DeepLinkRoundTrip {
     private static func failures<Handler: DeepLinkSampling, App: AppDeepLinkSampling>(
         of handler: Handler.Type, through app: App
     ) -> [String] {
-        Handler.router.roundTripFailures(Handler.samples, through: App.router) + compiledFailures(of: Handler.self, through: app)
+        let samples = Handler.samples
+        return Handler.router.roundTripFailures(samples, through: App.router) + compiledFailures(of: Handler.self, samples, through: app)
     }
 
     /// What goes wrong through the tables navgraph compiled: each sample URL, and each sample's
@@ -38,7 +40,7 @@ public enum DeepLinkRoundTrip {
     /// `destination(for:)` and, when given, the app router's `resolve(_:)`, as it does through
     /// the routes those tables were compiled from.
     private static func compiledFailures<Handler: DeepLinkSampling>(
-        of handler: Handler.Type, through app: (any AppDeepLinkSampling)?
+        of handler: Handler.Type, _ samples: [DeepLinkSample<Handler.SampledDestination>], through app: (any AppDeepLinkSampling)?
     ) -> [String] {
         let compiled = Handler()
         var failures: [String] = []
@@ -57,7 +59,7 @@ public enum DeepLinkRoundTrip {
                 }
             }
         }
-        for sample in Handler.samples {
+        for sample in samples {
             guard let url = URL(string: sample.url) else {
                 failures.append("sample \(sample.url) is not a URL")
                 continue
