@@ -84,20 +84,20 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1@   8   *   8%  #   X\"              \u{18}!  8!              x\"  8#      \u{18}#  x!         \u{20}\
-        \u{20}   x#      8$                                  8\"  X$  x$  X!      4(  5   \u{18}\"  #       !   \u{20}\
-        \u{20}      I(  3   X#  '       !           \\(  0       !                   l(  =               !      \u{20}\
-        8!  \u{9}(  &       $           !   8!  \u{F}(  &       &           !   8!  \u{15}(  $       \"    \u{20}\
-        \u{20}     !   8!              %           !   X!  \u{15}(  $       (           !   X!              )   \u{20}\
-        \u{20}  !   !   \u{18}!  \u{19}(  *   \u{18}$  #       !   !   X#  #)  $       *           \"   x#  \u{9}\
-        (  &       $           \"   x#  \u{F}(  &       &           \"   x#  \u{15}(  $       \"          \u{20}\
-        \"   x#              %           \"   `%  x%  \u{10}%  (&  P&  t&  \u{1C}&  4'  \\'  \u{10}'       \u{20}\
-        \u{20}                     !   !                   !                   !   !   !           !   ')  \"   )\
-        )  *   !   !   !       !           ))  *   \"   !   !           !   3)  !   4)  %       \"         \u{20}\
-        \u{20}        !   \"   !           !   9)  )   B)  3   \"   \"   !       !   !       ))  *   U)  &   U) \u{20}\
-        &   #   \"   \"       !           ))  *   challenge://characterchallenge://episodechallenge://homeht\
-        tps://challenge.example.comdetailfilterlistcharactersplayididentifierqquerycharactercharacterIdentif\
-        ierseason
+        NGR2@   8   *   8%  #   X\"              \u{18}!  8!              x\"  8#      \u{18}#  x!         \u{20}\
+        \u{20}   x#      8$                                  8\"  X$  x$  X!      x(  5   \u{18}\"  #       !   \u{20}\
+        \u{20}      \u{D}(  3   X#  '       !            )  0       !                   0)  =               !   \u{20}\
+        \u{20}  8!  M)  &       $           !   8!  S)  &       &           !   8!  Y)  $       \"           !  \u{20}\
+        8!              %           !   X!  Y)  $       (           !   X!              )       !   !  \u{20}\
+        \u{18}!  ])  *   \u{18}$  #       !   !   X#  g)  $       *           \"   x#  M)  &       $       \u{20}\
+        \u{20}  \"   x#  S)  &       &           \"   x#  Y)  $       \"           \"   x#              %       \u{20}\
+        \u{20}  \"   `%  |%  \u{18}%  4&  d&  \u{10}&  @'  \\'  \u{C}'  L(                                  !   !\
+        \u{20}                      !                       !   !   !           !   !   k)  \"   m)  *   !   !  \u{20}\
+        !   !       !       !       m)  *   !   \"   !   !           !   !   w)  !   x)  %   !       \"    \u{20}\
+        \u{20}                 !   \"   !           !   !   })  )   \u{6})  3   !   \"   \"   !       !   !   \"\u{20}\
+        \u{20}     m)  *   \u{19})  &   \u{19})  &   !   \"   #   \"   \"       !       !       m)  *   !   chall\
+        enge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailfilterlistchar\
+        actersplayididentifierqquerycharactercharacterIdentifierseason
         """
     )
 

@@ -74,9 +74,9 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
         case 0:
             self = .list
         case 1:
-            self = try .detail(identifier: values.int("identifier"))
+            self = try .detail(identifier: values.int(0, "identifier"))
         case 2:
-            self = try .filter(query: values.optionalString("query"))
+            self = try .filter(query: values.optionalString(0, "query"))
         default:
             return nil
         }
@@ -116,7 +116,7 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .episodes(characterIdentifier: values.int("characterIdentifier"))
+            self = try .episodes(characterIdentifier: values.int(0, "characterIdentifier"))
         case 1:
             self = .pickSeason
         default:
@@ -170,15 +170,15 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1@   8   %   \u{18}#  #                   X!  8!              8\"                              x\
-        \"      \u{18}\"                                  x!  8#  X#  \u{18}!      P%  5   X\"  \"       ! \u{20}\
-        \u{20}        e%  =               !       8!  \u{2}%  &       #           !   8!  \u{8}%  &       %     \u{20}\
-        \u{20}    !   8!  \u{E}%  $       !           !   8!              $           !   X!  \u{12}%  *   x#  \"\
-        \u{20}      !   !   x\"  \u{2}%  &       #           \"   x\"  \u{8}%  &       %           \"   x\" \u{20}\
-        \u{E}%  $       !           \"   x\"              $           \"   ,$  D$  \\$  \u{4}$  (%         \u{20}\
-        !                                       !       !           !   \u{1C}%  \"   \u{1E}%  *   !       !\
-        \u{20}      !           \u{1E}%  *   \"       !           !   (&  !   )&  %   challenge://characterhttps:\
-        //challenge.example.comdetailfilterlistcharactersididentifierqquery
+        NGR2@   8   %   \u{18}#  #                   X!  8!              8\"                              x\
+        \"      \u{18}\"                                  x!  8#  X#  \u{18}!      p%  5   X\"  \"       ! \u{20}\
+        \u{20}        \u{5}%  =               !       8!  \"&  &       #           !   8!  (&  &       %        \u{20}\
+        \u{20} !   8!  .&  $       !           !   8!              $           !   X!  2&  *   x#  \"       !   !\
+        \u{20}  x\"  \"&  &       #           \"   x\"  (&  &       %           \"   x\"  .&  $       !         \u{20}\
+        \u{20}\"   x\"              $           \"   ,$  H$  d$  \u{14}$  @%          !                         \u{20}\
+        \u{20}                    !       !           !   !   <&  \"   >&  *   !   !       !       !       !    \u{20}\
+        \u{20} >&  *   !   \"       !           !   !   H&  !   I&  %   !   challenge://characterhttps://challeng\
+        e.example.comdetailfilterlistcharactersididentifierqquery
         """
     )
 

@@ -79,11 +79,11 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
         case 0:
             self = .all
         case 1:
-            self = try .list(characterIdentifier: values.int("characterIdentifier"))
+            self = try .list(characterIdentifier: values.int(0, "characterIdentifier"))
         case 2:
-            self = try .detail(identifier: values.int("identifier"), season: values.int("season", default: 1))
+            self = try .detail(identifier: values.int(0, "identifier"), season: values.int(1, "season", default: 1))
         case 3:
-            self = try .player(identifier: values.int("identifier"))
+            self = try .player(identifier: values.int(0, "identifier"))
         case 4:
             self = .seasonPicker
         default:
@@ -135,7 +135,7 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .character(id: values.int("id"))
+            self = try .character(id: values.int(0, "id"))
         default:
             return nil
         }
@@ -174,11 +174,11 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1(   8   $   X!  #       x       8!              X       \0\"  3   \u{18}   !       !       X  \u{20}\
-        \u{13}\"  $       \"           !   X               #       !   !   \u{18}   \u{17}\"  $       $    \u{20}\
-        \u{20}     \"   h!  \0!  (\"  \\\"                          !       !           !   \u{1B}\"  )   $#  3 \u{20}\
-        \u{20}\"       !       !   !       7#  *   A#  &   A#  &   #       \"       !           7#  *   challenge\
-        ://episodelistplaycharactercharacterIdentifieridentifierseason
+        NGR2(   8   $   X!  #       x       8!              X        #  3   \u{18}   !       !       X   3#\u{20}\
+        \u{20}$       \"           !   X               #       !   !   \u{18}   7#  $       $           \"   h! \u{20}\
+        \u{4}!  4\"  t\"                              !       !           !   !   ;#  )   D#  3   !   \"   \u{20}\
+        \u{20}  !       !   !   \"       W#  *   a#  &   a#  &   !   \"   #       \"       !       !       W#  *\u{20}\
+        \u{20} !   challenge://episodelistplaycharactercharacterIdentifieridentifierseason
         """
     )
 

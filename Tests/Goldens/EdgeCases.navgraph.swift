@@ -66,11 +66,11 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
         case 1:
             self = try .browse(sort: values.value("sort", default: Sorting.cheapest as Sorting?), sorts: values.array("sorts", default: [] as [Sorting]))
         case 2:
-            self = try .item(identifier: values.uuid("identifier"), in: values.string("in", default: "main \"store\"\n"), price: values.optionalDouble("price"), inStock: values.bool("inStock", default: true), limit: values.int("limit", default: -1), since: values.uuid("since", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+            self = try .item(identifier: values.uuid(0, "identifier"), in: values.string(1, "in", default: "main \"store\"\n"), price: values.optionalDouble(2, "price"), inStock: values.bool(3, "inStock", default: true), limit: values.int(4, "limit", default: -1), since: values.uuid(5, "since", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
         case 3:
             self = .newItem
         case 5:
-            self = try .`return`(ratio: values.optionalDouble("ratio", default: 0.5))
+            self = try .`return`(ratio: values.optionalDouble(0, "ratio", default: 0.5))
         default:
             return nil
         }
@@ -115,7 +115,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .cart(count: values.int("count"))
+            self = try .cart(count: values.int(0, "count"))
         case 1:
             self = .`switch`
         default:
@@ -159,16 +159,17 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1@   8   $   X$  $       X!                      \u{18}!                  x!  \u{18}#          8\
-        \"  8#                      8!      x\"                  X#          0&  .       !       !         \u{20}\
-        \u{20}>&  8               !       8!  V&  !   X\"              !   8!  W&  %   \u{18}\"          !   !  \u{20}\
-        X!  \\&  '       !       !   !   x!              #           \"   \u{18}!  c&  #       $          \u{20}\
-        \"   \u{18}!              \"           \"   8\"  V&  !   x#              \"   8\"  W&  %   8$      \u{20}\
-        \u{20}  !   \"   8#              #           #   X#  c&  #       $           #   X#              \"     \u{20}\
-        \u{20}    #   h$  \0$  t%  \u{18}%                          \"       \"       !   %   !   f&  *   p&  % \u{20}\
-        \u{20}u&  \"   w&  %   w&  %   |&  %   \u{1}&  '   \u{8}&  %   \u{8}&  %   \u{D}&  %   \u{D}&  %   \"   \u{20}\
-        \u{20}  \"       !       !   f&  *   #       \"               edge://cataloghttps://shop.example.comiitem\
-        scatalognewidentifierstoreinpricestockinStocklimitsince
+        NGR2@   8   $   X$  $       X!                      \u{18}!                  x!  \u{18}#          8\
+        \"  8#                      8!      x\"                  X#          p&  .       !       !         \u{20}\
+        \u{20}~&  8               !       8!  \u{16}&  !   X\"              !   8!  \u{17}&  %   \u{18}\"       \u{20}\
+        \u{20} !   !   X!  \u{1C}&  '       !       !   !   x!              #           \"   \u{18}!  #'  #     \u{20}\
+        \u{20}$           \"   \u{18}!              \"           \"   8\"  \u{16}&  !   x#              \"   8\"\u{20}\
+        \u{20}\u{17}&  %   8$          !   \"   8#              #           #   X#  #'  #       $           #   X\
+        #              \"           #   h$  \u{4}$  \u{14}%  T&                              \"       \"   \u{20}\
+        \u{20}  !   %   &   !   &'  *   0'  %   5'  \"   7'  %   7'  %   <'  %   A'  '   H'  %   H'  %   M'  %  \u{20}\
+        M'  %   !   \"   #   $   %   &   \"       \"       !       &   !   &'  *   !                       #\
+        \u{20}      \"                   edge://cataloghttps://shop.example.comiitemscatalognewidentifierstoreinp\
+        ricestockinStocklimitsince
         """
     )
 
@@ -235,9 +236,9 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .cart(count: values.optionalInt("count"), coupon: values.optionalString("coupon"), gift: values.bool("gift", default: false))
+            self = try .cart(count: values.optionalInt(0, "count"), coupon: values.optionalString(1, "coupon"), gift: values.bool(2, "gift", default: false))
         case 1:
-            self = try .done(rating: values.optionalDouble("rating", default: 0.5))
+            self = try .done(rating: values.optionalDouble(0, "rating", default: 0.5))
         default:
             return nil
         }
@@ -275,9 +276,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1(   8   !   X!  $       X   x                   \u{18}       \0!  8               !       X  \u{20}\
-        \u{18}!  (               !   !   x    \"  $   8!              \"   \u{18}               !          \u{20}\
-        #   \\!          \"       !       !   $\"  %   https://shop.example.comcheckoutcartcount
+        NGR2(   8   !   X!  $       X   x                   \u{18}       \u{10}!  8               !       X\u{20}\
+        \u{20} (\"  (               !   !   x   0\"  $   8!              \"   \u{18}               !           #\u{20}\
+        \u{20} \\!          \"       !       #   !   4\"  %   !           https://shop.example.comcheckoutcartcou\
+        nt
         """
     )
 
@@ -375,19 +377,19 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
         switch index {
         case 0:
-            self = try .file(path: values.string("path"))
+            self = try .file(path: values.string(0, "path"))
         case 1:
             self = .newFile
         case 2:
             self = .me
         case 3:
-            self = try .posts(user: values.string("user"))
+            self = try .posts(user: values.string(0, "user"))
         case 4:
             self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
         case 5:
             self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
         case 6:
-            self = try .web(path: values.string("path"))
+            self = try .web(path: values.string(0, "path"))
         default:
             return nil
         }
@@ -474,21 +476,21 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1`   8   '   8'  $           X#                      8%      \u{18}\"                          8&\
+        NGR2`   8   '   8'  $           X#                      8%      \u{18}\"                          8&\
         \u{20} 8$          x#                                  x&              X$  8\"                         \u{20}\
         \u{18}#      x$  x%  X\"  \u{18}&          8#          x\"                                         \u{20}\
-        \u{20}   l)  .           '   !           z)  ;           '   !       8\"  \u{15})  %           !   !   !\u{20}\
-        \u{20} 8\"  \u{1A})  &       %           !   8\"   *  '   \u{18}$              !   8\"  '*  %   X%      \u{20}\
-        \u{20}  !   !   X\"  \u{15})  %           !   !   !   X\"  \u{1A})  &       %           !   X\"   *  '  \u{20}\
-        \u{18}%              !   X\"  '*  %   X&          !   !   x\"  ,*  #       \"           \"   8#    \u{20}\
-        \u{20}        &           \"   X#  /*  \"       #           \"   X#                      !   \"   x#  ,*\u{20}\
-        \u{20}#       \"           \"   8$              &           \"   X$  /*  \"       #           \"   X$   \u{20}\
-        \u{20}                 !   \"   X%  1*  %       $           #   X&  1*  %       $           #   T'  x' \u{20}\
-        \u{10}'  ((  L(  $)  H)          !   !   !       !   6*  $   !       \"               \"       \"  \u{20}\
-        \u{20}           #       #       !       !   :*  $   $       !           $   >*  #   A*  $   E*  %    * \u{20}\
-        '   J*  %   J*  %   O*  $   S*  %   %       \"       !       !   E*  %   &           !   !         \u{20}\
-        \u{20}6*  $   edge://libraryhttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagssh\
-        elforderpagepages
+        \u{20}   ,*  .           '   !           :*  ;           '   !       8\"  U*  %           !   !   !   8\"\
+        \u{20} Z*  &       %           !   8\"  `*  '   \u{18}$              !   8\"  g*  %   X%          !   ! \u{20}\
+        \u{20}X\"  U*  %           !   !   !   X\"  Z*  &       %           !   X\"  `*  '   \u{18}%            \u{20}\
+        \u{20}!   X\"  g*  %   X&          !   !   x\"  l*  #       \"           \"   8#              &         \u{20}\
+        \u{20}\"   X#  o*  \"       #           \"   X#                      !   \"   x#  l*  #       \"        \u{20}\
+        \u{20} \"   8$              &           \"   X$  o*  \"       #           \"   X$                      !\u{20}\
+        \u{20} \"   X%  q*  %       $           #   X&  q*  %       $           #   T'  \0'  \u{1C}'  8(  d(  P)\u{20}\
+        \u{20}\0)          !   !   !       !   !   v*  $   !   !       \"                   \"       \"         \u{20}\
+        \u{20}        #       #       !       !   !   z*  $   !   $       !           $   $   ~*  #   \u{1}*  $ \u{20}\
+        \u{20}\u{5}*  %   `*  '   \u{A}*  %   \u{A}*  %   \u{F}*  $   \u{13}*  %   !   \"   #   $   %       \"  \u{20}\
+        \u{20}   !       \"   !   \u{5}*  %   !       &           !   !       !       v*  $   !   edge://libraryh\
+        ttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
         """
     )
 
@@ -599,33 +601,34 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR1 !  8   ,   8-  $                                                                              \u{20}\
+        NGR2 !  8   ,   8-  $                                                                              \u{20}\
         \u{18}'      8&  X&          X%                          x+  X,      X$                         \u{20}\
         \u{18})              x$  x%      \u{18}+              8'  X'  \u{18}%                              \u{20}\
         \u{20}          X)  X*                                          x&                                 \u{20}\
         \u{18}&  X(      8%                          \u{18}$                                  x'           \u{20}\
-        \u{20}         8+      X+                  8$  \u{18}(                          \u{18}*      l1  .      \u{20}\
-        !       !           z1  .           ,   !           \u{8}1  ;           ,   !           #2  8      \u{20}\
-        \u{20}       !       8$  ;2  !   8(              !   8$  <2  %   x(          !   !   X$  A2  %          \u{20}\
-        &   !   !   X$  F2  &       *           !   X$  L2  '   8)              !   X$  S2  %   x)         \u{20}\
-        !   !   x$  A2  %           &   !   !   x$  F2  &       *           !   x$  L2  '   8*             \u{20}\
-        !   x$  S2  %   x*          !   !   \u{18}$  X2  '       !       !   !   \u{18}$  _2  (            \u{20}\
-        \u{20} !   !   8%              #           \"   X%  g2  #       $           \"   X%              \"     \u{20}\
-        \u{20}    \"   x%  g2  #       '           \"   8&              +           \"   X&  j2  \"       (     \u{20}\
-        \u{20}    \"   X&                      !   \"   x&  g2  #       '           \"   8'              +      \u{20}\
-        \u{20}   \"   X'  j2  \"       (           \"   X'                      !   \"   x'  ;2  !   8,         \u{20}\
-        \u{20}   \"   x'  <2  %   x,          !   \"   \u{18}'  l2  $   \u{18},              \"   x)  p2  %     \u{20}\
-        \u{20})           #   x*  p2  %       )           #   \u{18}*              #           #   8+  g2  #    \u{20}\
-        \u{20} $           #   8+              \"           #   X+              %           #   h-  \0-  t. \u{20}\
-        \u{18}.  0/  T/  x/  \u{10}/  (0  L0  $1  H1                          \"       \"       !   %   !  \u{20}\
-        u2  *   \u{7F}2  %   \u{4}2  \"   \u{6}2  %   \u{6}2  %   \u{B}2  %   \u{10}2  '   \u{17}2  %  \u{20}\
-        \u{17}2  %   \u{1C}2  %   \u{1C}2  %   \"       \"       !       !   u2  *   #       \"            \u{20}\
-        \u{20}     !   \"       !       !   !3  %       \"   !   !   !       !   &3  $   !   \"   \"            \u{20}\
-        \u{20} \"   \"   \"               #   \"   #       !       !   *3  $   $   \"   !           $   .3  #   1\
-        3  $   53  %   L2  '   :3  %   :3  %   ?3  $   C3  %   %   \"   \"       !       !   53  %   &   \"\u{20}\
-        \u{20}     !   !           &3  $   edge://catalogedge://libraryhttps://library.example.comhttps://shop.ex\
-        ample.comiitemsfilessearchshelvesuserscatalogcheckoutnewmecartpostsidentifierstoreinpricestockinStoc\
-        klimitsincecountpathusertagtagsshelforderpagepages
+        \u{20}         8+      X+                  8$  \u{18}(                          \u{18}*      |2  .      \u{20}\
+        !       !           \u{A}2  .           ,   !           \u{18}2  ;           ,   !           33  8 \u{20}\
+        \u{20}            !       8$  K3  !   8(              !   8$  L3  %   x(          !   !   X$  Q3  %     \u{20}\
+        \u{20}    &   !   !   X$  V3  &       *           !   X$  \\3  '   8)              !   X$  c3  %   x)   \u{20}\
+        \u{20}     !   !   x$  Q3  %           &   !   !   x$  V3  &       *           !   x$  \\3  '   8*      \u{20}\
+        \u{20}      !   x$  c3  %   x*          !   !   \u{18}$  h3  '       !       !   !   \u{18}$  o3  (     \u{20}\
+        \u{20}        !   !   8%              #           \"   X%  w3  #       $           \"   X%             \u{20}\
+        \"           \"   x%  w3  #       '           \"   8&              +           \"   X&  z3  \"     \u{20}\
+        \u{20}(           \"   X&                      !   \"   x&  w3  #       '           \"   8'             \u{20}\
+        +           \"   X'  z3  \"       (           \"   X'                      !   \"   x'  K3  !   8, \u{20}\
+        \u{20}           \"   x'  L3  %   x,          !   \"   \u{18}'  |3  $   \u{18},              \"   x)  \03\
+        \u{20} %       )           #   x*  \03  %       )           #   \u{18}*              #           #   8+ \u{20}\
+        w3  #       $           #   8+              \"           #   X+              %           #   h- \u{20}\
+        \u{4}-  \u{14}.  T/  p/  $0  P0  l0  \u{8}0  41   2  P2                              \"       \"   \u{20}\
+        \u{20}  !   %   &   !   \u{5}3  *   \u{F}3  %   \u{14}3  \"   \u{16}3  %   \u{16}3  %   \u{1B}3  %    4 \u{20}\
+        '   '4  %   '4  %   ,4  %   ,4  %   !   \"   #   $   %   &   \"       \"       !       &   !   \u{5}\
+        3  *   !                       #       \"                       !   \"       !       #   !   14  % \u{20}\
+        \u{20}!               \"   !   !   !       !   !   64  $   !   !   \"   \"                   \"   \"   \"\
+        \u{20}                  #   \"   #       !       !   !   :4  $   !   $   \"   !           $   $   >4  # \u{20}\
+        \u{20}A4  $   E4  %   \\3  '   J4  %   J4  %   O4  $   S4  %   !   \"   #   $   %   \"   \"       !     \u{20}\
+        \u{20}\"   !   E4  %   !       &   \"       !   !       !       64  $   !   edge://catalogedge://libraryh\
+        ttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalogcheckoutnewmec\
+        artpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpagepages
         """
     )
 

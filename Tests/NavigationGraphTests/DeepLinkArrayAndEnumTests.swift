@@ -19,7 +19,7 @@ struct DeepLinkArrayAndEnumTests {
                 let more: [Sort]? = try match.optionalArray("more", of: Sort.self)
                 return "\(sort.rawValue) \(more.map { $0.map(\.rawValue) } ?? [])"
             },
-            DeepLinkRoute("text", "/text?arg={arg}") { try $0.string("arg") },
+            DeepLinkRoute("text", "/text?arg={arg}") { try $0.value("arg", as: String.self) },
         ])
 
     @Test func aRepeatedKeyGivesTheElementsInOrder() {

@@ -84,8 +84,8 @@ struct DeepLinkBacktrackingTests {
         let routes = DeepLinkRouter<String>(
             locations: [DeepLinkLocation(scheme: "app", host: "x")],
             routes: [
-                DeepLinkRoute("item", "/items/{id}") { "item \(try $0.int("id"))" },
-                DeepLinkRoute("web", "/{*path}") { "web \(try $0.string("path"))" },
+                DeepLinkRoute("item", "/items/{id}") { "item \(try $0.value("id", as: Int.self))" },
+                DeepLinkRoute("web", "/{*path}") { "web \(try $0.value("path", as: String.self))" },
             ])
         #expect(routes.resolve("app://x/items/12") == "item 12")
         #expect(routes.resolve("app://x/items/twelve") == "web items/twelve")
@@ -100,8 +100,8 @@ struct DeepLinkBacktrackingTests {
         let routes = DeepLinkRouter<String>(
             locations: [DeepLinkLocation(scheme: "app", host: "x")],
             routes: [
-                DeepLinkRoute("search", "/search?q={query}") { try $0.string("query") },
-                DeepLinkRoute("item", "/items/{id}") { "\(try $0.int("id"))" },
+                DeepLinkRoute("search", "/search?q={query}") { try $0.value("query", as: String.self) },
+                DeepLinkRoute("item", "/items/{id}") { "\(try $0.value("id", as: Int.self))" },
             ])
         #expect(routes.resolution(of: "app://x/search?q=a&q=b").failure == .mismatch(route: 0, .repeated(parameter: "query")))
         #expect(routes.resolution(of: "app://x/items/x").failure == .mismatch(route: 1, .invalid(parameter: "id", text: "x")))

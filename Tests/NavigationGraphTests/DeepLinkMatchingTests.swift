@@ -281,21 +281,55 @@ struct ImportCompatibilityTests {
         "?v=1&v=2", "?v=1&%76=2", "?w=1", "?vv=1&v=3", "?v=a+b", "?v=9223372036854775808",
     ])
     func readersAgreeOnAURLAndOnAList(_ query: String) throws {
-        let pattern = try DeepLinkPattern(parsing: "/probe?v={v}")
-        let table = DeepLinkRouteTable(
+        let url = try #require(URL(string: "probe://probe/probe" + query))
+        // Found by position, as generated code reads; and by name, in a table whose records
+        // give no positions.
+        let byPosition = try #require(Self.probeTable(parameters: ["v"]).destination(for: url, as: Probe.self))
+        let byName = try #require(Self.probeTable(parameters: []).destination(for: url, as: Probe.self))
+        let list = DeepLinkMatch(values: Array(zip(byPosition.names, byPosition.texts)).map { (name: $0.0, text: $0.1) })
+        let fromList = try #require(try Probe(navigationCaseIndex: 0, values: list))
+        #expect(byPosition.outcomes == fromList.outcomes)
+        #expect(byName.outcomes == fromList.outcomes)
+        #expect(byPosition.outcomes.count == 20)
+    }
+
+    private static func probeTable(pattern: String = "/probe?v={v}", parameters: [String]) throws -> DeepLinkRouteTable {
+        DeepLinkRouteTable(
             bytes: DeepLinkRouteTable.encode(features: [
                 (
                     locations: [DeepLinkLocation(scheme: "probe", host: "probe")],
-                    routes: [(name: "probe", pattern: pattern, caseIndex: 0)]
+                    routes: [(name: "probe", pattern: try DeepLinkPattern(parsing: pattern), caseIndex: 0, parameters: parameters)]
                 )
             ]))
-        let url = try #require(URL(string: "probe://probe/probe" + query))
-        let fromURL = try #require(table.destination(for: url, as: Probe.self))
-        let list = DeepLinkMatch(values: Array(zip(fromURL.names, fromURL.texts)).map { (name: $0.0, text: $0.1) })
-        let fromList = try #require(try Probe(navigationCaseIndex: 0, values: list))
-        #expect(fromURL.outcomes == fromList.outcomes)
-        #expect(fromURL.outcomes.count == 20)
     }
+
+    /// Generated code reads a URL's value by its parameter's position in the destination, which
+    /// the route's record maps to a placeholder, a query key, or nothing; the name is not
+    /// compared (it names the parameter in errors and in values that are not a URL's).
+    @Test func aURLValueIsFoundByItsParametersPositionNotByName() throws {
+        let table = try Self.probeTable(pattern: "/probe/{id}?p={page}", parameters: ["id", "page", "extra"])
+        let url = try #require(URL(string: "probe://probe/probe/7?p=3&extra=9"))
+        let read = try #require(table.destination(for: url, as: Positions.self))
+        #expect(read.values == [7, 3, nil])
+        // A name the route does not bind, at a position it does: still the position's value.
+        #expect(read.misnamed == 3)
+    }
+}
+
+/// Reads `/probe/{id}?p={page}` by position: the path placeholder, the query key, and a third
+/// parameter the route does not bind.
+private struct Positions: NavigationCaseCodable {
+    static let navigationCaseNames = ["probe"]
+
+    let values: [Int?]
+    let misnamed: Int
+
+    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+        self.values = [try values.int(0, "id"), try values.int(1, "page"), try values.optionalInt(2, "extra")]
+        misnamed = try values.int(1, "unbound")
+    }
+
+    var navigationCase: NavigationCase? { nil }
 }
 
 /// Reads the parameter `v` with every typed reader, and keeps each outcome as text.
@@ -318,16 +352,16 @@ private struct Probe: NavigationCaseCodable {
         names = values.values.map(\.name)
         texts = values.values.map(\.text)
         outcomes = [
-            describe { try values.int("v") }, describe { try values.int("v", default: 7) },
-            describe { try values.optionalInt("v") }, describe { try values.optionalInt("v", default: 7) },
-            describe { try values.double("v") }, describe { try values.double("v", default: 7) },
-            describe { try values.optionalDouble("v") }, describe { try values.optionalDouble("v", default: 7) },
-            describe { try values.bool("v") }, describe { try values.bool("v", default: true) },
-            describe { try values.optionalBool("v") }, describe { try values.optionalBool("v", default: true) },
-            describe { try values.string("v") }, describe { try values.string("v", default: "seven") },
-            describe { try values.optionalString("v") }, describe { try values.optionalString("v", default: "seven") },
-            describe { try values.uuid("v") }, describe { try values.uuid("v", default: id) },
-            describe { try values.optionalUuid("v") }, describe { try values.optionalUuid("v", default: id) },
+            describe { try values.int(0, "v") }, describe { try values.int(0, "v", default: 7) },
+            describe { try values.optionalInt(0, "v") }, describe { try values.optionalInt(0, "v", default: 7) },
+            describe { try values.double(0, "v") }, describe { try values.double(0, "v", default: 7) },
+            describe { try values.optionalDouble(0, "v") }, describe { try values.optionalDouble(0, "v", default: 7) },
+            describe { try values.bool(0, "v") }, describe { try values.bool(0, "v", default: true) },
+            describe { try values.optionalBool(0, "v") }, describe { try values.optionalBool(0, "v", default: true) },
+            describe { try values.string(0, "v") }, describe { try values.string(0, "v", default: "seven") },
+            describe { try values.optionalString(0, "v") }, describe { try values.optionalString(0, "v", default: "seven") },
+            describe { try values.uuid(0, "v") }, describe { try values.uuid(0, "v", default: id) },
+            describe { try values.optionalUuid(0, "v") }, describe { try values.optionalUuid(0, "v", default: id) },
         ]
     }
 

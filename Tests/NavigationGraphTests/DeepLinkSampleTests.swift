@@ -64,9 +64,9 @@ private enum Pairs: IncomingNavigationContract, NavigationCaseCodable {
 
     init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
         switch index {
-        case 0: self = try .pair(a: values.int("a"), b: values.int("b"))
-        case 1: self = try .swapped(a: values.int("b"), b: values.int("a"))
-        case 2: self = try .text(s: values.string("s"))
+        case 0: self = try .pair(a: values.int(0, "a"), b: values.int(1, "b"))
+        case 1: self = try .swapped(a: values.int(1, "b"), b: values.int(0, "a"))
+        case 2: self = try .text(s: values.string(0, "s"))
         default: return nil
         }
     }

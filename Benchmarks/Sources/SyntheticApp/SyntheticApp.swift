@@ -25,6 +25,20 @@ public struct SyntheticApp: Sendable {
         }
     }
 
+    /// The parameters of each destination, in declaration order: what its pattern binds.
+    public static let parameters: [[String]] = (0..<16).map { index in
+        switch index % 8 {
+        case 1: ["id"]
+        case 2: ["query"]
+        case 3: ["id", "flag"]
+        case 4: ["uuid"]
+        case 5: ["value"]
+        case 6: ["id", "page"]
+        case 7: ["slug"]
+        default: []
+        }
+    }
+
     /// A URL of every route of every feature and one per feature that matches nothing, feature
     /// by feature, so that any run of 17 URLs has one of each kind.
     public var urls: [URL] {
@@ -50,7 +64,9 @@ public struct SyntheticApp: Sendable {
             features: (0..<features).map { feature in
                 (
                     locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
-                    routes: parsed.enumerated().map { (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset) }
+                    routes: parsed.enumerated().map {
+                        (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset, parameters: Self.parameters[$0.offset])
+                    }
                 )
             })
     }
@@ -93,21 +109,21 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
     public init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
         switch index {
         case 0: self = .d0
-        case 1: self = try .d1(id: values.int("id"))
-        case 2: self = try .d2(query: values.string("query"))
-        case 3: self = try .d3(id: values.int("id"), flag: values.optionalBool("flag"))
-        case 4: self = try .d4(uuid: values.uuid("uuid"))
-        case 5: self = try .d5(value: values.double("value"))
-        case 6: self = try .d6(id: values.int("id"), page: values.int("page", default: 1))
-        case 7: self = try .d7(slug: values.optionalString("slug"))
+        case 1: self = try .d1(id: values.int(0, "id"))
+        case 2: self = try .d2(query: values.string(0, "query"))
+        case 3: self = try .d3(id: values.int(0, "id"), flag: values.optionalBool(1, "flag"))
+        case 4: self = try .d4(uuid: values.uuid(0, "uuid"))
+        case 5: self = try .d5(value: values.double(0, "value"))
+        case 6: self = try .d6(id: values.int(0, "id"), page: values.int(1, "page", default: 1))
+        case 7: self = try .d7(slug: values.optionalString(0, "slug"))
         case 8: self = .d8
-        case 9: self = try .d9(id: values.int("id"))
-        case 10: self = try .d10(query: values.string("query"))
-        case 11: self = try .d11(id: values.int("id"), flag: values.optionalBool("flag"))
-        case 12: self = try .d12(uuid: values.uuid("uuid"))
-        case 13: self = try .d13(value: values.double("value"))
-        case 14: self = try .d14(id: values.int("id"), page: values.int("page", default: 1))
-        case 15: self = try .d15(slug: values.optionalString("slug"))
+        case 9: self = try .d9(id: values.int(0, "id"))
+        case 10: self = try .d10(query: values.string(0, "query"))
+        case 11: self = try .d11(id: values.int(0, "id"), flag: values.optionalBool(1, "flag"))
+        case 12: self = try .d12(uuid: values.uuid(0, "uuid"))
+        case 13: self = try .d13(value: values.double(0, "value"))
+        case 14: self = try .d14(id: values.int(0, "id"), page: values.int(1, "page", default: 1))
+        case 15: self = try .d15(slug: values.optionalString(0, "slug"))
         default: return nil
         }
     }

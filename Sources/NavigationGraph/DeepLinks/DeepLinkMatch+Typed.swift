@@ -5,112 +5,118 @@ import Foundation
 // then type-checks its generated navigation code faster than the hand-written equivalent. They
 // are not inlinable: each is compiled once, here, rather than specialized and optimized again at
 // every call site of every generated feature.
+//
+// Each takes the parameter's position in its destination's declaration order and its name. A
+// URL's value is found by the position, which the route table maps to a placeholder or a query
+// key, so no name is compared; the name is what values made by hand or from saved state are
+// found by, and what errors name.
 
 @_spi(Generated)
 extension DeepLinkMatch {
-    /// The `Int` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
-    public func int(_ name: String) throws(Mismatch) -> Int {
-        try required(name, Int.parse)
+    /// The `Int` value of the parameter at `position` in its destination's declaration order,
+    /// named `name`. - Throws: ``Mismatch`` when it is missing or does not convert.
+    public func int(_ position: Int, _ name: String) throws(Mismatch) -> Int {
+        try required(position, name, Int.parse)
     }
 
     /// The `Int` value of a parameter, or `defaultValue` when it is left out.
-    public func int(_ name: String, default defaultValue: Int) throws(Mismatch) -> Int {
-        try value(name, default: defaultValue, Int.parse)
+    public func int(_ position: Int, _ name: String, default defaultValue: Int) throws(Mismatch) -> Int {
+        try value(position, name, default: defaultValue, Int.parse)
     }
 
     /// The `Int?` value of a parameter: `nil` when it is left out.
-    public func optionalInt(_ name: String) throws(Mismatch) -> Int? {
-        try optional(name, Int.parse)
+    public func optionalInt(_ position: Int, _ name: String) throws(Mismatch) -> Int? {
+        try optional(position, name, Int.parse)
     }
 
     /// The `Int?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
-    public func optionalInt(_ name: String, default defaultValue: Int?) throws(Mismatch) -> Int? {
-        try optional(name, default: defaultValue, Int.parse)
+    public func optionalInt(_ position: Int, _ name: String, default defaultValue: Int?) throws(Mismatch) -> Int? {
+        try optional(position, name, default: defaultValue, Int.parse)
     }
 
     /// The `Double` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
-    public func double(_ name: String) throws(Mismatch) -> Double {
-        try required(name, Double.parse)
+    public func double(_ position: Int, _ name: String) throws(Mismatch) -> Double {
+        try required(position, name, Double.parse)
     }
 
     /// The `Double` value of a parameter, or `defaultValue` when it is left out.
-    public func double(_ name: String, default defaultValue: Double) throws(Mismatch) -> Double {
-        try value(name, default: defaultValue, Double.parse)
+    public func double(_ position: Int, _ name: String, default defaultValue: Double) throws(Mismatch) -> Double {
+        try value(position, name, default: defaultValue, Double.parse)
     }
 
     /// The `Double?` value of a parameter: `nil` when it is left out.
-    public func optionalDouble(_ name: String) throws(Mismatch) -> Double? {
-        try optional(name, Double.parse)
+    public func optionalDouble(_ position: Int, _ name: String) throws(Mismatch) -> Double? {
+        try optional(position, name, Double.parse)
     }
 
     /// The `Double?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
-    public func optionalDouble(_ name: String, default defaultValue: Double?) throws(Mismatch) -> Double? {
-        try optional(name, default: defaultValue, Double.parse)
+    public func optionalDouble(_ position: Int, _ name: String, default defaultValue: Double?) throws(Mismatch) -> Double? {
+        try optional(position, name, default: defaultValue, Double.parse)
     }
 
     /// The `Bool` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
-    public func bool(_ name: String) throws(Mismatch) -> Bool {
-        try required(name, Bool.parse)
+    public func bool(_ position: Int, _ name: String) throws(Mismatch) -> Bool {
+        try required(position, name, Bool.parse)
     }
 
     /// The `Bool` value of a parameter, or `defaultValue` when it is left out.
-    public func bool(_ name: String, default defaultValue: Bool) throws(Mismatch) -> Bool {
-        try value(name, default: defaultValue, Bool.parse)
+    public func bool(_ position: Int, _ name: String, default defaultValue: Bool) throws(Mismatch) -> Bool {
+        try value(position, name, default: defaultValue, Bool.parse)
     }
 
     /// The `Bool?` value of a parameter: `nil` when it is left out.
-    public func optionalBool(_ name: String) throws(Mismatch) -> Bool? {
-        try optional(name, Bool.parse)
+    public func optionalBool(_ position: Int, _ name: String) throws(Mismatch) -> Bool? {
+        try optional(position, name, Bool.parse)
     }
 
     /// The `Bool?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
-    public func optionalBool(_ name: String, default defaultValue: Bool?) throws(Mismatch) -> Bool? {
-        try optional(name, default: defaultValue, Bool.parse)
+    public func optionalBool(_ position: Int, _ name: String, default defaultValue: Bool?) throws(Mismatch) -> Bool? {
+        try optional(position, name, default: defaultValue, Bool.parse)
     }
 
     /// The `String` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
-    public func string(_ name: String) throws(Mismatch) -> String {
-        try required(name, { String(decoding: $0, as: UTF8.self) })
+    public func string(_ position: Int, _ name: String) throws(Mismatch) -> String {
+        try required(position, name, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String` value of a parameter, or `defaultValue` when it is left out.
-    public func string(_ name: String, default defaultValue: String) throws(Mismatch) -> String {
-        try value(name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
+    public func string(_ position: Int, _ name: String, default defaultValue: String) throws(Mismatch) -> String {
+        try value(position, name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String?` value of a parameter: `nil` when it is left out.
-    public func optionalString(_ name: String) throws(Mismatch) -> String? {
-        try optional(name, { String(decoding: $0, as: UTF8.self) })
+    public func optionalString(_ position: Int, _ name: String) throws(Mismatch) -> String? {
+        try optional(position, name, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `String?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
-    public func optionalString(_ name: String, default defaultValue: String?) throws(Mismatch) -> String? {
-        try optional(name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
+    public func optionalString(_ position: Int, _ name: String, default defaultValue: String?) throws(Mismatch) -> String? {
+        try optional(position, name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The `UUID` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
-    public func uuid(_ name: String) throws(Mismatch) -> UUID {
-        try required(name, UUID.parse)
+    public func uuid(_ position: Int, _ name: String) throws(Mismatch) -> UUID {
+        try required(position, name, UUID.parse)
     }
 
     /// The `UUID` value of a parameter, or `defaultValue` when it is left out.
-    public func uuid(_ name: String, default defaultValue: UUID) throws(Mismatch) -> UUID {
-        try value(name, default: defaultValue, UUID.parse)
+    public func uuid(_ position: Int, _ name: String, default defaultValue: UUID) throws(Mismatch) -> UUID {
+        try value(position, name, default: defaultValue, UUID.parse)
     }
 
     /// The `UUID?` value of a parameter: `nil` when it is left out.
-    public func optionalUuid(_ name: String) throws(Mismatch) -> UUID? {
-        try optional(name, UUID.parse)
+    public func optionalUuid(_ position: Int, _ name: String) throws(Mismatch) -> UUID? {
+        try optional(position, name, UUID.parse)
     }
 
     /// The `UUID?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
-    public func optionalUuid(_ name: String, default defaultValue: UUID?) throws(Mismatch) -> UUID? {
-        try optional(name, default: defaultValue, UUID.parse)
+    public func optionalUuid(_ position: Int, _ name: String, default defaultValue: UUID?) throws(Mismatch) -> UUID? {
+        try optional(position, name, default: defaultValue, UUID.parse)
     }
 }
 
@@ -128,9 +134,9 @@ extension DeepLinkMatch {
     /// A parameter's value read from the URL's bytes with `parse`, or `nil` when these values
     /// are not a URL's.
     @inline(__always)
-    private func read<Value>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Read<Value>? {
+    private func read<Value>(_ position: Int, _ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Read<Value>? {
         guard url != nil else { return nil }
-        return try url!.withSingleValue(name) { bytes -> Read<Value> in
+        return try url!.withSingleValue(at: position, name) { bytes -> Read<Value> in
             guard let bytes else { return .absent }
             if let value = parse(bytes) { return .value(value) }
             return .invalid(text: String(decoding: bytes, as: UTF8.self))
@@ -138,8 +144,10 @@ extension DeepLinkMatch {
     }
 
     @inline(__always)
-    private func required<Value: DeepLinkValue>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Value {
-        switch try read(name, parse) {
+    private func required<Value: DeepLinkValue>(_ position: Int, _ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch)
+        -> Value
+    {
+        switch try read(position, name, parse) {
         case .value(let value): return value
         case .absent: throw .missing(parameter: name)
         case .invalid(let text): throw .invalid(parameter: name, text: text)
@@ -148,8 +156,10 @@ extension DeepLinkMatch {
     }
 
     @inline(__always)
-    private func optional<Value: DeepLinkValue>(_ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Value? {
-        switch try read(name, parse) {
+    private func optional<Value: DeepLinkValue>(_ position: Int, _ name: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch)
+        -> Value?
+    {
+        switch try read(position, name, parse) {
         case .value(let value): return value
         case .absent: return nil
         case .invalid(let text): throw .invalid(parameter: name, text: text)
@@ -159,9 +169,9 @@ extension DeepLinkMatch {
 
     @inline(__always)
     private func value<Value: DeepLinkValue>(
-        _ name: String, default defaultValue: Value, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+        _ position: Int, _ name: String, default defaultValue: Value, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
     ) throws(Mismatch) -> Value {
-        switch try read(name, parse) {
+        switch try read(position, name, parse) {
         case .value(let value): return value
         case .absent: return defaultValue
         case .invalid(let text): throw .invalid(parameter: name, text: text)
@@ -171,9 +181,9 @@ extension DeepLinkMatch {
 
     @inline(__always)
     private func optional<Value: DeepLinkValue>(
-        _ name: String, default defaultValue: Value?, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+        _ position: Int, _ name: String, default defaultValue: Value?, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
     ) throws(Mismatch) -> Value? {
-        switch try read(name, parse) {
+        switch try read(position, name, parse) {
         case .value(let value): return value
         // A URL has no explicit `nil`: a value it leaves out is the default.
         case .absent: return defaultValue

@@ -11,24 +11,32 @@ extension DeepLinkMatch {
         let table: RouteTable
         let candidate: RouteTable.Candidate
 
-        /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
-        func singleText(_ name: String) throws(Mismatch) -> String? {
-            try withSingleValue(name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
-        }
-
         /// Calls `body` with the decoded bytes of a parameter's one value, or with `nil` when the
         /// URL leaves it out: what the typed readers convert from, with no `String` in between.
         ///
-        /// A path value is found by its position; a query value by one scan of the query, which
-        /// compares each key in place unless it is escaped, and goes on to the end so that a
-        /// repeated key is refused. Nothing is allocated: an escaped value is decoded on the stack.
+        /// The value is found by the parameter's `position` in its destination's declaration
+        /// order, which the route's record maps to a placeholder or a query key with no name
+        /// compared; by `name` only when the record does not say. A path value is then found by
+        /// its segment; a query value by one scan of the query, which compares each key in place
+        /// unless it is escaped, and goes on to the end so that a repeated key is refused.
+        /// Nothing is allocated: an escaped value is decoded on the stack.
         ///
         /// - Throws: ``Mismatch/repeated(parameter:)`` when the query gives the key more than once.
         @inline(__always)
-        func withSingleValue<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) throws(Mismatch) -> Result {
+        func withSingleValue<Result>(
+            at position: Int, _ name: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+        ) throws(Mismatch) -> Result {
             var repeated = false
             let result = withBytes { bytes -> Result in
-                guard let raw = rawSingleValue(name, in: bytes, repeated: &repeated) else {
+                let found: Range<Int>?
+                switch table.parameterSource(record: candidate.record, position: position) {
+                case .nowhere: found = nil
+                case .placeholder(let index): found = placeholderRange(index, in: bytes)
+                case .queryKey(let index):
+                    found = queryValue(key: table.queryKeys(record: candidate.record).key(index), in: bytes, repeated: &repeated)
+                case nil: found = rawSingleValue(name, in: bytes, repeated: &repeated)
+                }
+                guard let raw = found else {
                     return body(nil)
                 }
                 let value = UnsafeBufferPointer(rebasing: bytes[raw])
@@ -44,15 +52,27 @@ extension DeepLinkMatch {
             return result
         }
 
-        /// Where the one raw value of a parameter is in the URL's bytes, or `nil` when the URL
-        /// leaves it out; sets `repeated` when the query gives it more than once.
+        /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
+        func singleText(_ name: String) throws(Mismatch) -> String? {
+            try withSingleValue(at: -1, name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+        }
+
+        /// Where the one raw value of a parameter is in the URL's bytes, found by name, or `nil`
+        /// when the URL leaves it out; sets `repeated` when the query gives it more than once.
         private func rawSingleValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, repeated: inout Bool) -> Range<Int>? {
             if let range = pathRange(name, in: bytes) {
                 return range
             }
-            guard let query = candidate.query, let wanted = queryKey(binding: name) else {
+            guard let wanted = queryKey(binding: name) else {
                 return nil
             }
+            return queryValue(key: wanted, in: bytes, repeated: &repeated)
+        }
+
+        /// Where the raw value of a query key is, or `nil` when the query leaves it out; sets
+        /// `repeated` when the query gives it more than once.
+        private func queryValue(key wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, repeated: inout Bool) -> Range<Int>? {
+            guard let query = candidate.query else { return nil }
             var found: Range<Int>?
             RouteTable.forEachQueryRange(bytes, query) { key, value in
                 guard Self.isKey(UnsafeBufferPointer(rebasing: bytes[key]), wanted) else { return true }
@@ -117,11 +137,10 @@ extension DeepLinkMatch {
 
         // MARK: - The path
 
-        private var placeholderCount: Int { table.number(candidate.record + 16) }
+        private var placeholderCount: Int { table.placeholderCount(record: candidate.record) }
 
         private func placeholder(_ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
-            let entry = candidate.record + 24 + 12 * index
-            return (table.number(entry), table.text(table.number(entry + 4), table.number(entry + 8)))
+            table.placeholder(record: candidate.record, index)
         }
 
         /// The decoded text of a placeholder or catch-all of the path, or `nil` when the name is
@@ -135,27 +154,30 @@ extension DeepLinkMatch {
         /// Where the raw value of a placeholder or catch-all of the path is, or `nil` when the
         /// name is not one of the path's.
         private func pathRange(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-            let count = placeholderCount
-            for index in 0..<count {
-                let (position, placeholderName) = placeholder(index)
-                guard Self.equal(name, placeholderName) else { continue }
-                let isCatchAll = index == count - 1 && table.endsInCatchAll(record: candidate.record)
-                // The segment at the placeholder's position, after the path prefix.
-                var segment = candidate.prefix + position
-                var start = candidate.path.lowerBound
-                while segment > 0, start < candidate.path.upperBound {
-                    if bytes[start] == UInt8(ascii: "/") { segment -= 1 }
-                    start += 1
-                }
-                var end = start
-                if isCatchAll {
-                    end = candidate.path.upperBound
-                } else {
-                    while end < candidate.path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                }
-                return start..<end
+            for index in 0..<placeholderCount where Self.equal(name, placeholder(index).name) {
+                return placeholderRange(index, in: bytes)
             }
             return nil
+        }
+
+        /// Where the raw value of the route's placeholder at `index` is: its segment, or every
+        /// segment from there on for a catch-all.
+        private func placeholderRange(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+            let isCatchAll = index == placeholderCount - 1 && table.endsInCatchAll(record: candidate.record)
+            // The segment at the placeholder's position, after the path prefix.
+            var segment = candidate.prefix + placeholder(index).position
+            var start = candidate.path.lowerBound
+            while segment > 0, start < candidate.path.upperBound {
+                if bytes[start] == UInt8(ascii: "/") { segment -= 1 }
+                start += 1
+            }
+            var end = start
+            if isCatchAll {
+                end = candidate.path.upperBound
+            } else {
+                while end < candidate.path.upperBound, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            }
+            return start..<end
         }
 
         // MARK: - The query

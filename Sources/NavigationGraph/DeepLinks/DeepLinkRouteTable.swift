@@ -35,9 +35,11 @@ public struct DeepLinkRouteTable: Sendable {
     /// navgraph writes into generated code.
     ///
     /// - Parameter features: Each feature's locations and routes; a route's `caseIndex` is the
-    ///   index of its destination in the enum's `navigationCaseNames`.
+    ///   index of its destination in the enum's `navigationCaseNames`, and its `parameters` are
+    ///   the destination's parameter names in declaration order, the positions generated code
+    ///   reads values at (`values.int(0, "id")`).
     public static func encode(
-        features: [(locations: [DeepLinkLocation], routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int)])]
+        features: [(locations: [DeepLinkLocation], routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String])])]
     ) -> [UInt8] {
         let trie = RouteTrie(
             groups: features.map { feature in
@@ -46,7 +48,8 @@ public struct DeepLinkRouteTable: Sendable {
         var routes: [RouteTable.EncodedRoute] = []
         for (index, feature) in features.enumerated() {
             for route in feature.routes {
-                routes.append(RouteTable.EncodedRoute(caseIndex: route.caseIndex, feature: index, pattern: route.pattern))
+                routes.append(
+                    RouteTable.EncodedRoute(caseIndex: route.caseIndex, feature: index, pattern: route.pattern, parameters: route.parameters))
             }
         }
         return RouteTable.encode(trie, routes: routes)

@@ -226,9 +226,45 @@ extension RouteTable {
 
     func endsInCatchAll(record: Int) -> Bool { number(record + 12) != 0 }
 
+    /// The number of a route's path placeholders, a catch-all included.
+    @inline(__always)
+    func placeholderCount(record: Int) -> Int { number(record + 16) }
+
+    /// The position in the path and the name of a route's placeholder.
+    @inline(__always)
+    func placeholder(record: Int, _ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
+        let entry = record + 4 * Self.recordFields + 12 * index
+        return (number(entry), text(number(entry + 4), number(entry + 8)))
+    }
+
     /// A route's query keys, for checking that a query is readable.
     func queryKeys(record: Int) -> QueryKeys {
-        QueryKeys(table: self, start: record + 24 + 12 * number(record + 16), count: number(record + 20))
+        QueryKeys(table: self, start: record + 4 * Self.recordFields + 12 * placeholderCount(record: record), count: number(record + 20))
+    }
+
+    /// Where a route binds the destination's parameter at `position` of its declaration order:
+    /// `nil` when the record does not say (a router made at run time, or a position out of
+    /// range), otherwise ``ParameterSource``.
+    @inline(__always)
+    func parameterSource(record: Int, position: Int) -> ParameterSource? {
+        let count = number(record + 24)
+        guard position >= 0, position < count else { return nil }
+        let placeholders = placeholderCount(record: record)
+        let keys = number(record + 20)
+        let value = number(record + 4 * Self.recordFields + 12 * placeholders + 16 * keys + 4 * position)
+        if value == 0 { return .nowhere }
+        if value <= placeholders { return .placeholder(value - 1) }
+        return .queryKey(value - 1 - placeholders)
+    }
+
+    /// Where a route binds one of its destination's parameters.
+    enum ParameterSource {
+        /// The route does not bind it: its value is absent.
+        case nowhere
+        /// The path placeholder at this index among the route's placeholders.
+        case placeholder(Int)
+        /// The query key at this index among the route's query keys.
+        case queryKey(Int)
     }
 
     /// The query keys of a route, read in place.

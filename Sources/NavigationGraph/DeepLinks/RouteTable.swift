@@ -14,8 +14,9 @@ import Foundation
 /// (modulo 128): every byte is ASCII, small numbers are printable, and the whole table can be
 /// written as a Swift string literal. Offsets count from the table's start.
 ///
-/// - Header: the magic `NGR1`, then the slot count (a power of two), the offset of the slots,
-///   the route count, the offset of the route index, and the deepest node's depth.
+/// - Header: the magic `NGR2` (the format's version), then the slot count (a power of two), the
+///   offset of the slots, the route count, the offset of the route index, and the deepest node's
+///   depth.
 /// - Slots: the offset of a node, or 0 for an empty slot. A node is found by hashing its parent's
 ///   offset with its key, and probing linearly: a location's root has parent 0 and the key
 ///   `scheme://host` in lower case; any other node the decoded path segment that leads to it.
@@ -23,9 +24,12 @@ import Foundation
 ///   here + 1, route whose catch-all starts here + 1, whether it has literal children, depth.
 /// - Route index: the offset of each route's record.
 /// - Routes: case index, feature, the number of the pattern's segments before any catch-all,
-///   whether it ends in a catch-all, the path's placeholder count, the query key count; then each
-///   placeholder as position, name offset, name length; then each query key as key offset, key
-///   length, name offset, name length.
+///   whether it ends in a catch-all, the path's placeholder count, the query key count, the
+///   destination's parameter count; then each placeholder as position, name offset, name length;
+///   then each query key as key offset, key length, name offset, name length; then, for each of
+///   the destination's parameters in declaration order, where the route binds it: 0 for nowhere,
+///   `1 + i` for placeholder `i`, `1 + placeholders + k` for query key `k`. Generated code reads
+///   a value by its parameter's position, so finding it takes no name comparison.
 /// - Text: the keys and names the records point at.
 @usableFromInline
 struct RouteTable: @unchecked Sendable {
@@ -48,8 +52,10 @@ struct RouteTable: @unchecked Sendable {
         deinit { pointer.deallocate() }
     }
 
-    static let magic: [UInt8] = Array("NGR1".utf8)
+    static let magic: [UInt8] = Array("NGR2".utf8)
     static let headerSize = 4 + 5 * 4
+    /// The numbers at the start of a route's record, before its placeholders.
+    static let recordFields = 7
     static let nodeFields = 8
 
     /// A table over bytes made at run time.
@@ -221,6 +227,9 @@ extension RouteTable {
         var caseIndex: Int
         var feature: Int
         var pattern: DeepLinkPattern?
+        /// The destination's parameter names in declaration order; empty when values are only
+        /// read by name (a router made at run time).
+        var parameters: [String] = []
     }
 
     /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
@@ -246,7 +255,7 @@ extension RouteTable {
             recordOffsets.append(next)
             let pattern = route.pattern
             let placeholders = pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0
-            next += 4 * (6 + 3 * placeholders + 4 * (pattern?.query.count ?? 0))
+            next += 4 * (recordFields + 3 * placeholders + 4 * (pattern?.query.count ?? 0) + route.parameters.count)
         }
         var text = TextPool(start: next)
 
@@ -300,7 +309,7 @@ extension RouteTable {
             let query = route.pattern?.query ?? []
             for value in [
                 route.caseIndex, route.feature, literalCount + placeholders.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
-                placeholders.count, query.count,
+                placeholders.count, query.count, route.parameters.count,
             ] {
                 writer.number(value)
             }
@@ -317,6 +326,15 @@ extension RouteTable {
                 writer.number(key.count)
                 writer.number(text.offset(of: name))
                 writer.number(name.count)
+            }
+            for parameter in route.parameters {
+                if let index = placeholders.firstIndex(where: { $0.name == parameter }) {
+                    writer.number(1 + index)
+                } else if let index = query.firstIndex(where: { $0.parameter == parameter }) {
+                    writer.number(1 + placeholders.count + index)
+                } else {
+                    writer.number(0)
+                }
             }
         }
         writer.bytes(text.bytes)

@@ -244,8 +244,8 @@ struct FeatureGenerator {
                         writer.indented { $0.line("self = \(name)") }
                         continue
                     }
-                    let arguments = destination.parameters.map { parameter -> String in
-                        "\(SwiftNames.label(parameter.name.value)): \(read(parameter))"
+                    let arguments = destination.parameters.enumerated().map { position, parameter -> String in
+                        "\(SwiftNames.label(parameter.name.value)): \(read(parameter, at: position))"
                     }
                     writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
                 }
@@ -343,9 +343,11 @@ struct FeatureGenerator {
     }
 
     /// The expression that reads a parameter from `values` (a `DeepLinkMatch`): a type-specific
-    /// accessor for a built-in type (`values.int("id")`, see `DeepLinkMatch+Typed.swift` in the
-    /// runtime), the generic one for an enum, `array` for an array; with the default, if any.
-    private func read(_ parameter: Parameter) -> String {
+    /// accessor for a built-in type, by the parameter's position in the destination and its name
+    /// (`values.int(0, "id")`, see `DeepLinkMatch+Typed.swift` in the runtime: the route table
+    /// maps the position to where the URL has the value), the generic one for an enum, `array`
+    /// for an array; with the default, if any.
+    private func read(_ parameter: Parameter, at position: Int) -> String {
         let type = parameter.type.value
         let key = SwiftWriter.literal(parameter.name.value)
         var defaultText: String?
@@ -369,9 +371,9 @@ struct FeatureGenerator {
         }
         let accessor = Self.accessor(type)
         if let defaultText {
-            return "values.\(accessor)(\(key), default: \(defaultText))"
+            return "values.\(accessor)(\(position), \(key), default: \(defaultText))"
         }
-        return "values.\(accessor)(\(key))"
+        return "values.\(accessor)(\(position), \(key))"
     }
 
     /// The `DeepLinkArgument` of a parameter bound by a `case` pattern of the same name.

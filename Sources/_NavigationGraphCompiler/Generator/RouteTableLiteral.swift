@@ -5,17 +5,19 @@
 /// of the built app parses nothing at launch.
 enum RouteTableLiteral {
     /// The table's bytes. Each route's case index is its destination's position among the
-    /// feature's incoming destinations, the order of `navigationCaseNames`.
+    /// feature's incoming destinations, the order of `navigationCaseNames`; its parameters are
+    /// the destination's, in the order the generated readers pass their positions.
     static func bytes(_ features: [FeatureGraph]) -> [UInt8] {
         DeepLinkRouteTable.encode(
             features: features.map { feature in
                 let locations = feature.locations.map {
                     DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
                 }
-                var routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int)] = []
+                var routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String])] = []
                 for (caseIndex, destination) in feature.incoming.enumerated() {
+                    let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
-                        routes.append((destination.name.value, deepLink.pattern, caseIndex))
+                        routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters))
                     }
                 }
                 return (locations, routes)
