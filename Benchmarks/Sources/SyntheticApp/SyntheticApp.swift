@@ -25,20 +25,6 @@ public struct SyntheticApp: Sendable {
         }
     }
 
-    /// The parameters of each destination, in declaration order: what its pattern binds.
-    public static let parameters: [[String]] = (0..<16).map { index in
-        switch index % 8 {
-        case 1: ["id"]
-        case 2: ["query"]
-        case 3: ["id", "flag"]
-        case 4: ["uuid"]
-        case 5: ["value"]
-        case 6: ["id", "page"]
-        case 7: ["slug"]
-        default: []
-        }
-    }
-
     /// A URL of every route of every feature and one per feature that matches nothing, feature
     /// by feature, so that any run of 17 URLs has one of each kind.
     public var urls: [URL] {
@@ -65,7 +51,8 @@ public struct SyntheticApp: Sendable {
                 (
                     locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
                     routes: parsed.enumerated().map {
-                        (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset, parameters: Self.parameters[$0.offset])
+                        // Each destination declares its parameters in the order its pattern binds them.
+                        (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset, parameters: $0.element.parameters)
                     }
                 )
             })

@@ -54,6 +54,7 @@ extension DeepLinkMatch {
 
         /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
         func singleText(_ name: String) throws(Mismatch) -> String? {
+            // No position (-1 is out of range): found by name.
             try withSingleValue(at: -1, name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
         }
 
