@@ -230,6 +230,10 @@ extension RouteTable {
     @inline(__always)
     func placeholderCount(record: Int) -> Int { number(record + 16) }
 
+    /// The number of parameters of a route's destination that its record gives positions for.
+    @inline(__always)
+    func parameterCount(record: Int) -> Int { number(record + 24) }
+
     /// The position in the path and the name of a route's placeholder.
     @inline(__always)
     func placeholder(record: Int, _ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
@@ -247,11 +251,11 @@ extension RouteTable {
     /// range), otherwise ``ParameterSource``.
     @inline(__always)
     func parameterSource(record: Int, position: Int) -> ParameterSource? {
-        let count = number(record + 24)
-        guard position >= 0, position < count else { return nil }
+        guard position >= 0, position < parameterCount(record: record) else { return nil }
+        // The positions follow the query keys.
+        let keys = queryKeys(record: record)
+        let value = number(keys.start + 16 * keys.count + 4 * position)
         let placeholders = placeholderCount(record: record)
-        let keys = number(record + 20)
-        let value = number(record + 4 * Self.recordFields + 12 * placeholders + 16 * keys + 4 * position)
         if value == 0 { return .nowhere }
         if value <= placeholders { return .placeholder(value - 1) }
         return .queryKey(value - 1 - placeholders)
