@@ -84,8 +84,8 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2@   8   *   8%  #   X\"              \u{18}!  8!              x\"  8#      \u{18}#  x!         \u{20}\
-        \u{20}   x#      8$                                  8\"  X$  x$  X!      x(  5   \u{18}\"  #       !   \u{20}\
+        NGR3@   8   *   8%  #       x$      8\"          8!                      X\"      \u{18}!  x\"     \u{20}\
+        \u{20}   x#  \u{18}#  X!  x!  8$  X$                          8#          x(  5   \u{18}\"  #       !   \u{20}\
         \u{20}      \u{D}(  3   X#  '       !            )  0       !                   0)  =               !   \u{20}\
         \u{20}  8!  M)  &       $           !   8!  S)  &       &           !   8!  Y)  $       \"           !  \u{20}\
         8!              %           !   X!  Y)  $       (           !   X!              )       !   !  \u{20}\

@@ -170,15 +170,15 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2@   8   %   \u{18}#  #                   X!  8!              8\"                              x\
-        \"      \u{18}\"                                  x!  8#  X#  \u{18}!      p%  5   X\"  \"       ! \u{20}\
-        \u{20}        \u{5}%  =               !       8!  \"&  &       #           !   8!  (&  &       %        \u{20}\
-        \u{20} !   8!  .&  $       !           !   8!              $           !   X!  2&  *   x#  \"       !   !\
-        \u{20}  x\"  \"&  &       #           \"   x\"  (&  &       %           \"   x\"  .&  $       !         \u{20}\
-        \u{20}\"   x\"              $           \"   ,$  H$  d$  \u{14}$  @%          !                         \u{20}\
-        \u{20}                    !       !           !   !   <&  \"   >&  *   !   !       !       !       !    \u{20}\
-        \u{20} >&  *   !   \"       !           !   !   H&  !   I&  %   !   challenge://characterhttps://challeng\
-        e.example.comdetailfilterlistcharactersididentifierqquery
+        NGR3@   8   %   \u{18}#  #               x!  \u{18}\"      8!                      \u{18}!  8#  X! \u{20}\
+        8\"  X#      x\"                                                          p%  5   X\"  \"       !  \u{20}\
+        \u{20}       \u{5}%  =               !       8!  \"&  &       #           !   8!  (&  &       %         \u{20}\
+        \u{20}!   8!  .&  $       !           !   8!              $           !   X!  2&  *   x#  \"       !   !\u{20}\
+        \u{20} x\"  \"&  &       #           \"   x\"  (&  &       %           \"   x\"  .&  $       !          \u{20}\
+        \"   x\"              $           \"   ,$  H$  d$  \u{14}$  @%          !                          \u{20}\
+        \u{20}                   !       !           !   !   <&  \"   >&  *   !   !       !       !       !     \u{20}\
+        \u{20}>&  *   !   \"       !           !   !   H&  !   I&  %   !   challenge://characterhttps://challenge\
+        .example.comdetailfilterlistcharactersididentifierqquery
         """
     )
 

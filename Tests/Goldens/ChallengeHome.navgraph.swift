@@ -106,7 +106,7 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2(   8   !   x   !                       X               \u{18}   0       !               |     \u{20}\
+        NGR3(   8   !   x   !                   X                   \u{18}   0       !               |     \u{20}\
         \u{20}                        challenge://home
         """
     )

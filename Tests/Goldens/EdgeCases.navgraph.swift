@@ -159,17 +159,17 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2@   8   $   X$  $       X!                      \u{18}!                  x!  \u{18}#          8\
-        \"  8#                      8!      x\"                  X#          p&  .       !       !         \u{20}\
-        \u{20}~&  8               !       8!  \u{16}&  !   X\"              !   8!  \u{17}&  %   \u{18}\"       \u{20}\
-        \u{20} !   !   X!  \u{1C}&  '       !       !   !   x!              #           \"   \u{18}!  #'  #     \u{20}\
-        \u{20}$           \"   \u{18}!              \"           \"   8\"  \u{16}&  !   x#              \"   8\"\u{20}\
-        \u{20}\u{17}&  %   8$          !   \"   8#              #           #   X#  #'  #       $           #   X\
-        #              \"           #   h$  \u{4}$  \u{14}%  T&                              \"       \"   \u{20}\
-        \u{20}  !   %   &   !   &'  *   0'  %   5'  \"   7'  %   7'  %   <'  %   A'  '   H'  %   H'  %   M'  %  \u{20}\
-        M'  %   !   \"   #   $   %   &   \"       \"       !       &   !   &'  *   !                       #\
-        \u{20}      \"                   edge://cataloghttps://shop.example.comiitemscatalognewidentifierstoreinp\
-        ricestockinStocklimitsince
+        NGR3@   8   $   X$  $       x!  8#  \u{18}#  8!              X!              x\"      \u{18}!  X#  \u{20}\
+        \u{20}  8\"                                                              p&  .       !       !          \u{20}\
+        ~&  8               !       8!  \u{16}&  !   X\"              !   8!  \u{17}&  %   \u{18}\"        \u{20}\
+        \u{20}!   !   X!  \u{1C}&  '       !       !   !   x!              #           \"   \u{18}!  #'  #      \u{20}\
+        $           \"   \u{18}!              \"           \"   8\"  \u{16}&  !   x#              \"   8\" \u{20}\
+        \u{17}&  %   8$          !   \"   8#              #           #   X#  #'  #       $           #   X#\
+        \u{20}             \"           #   h$  \u{4}$  \u{14}%  T&                              \"       \"    \u{20}\
+        \u{20} !   %   &   !   &'  *   0'  %   5'  \"   7'  %   7'  %   <'  %   A'  '   H'  %   H'  %   M'  %   M\
+        '  %   !   \"   #   $   %   &   \"       \"       !       &   !   &'  *   !                       #\u{20}\
+        \u{20}     \"                   edge://cataloghttps://shop.example.comiitemscatalognewidentifierstoreinpr\
+        icestockinStocklimitsince
         """
     )
 
@@ -276,7 +276,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2(   8   !   X!  $       X   x                   \u{18}       \u{10}!  8               !       X\u{20}\
+        NGR3(   8   !   X!  $   X   \u{18}                   x           \u{10}!  8               !       X\u{20}\
         \u{20} (\"  (               !   !   x   0\"  $   8!              \"   \u{18}               !           #\u{20}\
         \u{20} \\!          \"       !       #   !   4\"  %   !           https://shop.example.comcheckoutcartcou\
         nt
@@ -476,21 +476,21 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2`   8   '   8'  $           X#                      8%      \u{18}\"                          8&\
-        \u{20} 8$          x#                                  x&              X$  8\"                         \u{20}\
-        \u{18}#      x$  x%  X\"  \u{18}&          8#          x\"                                         \u{20}\
-        \u{20}   ,*  .           '   !           :*  ;           '   !       8\"  U*  %           !   !   !   8\"\
-        \u{20} Z*  &       %           !   8\"  `*  '   \u{18}$              !   8\"  g*  %   X%          !   ! \u{20}\
-        \u{20}X\"  U*  %           !   !   !   X\"  Z*  &       %           !   X\"  `*  '   \u{18}%            \u{20}\
-        \u{20}!   X\"  g*  %   X&          !   !   x\"  l*  #       \"           \"   8#              &         \u{20}\
-        \u{20}\"   X#  o*  \"       #           \"   X#                      !   \"   x#  l*  #       \"        \u{20}\
-        \u{20} \"   8$              &           \"   X$  o*  \"       #           \"   X$                      !\u{20}\
-        \u{20} \"   X%  q*  %       $           #   X&  q*  %       $           #   T'  \0'  \u{1C}'  8(  d(  P)\u{20}\
-        \u{20}\0)          !   !   !       !   !   v*  $   !   !       \"                   \"       \"         \u{20}\
-        \u{20}        #       #       !       !   !   z*  $   !   $       !           $   $   ~*  #   \u{1}*  $ \u{20}\
-        \u{20}\u{5}*  %   `*  '   \u{A}*  %   \u{A}*  %   \u{F}*  $   \u{13}*  %   !   \"   #   $   %       \"  \u{20}\
-        \u{20}   !       \"   !   \u{5}*  %   !       &           !   !       !       v*  $   !   edge://libraryh\
-        ttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
+        NGR3`   8   '   8'  $           X$                              \u{18}#                  8\"      x%\
+        \u{20} X#                  8%  8&                          \u{18}&          8#          x\"             \u{20}\
+        \u{20}           x&                      8$          x#                  \u{18}\"      x$  X\"          \u{20}\
+        \u{20}  ,*  .           '   !           :*  ;           '   !       8\"  U*  %           !   !   !   8\"\u{20}\
+        \u{20}Z*  &       %           !   8\"  `*  '   \u{18}$              !   8\"  g*  %   X%          !   !  \u{20}\
+        X\"  U*  %           !   !   !   X\"  Z*  &       %           !   X\"  `*  '   \u{18}%             \u{20}\
+        !   X\"  g*  %   X&          !   !   x\"  l*  #       \"           \"   8#              &          \u{20}\
+        \"   X#  o*  \"       #           \"   X#                      !   \"   x#  l*  #       \"         \u{20}\
+        \u{20}\"   8$              &           \"   X$  o*  \"       #           \"   X$                      ! \u{20}\
+        \u{20}\"   X%  q*  %       $           #   X&  q*  %       $           #   T'  \0'  \u{1C}'  8(  d(  P) \u{20}\
+        \0)          !   !   !       !   !   v*  $   !   !       \"                   \"       \"          \u{20}\
+        \u{20}       #       #       !       !   !   z*  $   !   $       !           $   $   ~*  #   \u{1}*  $  \u{20}\
+        \u{5}*  %   `*  '   \u{A}*  %   \u{A}*  %   \u{F}*  $   \u{13}*  %   !   \"   #   $   %       \"   \u{20}\
+        \u{20}  !       \"   !   \u{5}*  %   !       &           !   !       !       v*  $   !   edge://libraryht\
+        tps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
         """
     )
 
@@ -601,34 +601,34 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR2 !  8   ,   8-  $                                                                              \u{20}\
-        \u{18}'      8&  X&          X%                          x+  X,      X$                         \u{20}\
-        \u{18})              x$  x%      \u{18}+              8'  X'  \u{18}%                              \u{20}\
-        \u{20}          X)  X*                                          x&                                 \u{20}\
-        \u{18}&  X(      8%                          \u{18}$                                  x'           \u{20}\
-        \u{20}         8+      X+                  8$  \u{18}(                          \u{18}*      |2  .      \u{20}\
-        !       !           \u{A}2  .           ,   !           \u{18}2  ;           ,   !           33  8 \u{20}\
-        \u{20}            !       8$  K3  !   8(              !   8$  L3  %   x(          !   !   X$  Q3  %     \u{20}\
-        \u{20}    &   !   !   X$  V3  &       *           !   X$  \\3  '   8)              !   X$  c3  %   x)   \u{20}\
-        \u{20}     !   !   x$  Q3  %           &   !   !   x$  V3  &       *           !   x$  \\3  '   8*      \u{20}\
-        \u{20}      !   x$  c3  %   x*          !   !   \u{18}$  h3  '       !       !   !   \u{18}$  o3  (     \u{20}\
-        \u{20}        !   !   8%              #           \"   X%  w3  #       $           \"   X%             \u{20}\
-        \"           \"   x%  w3  #       '           \"   8&              +           \"   X&  z3  \"     \u{20}\
-        \u{20}(           \"   X&                      !   \"   x&  w3  #       '           \"   8'             \u{20}\
-        +           \"   X'  z3  \"       (           \"   X'                      !   \"   x'  K3  !   8, \u{20}\
-        \u{20}           \"   x'  L3  %   x,          !   \"   \u{18}'  |3  $   \u{18},              \"   x)  \03\
-        \u{20} %       )           #   x*  \03  %       )           #   \u{18}*              #           #   8+ \u{20}\
-        w3  #       $           #   8+              \"           #   X+              %           #   h- \u{20}\
-        \u{4}-  \u{14}.  T/  p/  $0  P0  l0  \u{8}0  41   2  P2                              \"       \"   \u{20}\
-        \u{20}  !   %   &   !   \u{5}3  *   \u{F}3  %   \u{14}3  \"   \u{16}3  %   \u{16}3  %   \u{1B}3  %    4 \u{20}\
-        '   '4  %   '4  %   ,4  %   ,4  %   !   \"   #   $   %   &   \"       \"       !       &   !   \u{5}\
-        3  *   !                       #       \"                       !   \"       !       #   !   14  % \u{20}\
-        \u{20}!               \"   !   !   !       !   !   64  $   !   !   \"   \"                   \"   \"   \"\
-        \u{20}                  #   \"   #       !       !   !   :4  $   !   $   \"   !           $   $   >4  # \u{20}\
-        \u{20}A4  $   E4  %   \\3  '   J4  %   J4  %   O4  $   S4  %   !   \"   #   $   %   \"   \"       !     \u{20}\
-        \u{20}\"   !   E4  %   !       &   \"       !   !       !       64  $   !   edge://catalogedge://libraryh\
-        ttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalogcheckoutnewmec\
-        artpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpagepages
+        NGR3 !  8   ,   8-  $                   8$      x+          \u{18}'                                \u{20}\
+        \u{20}X)  8&                                                              X&                  x'     \u{20}\
+        \u{18}(                  X%                                                              X,  x%  X(\u{20}\
+        \u{20}                \u{18}+                                  X$  x&      X*  X'                     \u{20}\
+        \u{18}%                                  X+  8'  8%              \u{18}$  \u{18}&  \u{18})         \u{20}\
+        \u{20}           8+                                                  x$      \u{18}*      |2  .       ! \u{20}\
+        \u{20}    !           \u{A}2  .           ,   !           \u{18}2  ;           ,   !           33  8    \u{20}\
+        \u{20}         !       8$  K3  !   8(              !   8$  L3  %   x(          !   !   X$  Q3  %        \u{20}\
+        \u{20} &   !   !   X$  V3  &       *           !   X$  \\3  '   8)              !   X$  c3  %   x)      \u{20}\
+        \u{20}  !   !   x$  Q3  %           &   !   !   x$  V3  &       *           !   x$  \\3  '   8*         \u{20}\
+        \u{20}   !   x$  c3  %   x*          !   !   \u{18}$  h3  '       !       !   !   \u{18}$  o3  (        \u{20}\
+        \u{20}     !   !   8%              #           \"   X%  w3  #       $           \"   X%              \" \u{20}\
+        \u{20}        \"   x%  w3  #       '           \"   8&              +           \"   X&  z3  \"       ( \u{20}\
+        \u{20}        \"   X&                      !   \"   x&  w3  #       '           \"   8'              +  \u{20}\
+        \u{20}       \"   X'  z3  \"       (           \"   X'                      !   \"   x'  K3  !   8,     \u{20}\
+        \u{20}       \"   x'  L3  %   x,          !   \"   \u{18}'  |3  $   \u{18},              \"   x)  \03  %\u{20}\
+        \u{20}     )           #   x*  \03  %       )           #   \u{18}*              #           #   8+  w3 \u{20}\
+        #       $           #   8+              \"           #   X+              %           #   h-  \u{4}-\u{20}\
+        \u{20}\u{14}.  T/  p/  $0  P0  l0  \u{8}0  41   2  P2                              \"       \"       !  \u{20}\
+        %   &   !   \u{5}3  *   \u{F}3  %   \u{14}3  \"   \u{16}3  %   \u{16}3  %   \u{1B}3  %    4  '   '4\u{20}\
+        \u{20}%   '4  %   ,4  %   ,4  %   !   \"   #   $   %   &   \"       \"       !       &   !   \u{5}3  *  \u{20}\
+        !                       #       \"                       !   \"       !       #   !   14  %   !    \u{20}\
+        \u{20}         \"   !   !   !       !   !   64  $   !   !   \"   \"                   \"   \"   \"      \u{20}\
+        \u{20}           #   \"   #       !       !   !   :4  $   !   $   \"   !           $   $   >4  #   A4  $\u{20}\
+        \u{20} E4  %   \\3  '   J4  %   J4  %   O4  $   S4  %   !   \"   #   $   %   \"   \"       !       \"   !\
+        \u{20}  E4  %   !       &   \"       !   !       !       64  $   !   edge://catalogedge://libraryhttps://\
+        library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalogcheckoutnewmecartpost\
+        sidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpagepages
         """
     )
 

@@ -11,6 +11,10 @@ struct DeepLinkMatchingTests {
     @Test func schemeAndHostCompareCaseInsensitively() {
         #expect(resolve("SHOP://Shop/items/1") == .item(id: 1))
         #expect(resolve("HTTPS://EXAMPLE.com/shop/items/1") == .item(id: 1))
+        // Capitals past the 8-byte words a location's key is hashed in.
+        #expect(resolve("shop://SHOP/items/1") == .item(id: 1))
+        #expect(resolve("https://example.COM/shop/items/1") == .item(id: 1))
+        #expect(resolve("shop://shoq/items/1") == nil)
     }
 
     @Test func pathComparesCaseSensitively() {

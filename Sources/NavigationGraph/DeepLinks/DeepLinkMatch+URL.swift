@@ -32,8 +32,7 @@ extension DeepLinkMatch {
                 switch table.parameterSource(record: candidate.record, position: position) {
                 case .nowhere: found = nil
                 case .placeholder(let index): found = placeholderRange(index, in: bytes)
-                case .queryKey(let index):
-                    found = queryValue(key: table.queryKeys(record: candidate.record).key(index), in: bytes, repeated: &repeated)
+                case .queryKey(let key): found = queryValue(key: key, in: bytes, repeated: &repeated)
                 case nil: found = rawSingleValue(name, in: bytes, repeated: &repeated)
                 }
                 guard let raw = found else {
@@ -90,11 +89,12 @@ extension DeepLinkMatch {
         /// Whether a raw query key decodes to `wanted`: compared in place when it has no escape.
         @inline(__always)
         private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard PercentEncoding.hasEscape(key) else {
-                return RouteTable.equal(key, wanted)
+            // An escaped key decodes to fewer bytes than it has: a key of the wanted length is
+            // it only when it is the same bytes, with no escape.
+            if key.count == wanted.count {
+                return RouteTable.equal(key, wanted) && !PercentEncoding.hasEscape(key)
             }
-            // An escaped key decodes to at most its own length.
-            guard key.count >= wanted.count else { return false }
+            guard key.count > wanted.count, PercentEncoding.hasEscape(key) else { return false }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: key.count) { scratch in
                 PercentEncoding.decoded(key, into: scratch).map { RouteTable.equal($0, wanted) } ?? false
             }

@@ -63,10 +63,9 @@ extension RouteTable {
 
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
-                let scheme = UnsafeBufferPointer(rebasing: bytes[parts.scheme])
-                let host = UnsafeBufferPointer(rebasing: bytes[parts.host])
-                guard let root = root(scheme: scheme, host: host, scratch: scratch) else {
-                    return .unknownLocation(scheme: String(decoding: scheme, as: UTF8.self), host: String(decoding: host, as: UTF8.self))
+                guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])) else {
+                    return .unknownLocation(
+                        scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
                 }
                 var choiceCount = 0
                 var node = root
@@ -248,17 +247,19 @@ extension RouteTable {
 
     /// Where a route binds the destination's parameter at `position` of its declaration order:
     /// `nil` when the record does not say (a router made at run time, or a position out of
-    /// range), otherwise ``ParameterSource``.
+    /// range), otherwise ``ParameterSource``. Each field of the record is decoded once.
     @inline(__always)
     func parameterSource(record: Int, position: Int) -> ParameterSource? {
         guard position >= 0, position < parameterCount(record: record) else { return nil }
-        // The positions follow the query keys.
-        let keys = queryKeys(record: record)
-        let value = number(keys.start + 16 * keys.count + 4 * position)
         let placeholders = placeholderCount(record: record)
+        let keyCount = number(record + 20)
+        // The query keys follow the placeholders, and the positions follow the query keys.
+        let keys = record + 4 * Self.recordFields + 12 * placeholders
+        let value = number(keys + 16 * keyCount + 4 * position)
         if value == 0 { return .nowhere }
         if value <= placeholders { return .placeholder(value - 1) }
-        return .queryKey(value - 1 - placeholders)
+        let key = keys + 16 * (value - 1 - placeholders)
+        return .queryKey(text(number(key), number(key + 4)))
     }
 
     /// Where a route binds one of its destination's parameters.
@@ -267,8 +268,8 @@ extension RouteTable {
         case nowhere
         /// The path placeholder at this index among the route's placeholders.
         case placeholder(Int)
-        /// The query key at this index among the route's query keys.
-        case queryKey(Int)
+        /// The query key it is bound to, as the table holds it.
+        case queryKey(UnsafeBufferPointer<UInt8>)
     }
 
     /// The query keys of a route, read in place.

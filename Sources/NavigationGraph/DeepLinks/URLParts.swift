@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parts of an absolute URL that deep-link matching looks at, as ranges of its UTF-8 bytes,
 /// found in one pass and left percent-encoded.
 struct URLParts {
@@ -42,7 +44,15 @@ struct URLParts {
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
             let queryStart = cursor + 1
             cursor = queryStart
-            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "#") { cursor += 1 }
+            // A query is often long and seldom followed by a fragment: `memchr` reads many
+            // bytes at a time.
+            if let start = bytes.baseAddress, queryStart < bytes.count,
+                let fragment = memchr(start + queryStart, Int32(UInt8(ascii: "#")), bytes.count - queryStart)
+            {
+                cursor = UnsafeRawPointer(fragment) - UnsafeRawPointer(start)
+            } else {
+                cursor = bytes.count
+            }
             query = queryStart..<cursor
         } else {
             query = nil
