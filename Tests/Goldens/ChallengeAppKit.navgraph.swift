@@ -84,20 +84,20 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   8   *   8%  #       x$      8\"          8!                      X\"      \u{18}!  x\"     \u{20}\
-        \u{20}   x#  \u{18}#  X!  x!  8$  X$                          8#          x(  5   \u{18}\"  #       !   \u{20}\
-        \u{20}      \u{D}(  3   X#  '       !            )  0       !                   0)  =               !   \u{20}\
-        \u{20}  8!  M)  &       $           !   8!  S)  &       &           !   8!  Y)  $       \"           !  \u{20}\
-        8!              %           !   X!  Y)  $       (           !   X!              )       !   !  \u{20}\
-        \u{18}!  ])  *   \u{18}$  #       !   !   X#  g)  $       *           \"   x#  M)  &       $       \u{20}\
-        \u{20}  \"   x#  S)  &       &           \"   x#  Y)  $       \"           \"   x#              %       \u{20}\
-        \u{20}  \"   `%  |%  \u{18}%  4&  d&  \u{10}&  @'  \\'  \u{C}'  L(                                  !   !\
-        \u{20}                      !                       !   !   !           !   !   k)  \"   m)  *   !   !  \u{20}\
-        !   !       !       !       m)  *   !   \"   !   !           !   !   w)  !   x)  %   !       \"    \u{20}\
-        \u{20}                 !   \"   !           !   !   })  )   \u{6})  3   !   \"   \"   !       !   !   \"\u{20}\
-        \u{20}     m)  *   \u{19})  &   \u{19})  &   !   \"   #   \"   \"       !       !       m)  *   !   chall\
-        enge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailfilterlistchar\
-        actersplayididentifierqquerycharactercharacterIdentifierseason
+        NGR3@   <   *   <%  #   |(                          <!  \\\"                  |\"      \u{1C}!     \u{20}\
+        \u{20}   \\$          \\!  |!  <\"  \u{1C}#  |#  <$          <#          |$      |(  5   \u{1C}\"  #    \u{20}\
+        \u{20} !           \u{11}(  3   \\#  '       !           $)  0       !                   4)  =          \u{20}\
+        \u{20}   !       <!  Q)  &       $           !   <!  W)  &       &           !   <!  ])  $       \"     \u{20}\
+        \u{20}    !   <!              %           !   \\!  ])  $       (           !   \\!              )       !\
+        \u{20}  !   \u{1C}!  a)  *   \u{1C}$  #       !   !   \\#  k)  $       *           \"   |#  Q)  &       $\
+        \u{20}          \"   |#  W)  &       &           \"   |#  ])  $       \"           \"   |#              %\
+        \u{20}          \"   d%  \0%  \u{1C}%  8&  h&  \u{14}&  D'  `'  \u{10}'  P(                             \u{20}\
+        \u{20}   !   !                       !                       !   !   !           !   !   o)  \"   q)  * \u{20}\
+        \u{20}!   !   !   !       !       !       q)  *   !   \"   !   !           !   !   {)  !   |)  %   !    \u{20}\
+        \u{20} \"                       !   \"   !           !   !   \u{1})  )   \u{A})  3   !   \"   \"   !    \u{20}\
+        \u{20} !   !   \"       q)  *   \u{1D})  &   \u{1D})  &   !   \"   #   \"   \"       !       !       q) \u{20}\
+        *   !   challenge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailf\
+        ilterlistcharactersplayididentifierqquerycharactercharacterIdentifierseason
         """
     )
 

@@ -170,15 +170,15 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   8   %   \u{18}#  #               x!  \u{18}\"      8!                      \u{18}!  8#  X! \u{20}\
-        8\"  X#      x\"                                                          p%  5   X\"  \"       !  \u{20}\
-        \u{20}       \u{5}%  =               !       8!  \"&  &       #           !   8!  (&  &       %         \u{20}\
-        \u{20}!   8!  .&  $       !           !   8!              $           !   X!  2&  *   x#  \"       !   !\u{20}\
-        \u{20} x\"  \"&  &       #           \"   x\"  (&  &       %           \"   x\"  .&  $       !          \u{20}\
-        \"   x\"              $           \"   ,$  H$  d$  \u{14}$  @%          !                          \u{20}\
-        \u{20}                   !       !           !   !   <&  \"   >&  *   !   !       !       !       !     \u{20}\
-        \u{20}>&  *   !   \"       !           !   !   H&  !   I&  %   !   challenge://characterhttps://challenge\
-        .example.comdetailfilterlistcharactersididentifierqquery
+        NGR3@   <   %   \u{1C}#  #   t%                          <!  \u{1C}!  <#              <\"  \\#  \\!\u{20}\
+        \u{20}                        |!  \u{1C}\"      |\"                                  t%  5   \\\"  \"   \u{20}\
+        \u{20}  !           \u{9}%  =               !       <!  &&  &       #           !   <!  ,&  &       %   \u{20}\
+        \u{20}      !   <!  2&  $       !           !   <!              $           !   \\!  6&  *   |#  \"     \u{20}\
+        \u{20}!   !   |\"  &&  &       #           \"   |\"  ,&  &       %           \"   |\"  2&  $       !    \u{20}\
+        \u{20}     \"   |\"              $           \"   0$  L$  h$  \u{18}$  D%          !                    \u{20}\
+        \u{20}                         !       !           !   !   @&  \"   B&  *   !   !       !       !       !\
+        \u{20}      B&  *   !   \"       !           !   !   L&  !   M&  %   !   challenge://characterhttps://cha\
+        llenge.example.comdetailfilterlistcharactersididentifierqquery
         """
     )
 

@@ -174,11 +174,11 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   8   $   X!  #                   X   8!  x            #  3   \u{18}   !       !       X   3#\u{20}\
-        \u{20}$       \"           !   X               #       !   !   \u{18}   7#  $       $           \"   h! \u{20}\
-        \u{4}!  4\"  t\"                              !       !           !   !   ;#  )   D#  3   !   \"   \u{20}\
-        \u{20}  !       !   !   \"       W#  *   a#  &   a#  &   !   \"   #       \"       !       !       W#  *\u{20}\
-        \u{20} !   challenge://episodelistplaycharactercharacterIdentifieridentifierseason
+        NGR3(   <   $   \\!  #   $#                  \\   |   <!          $#  3   \u{1C}   !       !      \u{20}\
+        \\   7#  $       \"           !   \\               #       !   !   \u{1C}   ;#  $       $          \u{20}\
+        \"   l!  \u{8}!  8\"  x\"                              !       !           !   !   ?#  )   H#  3   !\
+        \u{20}  \"       !       !   !   \"       [#  *   e#  &   e#  &   !   \"   #       \"       !       !   \u{20}\
+        \u{20}  [#  *   !   challenge://episodelistplaycharactercharacterIdentifieridentifierseason
         """
     )
 

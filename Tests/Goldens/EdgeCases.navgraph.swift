@@ -159,17 +159,17 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   8   $   X$  $       x!  8#  \u{18}#  8!              X!              x\"      \u{18}!  X#  \u{20}\
-        \u{20}  8\"                                                              p&  .       !       !          \u{20}\
-        ~&  8               !       8!  \u{16}&  !   X\"              !   8!  \u{17}&  %   \u{18}\"        \u{20}\
-        \u{20}!   !   X!  \u{1C}&  '       !       !   !   x!              #           \"   \u{18}!  #'  #      \u{20}\
-        $           \"   \u{18}!              \"           \"   8\"  \u{16}&  !   x#              \"   8\" \u{20}\
-        \u{17}&  %   8$          !   \"   8#              #           #   X#  #'  #       $           #   X#\
-        \u{20}             \"           #   h$  \u{4}$  \u{14}%  T&                              \"       \"    \u{20}\
-        \u{20} !   %   &   !   &'  *   0'  %   5'  \"   7'  %   7'  %   <'  %   A'  '   H'  %   H'  %   M'  %   M\
-        '  %   !   \"   #   $   %   &   \"       \"       !       &   !   &'  *   !                       #\u{20}\
-        \u{20}     \"                   edge://cataloghttps://shop.example.comiitemscatalognewidentifierstoreinpr\
-        icestockinStocklimitsince
+        NGR3@   <   $   \\$  $   t&                  <!          \u{1C}#  \\!          <\"                 \u{20}\
+        \u{20}       |\"                  |!  \u{1C}!  <#  \\#                          t&  .       !       !   \u{20}\
+        \u{20}      \u{2}&  8               !       <!  \u{1A}&  !   \\\"              !   <!  \u{1B}&  %  \u{20}\
+        \u{1C}\"          !   !   \\!   '  '       !       !   !   |!              #           \"   \u{1C}!\u{20}\
+        \u{20}''  #       $           \"   \u{1C}!              \"           \"   <\"  \u{1A}&  !   |#          \u{20}\
+        \u{20}  \"   <\"  \u{1B}&  %   <$          !   \"   <#              #           #   \\#  ''  #       $  \u{20}\
+        \u{20}       #   \\#              \"           #   l$  \u{8}$  \u{18}%  X&                             \u{20}\
+        \"       \"       !   %   &   !   *'  *   4'  %   9'  \"   ;'  %   ;'  %   @'  %   E'  '   L'  %   L\
+        '  %   Q'  %   Q'  %   !   \"   #   $   %   &   \"       \"       !       &   !   *'  *   !        \u{20}\
+        \u{20}             #       \"                   edge://cataloghttps://shop.example.comiitemscatalognewide\
+        ntifierstoreinpricestockinStocklimitsince
         """
     )
 
@@ -276,10 +276,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   8   !   X!  $   X   \u{18}                   x           \u{10}!  8               !       X\u{20}\
-        \u{20} (\"  (               !   !   x   0\"  $   8!              \"   \u{18}               !           #\u{20}\
-        \u{20} \\!          \"       !       #   !   4\"  %   !           https://shop.example.comcheckoutcartcou\
-        nt
+        NGR3(   <   !   \\!  $   \u{14}!  \\   |   \u{1C}                           \u{14}!  8             \u{20}\
+        \u{20}!       \\   ,\"  (               !   !   |   4\"  $   <!              \"   \u{1C}               !\u{20}\
+        \u{20}         #   `!          \"       !       #   !   8\"  %   !           https://shop.example.comchec\
+        koutcartcount
         """
     )
 
@@ -476,21 +476,22 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   8   '   8'  $           X$                              \u{18}#                  8\"      x%\
-        \u{20} X#                  8%  8&                          \u{18}&          8#          x\"             \u{20}\
-        \u{20}           x&                      8$          x#                  \u{18}\"      x$  X\"          \u{20}\
-        \u{20}  ,*  .           '   !           :*  ;           '   !       8\"  U*  %           !   !   !   8\"\u{20}\
-        \u{20}Z*  &       %           !   8\"  `*  '   \u{18}$              !   8\"  g*  %   X%          !   !  \u{20}\
-        X\"  U*  %           !   !   !   X\"  Z*  &       %           !   X\"  `*  '   \u{18}%             \u{20}\
-        !   X\"  g*  %   X&          !   !   x\"  l*  #       \"           \"   8#              &          \u{20}\
-        \"   X#  o*  \"       #           \"   X#                      !   \"   x#  l*  #       \"         \u{20}\
-        \u{20}\"   8$              &           \"   X$  o*  \"       #           \"   X$                      ! \u{20}\
-        \u{20}\"   X%  q*  %       $           #   X&  q*  %       $           #   T'  \0'  \u{1C}'  8(  d(  P) \u{20}\
-        \0)          !   !   !       !   !   v*  $   !   !       \"                   \"       \"          \u{20}\
-        \u{20}       #       #       !       !   !   z*  $   !   $       !           $   $   ~*  #   \u{1}*  $  \u{20}\
-        \u{5}*  %   `*  '   \u{A}*  %   \u{A}*  %   \u{F}*  $   \u{13}*  %   !   \"   #   $   %       \"   \u{20}\
-        \u{20}  !       \"   !   \u{5}*  %   !       &           !   !       !       v*  $   !   edge://libraryht\
-        tps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
+        NGR3`   <   '   <'  $   0*                                  \u{1C}#                      |&  <\"   \u{20}\
+        \u{20}         |\"                                  <#                  <%  |$  |#  <&                  \u{20}\
+        \u{20}          <$  \\$              \u{1C}&                      |%  \u{1C}\"              \\#  \\\"   \u{20}\
+        \u{20}         0*  .           '   !           >*  ;           '   !       <\"  Y*  %           !   !   !\
+        \u{20}  <\"  ^*  &       %           !   <\"  d*  '   \u{1C}$              !   <\"  k*  %   \\%         \u{20}\
+        !   !   \\\"  Y*  %           !   !   !   \\\"  ^*  &       %           !   \\\"  d*  '   \u{1C}%  \u{20}\
+        \u{20}          !   \\\"  k*  %   \\&          !   !   |\"  p*  #       \"           \"   <#            \u{20}\
+        \u{20}&           \"   \\#  s*  \"       #           \"   \\#                      !   \"   |#  p*  #   \u{20}\
+        \u{20}  \"           \"   <$              &           \"   \\$  s*  \"       #           \"   \\$       \u{20}\
+        \u{20}             !   \"   \\%  u*  %       $           #   \\&  u*  %       $           #   X'  \u{4}'\u{20}\
+        \u{20} (  <(  h(  T)  \u{4})          !   !   !       !   !   z*  $   !   !       \"                   \"\
+        \u{20}      \"                   #       #       !       !   !   ~*  $   !   $       !           $   $  \u{20}\
+        \u{2}*  #   \u{5}*  $   \u{9}*  %   d*  '   \u{E}*  %   \u{E}*  %   \u{13}*  $   \u{17}*  %   !   \"\
+        \u{20}  #   $   %       \"       !       \"   !   \u{9}*  %   !       &           !   !       !       z*\u{20}\
+        \u{20}$   !   edge://libraryhttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagssh\
+        elforderpagepages
         """
     )
 
@@ -601,34 +602,35 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3 !  8   ,   8-  $                   8$      x+          \u{18}'                                \u{20}\
-        \u{20}X)  8&                                                              X&                  x'     \u{20}\
-        \u{18}(                  X%                                                              X,  x%  X(\u{20}\
-        \u{20}                \u{18}+                                  X$  x&      X*  X'                     \u{20}\
-        \u{18}%                                  X+  8'  8%              \u{18}$  \u{18}&  \u{18})         \u{20}\
-        \u{20}           8+                                                  x$      \u{18}*      |2  .       ! \u{20}\
-        \u{20}    !           \u{A}2  .           ,   !           \u{18}2  ;           ,   !           33  8    \u{20}\
-        \u{20}         !       8$  K3  !   8(              !   8$  L3  %   x(          !   !   X$  Q3  %        \u{20}\
-        \u{20} &   !   !   X$  V3  &       *           !   X$  \\3  '   8)              !   X$  c3  %   x)      \u{20}\
-        \u{20}  !   !   x$  Q3  %           &   !   !   x$  V3  &       *           !   x$  \\3  '   8*         \u{20}\
-        \u{20}   !   x$  c3  %   x*          !   !   \u{18}$  h3  '       !       !   !   \u{18}$  o3  (        \u{20}\
-        \u{20}     !   !   8%              #           \"   X%  w3  #       $           \"   X%              \" \u{20}\
-        \u{20}        \"   x%  w3  #       '           \"   8&              +           \"   X&  z3  \"       ( \u{20}\
-        \u{20}        \"   X&                      !   \"   x&  w3  #       '           \"   8'              +  \u{20}\
-        \u{20}       \"   X'  z3  \"       (           \"   X'                      !   \"   x'  K3  !   8,     \u{20}\
-        \u{20}       \"   x'  L3  %   x,          !   \"   \u{18}'  |3  $   \u{18},              \"   x)  \03  %\u{20}\
-        \u{20}     )           #   x*  \03  %       )           #   \u{18}*              #           #   8+  w3 \u{20}\
-        #       $           #   8+              \"           #   X+              %           #   h-  \u{4}-\u{20}\
-        \u{20}\u{14}.  T/  p/  $0  P0  l0  \u{8}0  41   2  P2                              \"       \"       !  \u{20}\
-        %   &   !   \u{5}3  *   \u{F}3  %   \u{14}3  \"   \u{16}3  %   \u{16}3  %   \u{1B}3  %    4  '   '4\u{20}\
-        \u{20}%   '4  %   ,4  %   ,4  %   !   \"   #   $   %   &   \"       \"       !       &   !   \u{5}3  *  \u{20}\
-        !                       #       \"                       !   \"       !       #   !   14  %   !    \u{20}\
-        \u{20}         \"   !   !   !       !   !   64  $   !   !   \"   \"                   \"   \"   \"      \u{20}\
-        \u{20}           #   \"   #       !       !   !   :4  $   !   $   \"   !           $   $   >4  #   A4  $\u{20}\
-        \u{20} E4  %   \\3  '   J4  %   J4  %   O4  $   S4  %   !   \"   #   $   %   \"   \"       !       \"   !\
-        \u{20}  E4  %   !       &   \"       !   !       !       64  $   !   edge://catalogedge://libraryhttps://\
-        library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalogcheckoutnewmecartpost\
-        sidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpagepages
+        NGR3 !  <   ,   <-  $   \02                  <$  \\&  \\,  \u{1C}%                          |&     \u{20}\
+        \u{20}                           \u{1C}&  |+      |'                                          <&        \u{20}\
+        \u{20}                \\)              \u{1C}(                                      <%          \u{1C}* \u{20}\
+        \u{20}                   \u{1C}'                                              \\$                  \\+  \u{20}\
+        \u{20}          \u{1C}+                                      <+                  \\(  \u{1C}$           \u{20}\
+        \u{20} \\*              \u{1C})                  <'  \\'          \\%              |$  |%          \02  .\
+        \u{20}      !       !           \u{E}2  .           ,   !           \u{1C}2  ;           ,   !          \u{20}\
+        73  8               !       <$  O3  !   <(              !   <$  P3  %   |(          !   !   \\$  U3\u{20}\
+        \u{20}%           &   !   !   \\$  Z3  &       *           !   \\$  `3  '   <)              !   \\$  g3 \u{20}\
+        %   |)          !   !   |$  U3  %           &   !   !   |$  Z3  &       *           !   |$  `3  '  \u{20}\
+        <*              !   |$  g3  %   |*          !   !   \u{1C}$  l3  '       !       !   !   \u{1C}$  s3\
+        \u{20} (               !   !   <%              #           \"   \\%  {3  #       $           \"   \\%   \u{20}\
+        \u{20}         \"           \"   |%  {3  #       '           \"   <&              +           \"   \\&  ~\
+        3  \"       (           \"   \\&                      !   \"   |&  {3  #       '           \"   <' \u{20}\
+        \u{20}           +           \"   \\'  ~3  \"       (           \"   \\'                      !   \"   |'\
+        \u{20} O3  !   <,              \"   |'  P3  %   |,          !   \"   \u{1C}'  \03  $   \u{1C},          \u{20}\
+        \u{20}  \"   |)  \u{4}3  %       )           #   |*  \u{4}3  %       )           #   \u{1C}*            \u{20}\
+        \u{20}#           #   <+  {3  #       $           #   <+              \"           #   \\+              %\
+        \u{20}          #   l-  \u{8}-  \u{18}.  X/  t/  (0  T0  p0  \u{C}0  81  $2  T2                         \u{20}\
+        \u{20}   \"       \"       !   %   &   !   \u{9}3  *   \u{13}3  %   \u{18}3  \"   \u{1A}3  %   \u{1A}3  %\
+        \u{20}  \u{1F}3  %   $4  '   +4  %   +4  %   04  %   04  %   !   \"   #   $   %   &   \"       \"       !\
+        \u{20}      &   !   \u{9}3  *   !                       #       \"                       !   \"       ! \u{20}\
+        \u{20}    #   !   54  %   !               \"   !   !   !       !   !   :4  $   !   !   \"   \"          \u{20}\
+        \u{20}       \"   \"   \"                   #   \"   #       !       !   !   >4  $   !   $   \"   !     \u{20}\
+        \u{20}    $   $   B4  #   E4  $   I4  %   `3  '   N4  %   N4  %   S4  $   W4  %   !   \"   #   $   %   \"\
+        \u{20}  \"       !       \"   !   I4  %   !       &   \"       !   !       !       :4  $   !   edge://cat\
+        alogedge://libraryhttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesusersca\
+        talogcheckoutnewmecartpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforde\
+        rpagepages
         """
     )
 

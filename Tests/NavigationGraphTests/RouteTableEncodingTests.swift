@@ -9,11 +9,14 @@ struct RouteTableEncodingTests {
         let values = [0, 31, 32, 95, 96, 127, 128, 16_383, 16_384, 2_097_151, 2_097_152, 123_456_789, (1 << 28) - 1] + (0..<28).map { 1 << $0 }
         var writer = RouteTable.Writer()
         writer.bytes(RouteTable.magic)
+        // A header whose text starts after the values: all of them are numbers.
         for _ in 0..<5 { writer.number(0) }
+        writer.number(RouteTable.headerSize + 4 * values.count)
         for value in values { writer.number(value) }
         // Every byte is ASCII: the table is written into generated code as a string literal.
         #expect(writer.output.allSatisfy { $0 < 0x80 })
         let table = RouteTable(bytes: writer.output)
+        #expect(table.count == writer.output.count)
         for (index, value) in values.enumerated() {
             #expect(table.number(RouteTable.headerSize + 4 * index) == value)
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A route table that navgraph compiled at build time, carried in the app's binary as a string
-/// literal: resolving a URL walks it in place, so a generated router builds nothing at launch
-/// and allocates nothing to match.
+/// literal: a generated router parses no pattern, decodes the table once when first used (its
+/// numbers to native integers, one pass over its bytes), and allocates nothing to match.
 ///
 /// Generated code's, behind `@_spi(Generated)`. A feature's handler resolves with
 /// ``destination(for:as:)``, which makes the destination through its enum's
@@ -12,8 +12,8 @@ import Foundation
 public struct DeepLinkRouteTable: Sendable {
     let table: RouteTable
 
-    /// A table from the bytes navgraph wrote. Bytes of another format make a table that matches
-    /// nothing.
+    /// A table decoded from the bytes navgraph wrote. Bytes of another format make a table that
+    /// matches nothing.
     public init(_ encoded: StaticString) {
         if encoded.hasPointerRepresentation {
             table = RouteTable(static: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
@@ -22,7 +22,7 @@ public struct DeepLinkRouteTable: Sendable {
         }
     }
 
-    /// A table over bytes that ``encode(features:)`` made at run time, copied: for tools and
+    /// A table decoded from bytes that ``encode(features:)`` made at run time: for tools and
     /// benchmarks, which match with the same code over the same bytes as generated code does.
     public init(bytes: [UInt8]) {
         table = RouteTable(bytes: bytes)

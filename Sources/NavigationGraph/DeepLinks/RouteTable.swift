@@ -1,12 +1,15 @@
 import Foundation
 
-/// The routes of a router as one block of bytes that matching walks in place: a trie of path
-/// segments under each location, with one hash table for every literal step, so that matching a
-/// URL reads the URL's bytes once and allocates nothing.
+/// The routes of a router as one block of bytes that matching walks: a trie of path segments
+/// under each location, with one hash table for every literal step, so that matching a URL reads
+/// the URL's bytes once and allocates nothing.
 ///
 /// The same bytes are made two ways: by ``DeepLinkRouter`` from patterns when it is created, and
 /// by navgraph at build time, which writes them into generated code as a `StaticString` that the
-/// app's binary carries (see ``DeepLinkRouteTable``): a generated router builds nothing at launch.
+/// app's binary carries (see ``DeepLinkRouteTable``): a generated router parses no pattern. A
+/// table is decoded once when it is made, every number to a native `UInt32` in its place, so
+/// that matching reads each field with one load (a table of a thousand features, 1.7 MiB, in
+/// well under a millisecond; `Scripts/router-benchmark.sh` measures it).
 ///
 /// ## Layout
 ///
@@ -15,8 +18,8 @@ import Foundation
 /// written as a Swift string literal. Offsets count from the table's start.
 ///
 /// - Header: the magic `NGR3` (the format's version), then the slot count (a power of two), the
-///   offset of the slots, the route count, the offset of the route index, and the deepest node's
-///   depth.
+///   offset of the slots, the route count, the offset of the route index, the deepest node's
+///   depth, and the offset of the text: every byte before it but the magic is a number.
 /// - Slots: the offset of a node, or 0 for an empty slot. A node is found by hashing its key, and
 ///   probing linearly: a location's root has parent 0 and the key `scheme://host` in lower
 ///   case, hashed by ``rootHash(_:)``; any other node has the decoded path segment that leads
@@ -34,73 +37,96 @@ import Foundation
 /// - Text: the keys and names the records point at.
 @usableFromInline
 struct RouteTable: @unchecked Sendable {
-    // `@unchecked`: the bytes are never written after the table is made, and `owner` keeps
-    // a table made at run time alive.
+    // `@unchecked`: the decoded bytes are never written after the table is made, and `owner`
+    // keeps them alive.
 
+    /// The table with every number decoded to a native `UInt32` in its place, so that reading a
+    /// field is one load; the magic and the text as they were.
     let base: UnsafePointer<UInt8>
+    /// The size of the encoded table, in bytes: what an app's binary carries.
     let count: Int
     private let owner: Storage?
 
-    /// The bytes of a table made at run time.
+    /// The decoded bytes of a table.
     private final class Storage {
-        let pointer: UnsafeMutablePointer<UInt8>
+        let pointer: UnsafeMutableRawPointer
 
-        init(_ bytes: [UInt8]) {
-            pointer = .allocate(capacity: max(bytes.count, 1))
-            pointer.initialize(from: bytes, count: bytes.count)
+        init(byteCount: Int) {
+            pointer = .allocate(byteCount: max(byteCount, 4), alignment: 4)
         }
 
         deinit { pointer.deallocate() }
     }
 
     static let magic: [UInt8] = Array("NGR3".utf8)
-    static let headerSize = 4 + 5 * 4
+    static let headerSize = 4 + 6 * 4
     /// The numbers at the start of a route's record, before its placeholders.
     static let recordFields = 7
     static let nodeFields = 8
 
     /// A table over bytes made at run time.
     init(bytes: [UInt8]) {
-        let storage = Storage(bytes)
-        owner = storage
-        base = UnsafePointer(storage.pointer)
-        count = Self.isTable(UnsafeBufferPointer(start: base, count: bytes.count)) ? bytes.count : 0
+        self = bytes.withUnsafeBufferPointer { Self.decoded($0) }
     }
 
-    /// A table over bytes that live as long as the program: a string literal's.
+    /// A table decoded from the bytes navgraph wrote into a string literal.
     init(static bytes: UnsafeBufferPointer<UInt8>) {
-        owner = nil
-        if let start = bytes.baseAddress, Self.isTable(bytes) {
-            base = start
-            count = bytes.count
-        } else {
-            // Not a table of this format: one that matches nothing.
-            base = UnsafePointer(Self.empty)
-            count = 0
+        self = Self.decoded(bytes)
+    }
+
+    private init(owner: Storage?, base: UnsafePointer<UInt8>, count: Int) {
+        self.owner = owner
+        self.base = base
+        self.count = count
+    }
+
+    /// A table that matches nothing.
+    private static var empty: RouteTable { RouteTable(owner: nil, base: UnsafePointer(emptyBytes), count: 0) }
+
+    /// Decodes a table: every number before the text to the `UInt32` it stands for, in one pass
+    /// that the compiler vectorizes, and the text copied. Bytes that are not a whole table of
+    /// this format make a table that matches nothing.
+    private static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> RouteTable {
+        guard let start = bytes.baseAddress, bytes.count >= headerSize, bytes.prefix(4).elementsEqual(magic) else {
+            return empty
         }
+        let source = UnsafeRawPointer(start)
+        let textOffset = Int(decode(source.loadUnaligned(fromByteOffset: 4 + 4 * 5, as: UInt32.self)))
+        guard textOffset >= headerSize, textOffset <= bytes.count, textOffset % 4 == 0 else {
+            return empty
+        }
+        let storage = Storage(byteCount: bytes.count)
+        let target = storage.pointer
+        target.copyMemory(from: source, byteCount: 4)
+        for offset in stride(from: 4, to: textOffset, by: 4) {
+            target.storeBytes(of: decode(source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)), toByteOffset: offset, as: UInt32.self)
+        }
+        (target + textOffset).copyMemory(from: source + textOffset, byteCount: bytes.count - textOffset)
+        return RouteTable(owner: storage, base: UnsafePointer(target.assumingMemoryBound(to: UInt8.self)), count: bytes.count)
     }
 
-    private nonisolated(unsafe) static let empty = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-
-    private static func isTable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= headerSize && bytes.prefix(4).elementsEqual(magic)
-    }
+    private nonisolated(unsafe) static let emptyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
     // MARK: - Reading numbers
 
-    /// The number at `offset`: its 4 bytes read at once, each byte's digit recovered from it
+    /// The number a word of the encoded table stands for: each byte's digit recovered from it
     /// (digits are stored 32 up, so that the small numbers most fields hold are printable
     /// characters in a generated literal, and 0 is a space), then the 4 digits of 7 bits joined.
     @inline(__always)
-    func number(_ offset: Int) -> Int {
-        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+    static func decode(_ encoded: UInt32) -> UInt32 {
+        let word = UInt32(littleEndian: encoded)
         // Setting each byte's top bit first keeps the subtraction of 32 from borrowing from the
         // next byte; masking it off again leaves each byte's digit, modulo 128.
         let digits = ((word | 0x8080_8080) &- 0x2020_2020) & 0x7F7F_7F7F
-        // Join digits in pairs (14 bits in each half), then the halves: 8 operations, where
-        // moving each digit to its place takes 11.
+        // Join digits in pairs (14 bits in each half), then the halves.
         let pairs = digits & 0x007F_007F | (digits >> 1) & 0x3F80_3F80
-        return Int(pairs & 0x3FFF | (pairs >> 2) & 0xFFF_C000)
+        return pairs & 0x3FFF | (pairs >> 2) & 0xFFF_C000
+    }
+
+    /// The number at `offset`, decoded when the table was made: one load.
+    @inline(__always)
+    func number(_ offset: Int) -> Int {
+        Int(UnsafeRawPointer(base + offset).load(as: UInt32.self))
     }
 
     @inline(__always)
@@ -293,7 +319,7 @@ extension RouteTable {
         var text = TextPool(start: next)
 
         writer.bytes(magic)
-        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, (order.map(\.depth).max() ?? 0) + 1] {
+        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, (order.map(\.depth).max() ?? 0) + 1, next] {
             writer.number(value)
         }
         // Slots.
