@@ -95,6 +95,26 @@ struct DeepLinkMatchingTests {
         #expect(Double.deepLinkValue(from: text) == Double(text))
     }
 
+    /// Decimals of up to 15 digits take a path of their own, which must give what the general
+    /// conversion gives, bit for bit, at its edges and for many others.
+    @Test func shortDecimalsConvertExactlyAsDoubleDoes() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "0.1", "0.2", "0.3", "-0", "-0.0", "123456789012345", "1234567890.12345", "0.000000000000001", "999999999999999", "9007199254740993",
+        ]
+        texts += ["1234567890123456", "0.0000000000000001", "00000000000000.5", "-98765.4321"]
+        for _ in 0..<5_000 {
+            let digits = String((0..<Int.random(in: 1...17, using: &generator)).map { _ in "0123456789".randomElement(using: &generator)! })
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            let text = point == digits.count || point == 0 ? digits : "\(digits.prefix(point)).\(digits.dropFirst(point))"
+            texts.append(Bool.random(using: &generator) ? "-" + text : text)
+        }
+        for text in texts {
+            let parsed = Double.deepLinkValue(from: text)
+            #expect(parsed?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+
     @Test(arguments: ["nan", "NaN", "inf", "-infinity", "0x1p3", "1e999", "1.", ".5", "+1", "", "1e"])
     func doubleRejectsNonFiniteHexAndSloppyNumbers(_ text: String) {
         #expect(Double.deepLinkValue(from: text) == nil)

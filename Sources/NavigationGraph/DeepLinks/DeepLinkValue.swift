@@ -83,11 +83,42 @@ extension Double: DeepLinkValue {
 
     /// The value of UTF-8 text, checked to be a decimal number before it is converted.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard isDecimalNumber(text), let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+        guard isDecimalNumber(text) else { return nil }
+        if let value = exactlyRepresentableDecimal(text) { return value }
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             return nil
         }
         return value
     }
+
+    /// The value of a decimal of at most 15 digits and no exponent, such as `0.5` or `-12.25`,
+    /// or `nil` for any other: its digits as an integer are a `Double` exactly (below 2^53), as
+    /// is the power of ten it is divided by (at most 10^15), so one division rounds correctly
+    /// and gives exactly what `Double(_:)` gives, without the C library's `strtod`.
+    private static func exactlyRepresentableDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        let negative = text.first == UInt8(ascii: "-")
+        var digits = 0
+        var mantissa: UInt64 = 0
+        var fractionDigits = -1
+        for byte in text[(negative ? 1 : 0)...] {
+            if byte == UInt8(ascii: ".") {
+                fractionDigits = 0
+                continue
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            // An exponent: the general conversion.
+            guard digit < 10 else { return nil }
+            digits += 1
+            guard digits <= 15 else { return nil }
+            mantissa = mantissa * 10 + UInt64(digit)
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        let value = Double(mantissa) / powersOfTen[max(fractionDigits, 0)]
+        return negative ? -value : value
+    }
+
+    /// 10^0 through 10^15, each exactly a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// The shortest text that converts back to the same value; `nil` for infinities and NaN.
     public var deepLinkText: String? { isFinite ? description : nil }
@@ -158,24 +189,40 @@ extension UUID: DeepLinkValue {
     }
 
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard text.count == 36 else { return nil }
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
-            var position = 0
-            for index in 0..<16 {
-                if position == 8 || position == 13 || position == 18 || position == 23 {
-                    guard text[position] == UInt8(ascii: "-") else { return false }
-                    position += 1
-                }
-                guard let high = PercentEncoding.hexValue(text[position]), let low = PercentEncoding.hexValue(text[position + 1]) else {
-                    return false
-                }
-                output[index] = high << 4 | low
-                position += 2
-            }
-            return true
+        guard text.count == 36, let start = text.baseAddress,
+            start[8] == UInt8(ascii: "-"), start[13] == UInt8(ascii: "-"), start[18] == UInt8(ascii: "-"), start[23] == UInt8(ascii: "-")
+        else {
+            return nil
         }
-        return parsed ? UUID(uuid: bytes) : nil
+        // The 32 digits as two 64-bit halves, most significant first; `invalid` collects the
+        // high bits of every digit's value, which only a byte that is no digit sets.
+        var halves: (UInt64, UInt64) = (0, 0)
+        var invalid: UInt8 = 0
+        var position = 0
+        for half in 0..<2 {
+            var value: UInt64 = 0
+            for _ in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
+                let digit = hexDigit(start[position])
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0x0F)
+                position += 1
+            }
+            if half == 0 { halves.0 = value } else { halves.1 = value }
+        }
+        guard invalid & 0xF0 == 0 else { return nil }
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { output in
+            output.storeBytes(of: halves.0.bigEndian, as: UInt64.self)
+            output.storeBytes(of: halves.1.bigEndian, toByteOffset: 8, as: UInt64.self)
+        }
+        return UUID(uuid: bytes)
+    }
+
+    /// A hexadecimal digit's value, or `0xFF` for a byte that is none.
+    @inline(__always)
+    private static func hexDigit(_ byte: UInt8) -> UInt8 {
+        PercentEncoding.hexValue(byte) ?? 0xFF
     }
 
     public var deepLinkText: String? { uuidString }

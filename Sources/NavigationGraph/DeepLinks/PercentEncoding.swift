@@ -154,13 +154,14 @@ enum PercentEncoding {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
-    /// The value of a hexadecimal digit of either case, or `nil`.
+    /// The value of a hexadecimal digit of either case, or `nil`: two comparisons, inlined into
+    /// the loops that decode escapes and UUIDs.
+    @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        // Setting the 0x20 bit folds `A`-`F` onto `a`-`f`, and no other byte onto them.
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter + 10 : nil
     }
 }
