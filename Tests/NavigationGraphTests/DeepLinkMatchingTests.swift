@@ -348,7 +348,7 @@ private struct Positions: NavigationCaseCodable {
     let values: [Int?]
     let misnamed: Int
 
-    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
         self.values = [try values.int(0, "id"), try values.int(1, "page"), try values.optionalInt(2, "extra")]
         misnamed = try values.int(1, "unbound")
     }
@@ -364,7 +364,7 @@ private struct Probe: NavigationCaseCodable {
     let texts: [String]
     let outcomes: [String]
 
-    init?(navigationCaseIndex index: Int, values: DeepLinkMatch) throws {
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
         func describe<Value>(_ read: () throws -> Value) -> String {
             do {
                 return "\(try read())"

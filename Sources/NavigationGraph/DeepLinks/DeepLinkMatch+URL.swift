@@ -1,15 +1,27 @@
 extension DeepLinkMatch {
     /// The values of a matched route, read from the URL's bytes when a destination asks for one:
-    /// a match holds the URL, its route and where the path starts, and copies nothing out.
+    /// a match points at the URL's bytes, its route and where the path starts, and copies
+    /// nothing out.
     ///
     /// A placeholder's value is found again by its position in the pattern after the location's
     /// path prefix; a query value by scanning the query for its key.
+    ///
+    /// Nothing here is retained: the bytes and the table are the caller's for as long as the
+    /// match exists, which a noncopyable ``DeepLinkMatch`` makes the call that is given it.
     @usableFromInline
     struct URLValues: @unchecked Sendable {
-        // `@unchecked`: the table's bytes never change, and the URL is a `String`.
-        let url: String
+        // `@unchecked`: the pointers are only read, while the router that made them resolves.
+        let bytes: UnsafeBufferPointer<UInt8>
         let table: RouteTable
         let candidate: RouteTable.Candidate
+
+        /// Values over a URL's bytes and the table that matched them, neither of which this
+        /// keeps alive.
+        init(bytes: UnsafeBufferPointer<UInt8>, table: RouteTable, candidate: RouteTable.Candidate) {
+            self.bytes = bytes
+            self.table = table.unowned
+            self.candidate = candidate
+        }
 
         /// Calls `body` with the decoded bytes of a parameter's one value, or with `nil` when the
         /// URL leaves it out: what the typed readers convert from, with no `String` in between.
@@ -209,13 +221,9 @@ extension DeepLinkMatch {
 
         // MARK: - Bytes
 
+        @inline(__always)
         private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            // The router matched this very string through its contiguous UTF-8.
-            if let result = url.utf8.withContiguousStorageIfAvailable(body) {
-                return result
-            }
-            var copy = url
-            return copy.withUTF8(body)
+            body(bytes)
         }
 
         private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

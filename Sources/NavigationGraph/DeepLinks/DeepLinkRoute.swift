@@ -12,7 +12,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public let name: String
     /// The parsed pattern, or `nil` when the text does not parse (such a route never matches).
     public let pattern: DeepLinkPattern?
-    let make: @Sendable (DeepLinkMatch) throws -> Destination
+    let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
     ///
@@ -24,7 +24,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public init(
         _ name: String,
         _ pattern: String,
-        make: @escaping @Sendable (DeepLinkMatch) throws -> Destination
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
         self.pattern = try? DeepLinkPattern(parsing: pattern)
@@ -35,12 +35,12 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public init(
         _ name: String,
         pattern: DeepLinkPattern?,
-        make: @escaping @Sendable (DeepLinkMatch) throws -> Destination
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.init(name: name, pattern: pattern, make: make)
     }
 
-    init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (DeepLinkMatch) throws -> Destination) {
+    init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination) {
         self.name = name
         self.pattern = pattern
         self.make = make
@@ -48,7 +48,11 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
 }
 
 /// The decoded values a URL binds to the placeholders of a route.
-public struct DeepLinkMatch: Sendable {
+///
+/// A match made by resolving a URL reads its values from the URL's bytes in place, so it lives
+/// only as long as the call it is given to: it is noncopyable, and a route's closure or a
+/// destination's initializer borrows it. ``values`` copies the values out.
+public struct DeepLinkMatch: ~Copyable, Sendable {
     /// Why the values of a URL do not make a destination.
     public enum Mismatch: Error, Hashable, Sendable {
         /// A required parameter has no value in the URL.
@@ -59,8 +63,9 @@ public struct DeepLinkMatch: Sendable {
         case repeated(parameter: String)
     }
 
-    /// Values made by hand or read from saved state; empty for the values of a URL.
-    let list: [(name: String, text: String)]
+    /// Values made by hand or read from saved state; `nil` for the values of a URL, so that
+    /// making and dropping a URL's match touches no array.
+    let list: [(name: String, text: String)]?
     /// The values of a URL, read from its bytes only when asked for: what matching a URL makes,
     /// without copying any value out of the URL until a destination needs it.
     ///
@@ -71,7 +76,7 @@ public struct DeepLinkMatch: Sendable {
     /// The bound values, by parameter name, in the order of the URL: the path's, then the
     /// query's; an array's key once per element.
     public var values: [(name: String, text: String)] {
-        url?.all() ?? list
+        url?.all() ?? list ?? []
     }
 
     /// What saved state says beyond the values.
@@ -108,7 +113,7 @@ public struct DeepLinkMatch: Sendable {
     }
 
     init(_ values: URLValues) {
-        list = []
+        list = nil
         url = values
         savedState = nil
     }
@@ -123,7 +128,7 @@ public struct DeepLinkMatch: Sendable {
         if let url {
             return url.texts(name)
         }
-        return list.compactMap { $0.name == name ? $0.text : nil }
+        return (list ?? []).compactMap { $0.name == name ? $0.text : nil }
     }
 
     /// The one decoded text bound to a parameter, or `nil` when there is none.
@@ -133,7 +138,7 @@ public struct DeepLinkMatch: Sendable {
         if let url {
             return try url.singleText(name)
         }
-        guard let index = list.firstIndex(where: { $0.name == name }) else {
+        guard let list, let index = list.firstIndex(where: { $0.name == name }) else {
             return nil
         }
         if list[(index + 1)...].contains(where: { $0.name == name }) {

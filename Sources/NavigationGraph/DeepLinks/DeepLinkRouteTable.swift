@@ -12,20 +12,22 @@ import Foundation
 public struct DeepLinkRouteTable: Sendable {
     let table: RouteTable
 
-    /// A table decoded from the bytes navgraph wrote. Bytes of another format make a table that
-    /// matches nothing.
+    /// A table decoded from the bytes navgraph wrote, once per literal: it lives as long as the
+    /// process, as the literal does, so matching retains nothing. Bytes of another format make
+    /// a table that matches nothing.
     public init(_ encoded: StaticString) {
         if encoded.hasPointerRepresentation {
-            table = RouteTable(static: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
+            table = RouteTable(literal: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
         } else {
-            table = RouteTable(static: UnsafeBufferPointer(start: nil, count: 0))
+            table = RouteTable(bytes: [])
         }
     }
 
-    /// A table decoded from bytes that ``encode(features:)`` made at run time: for tools and
-    /// benchmarks, which match with the same code over the same bytes as generated code does.
+    /// A table decoded from bytes that ``encode(features:)`` made at run time, kept for the rest
+    /// of the process as a generated one is: for tools and benchmarks, which match with the same
+    /// code over the same bytes as generated code does.
     public init(bytes: [UInt8]) {
-        table = RouteTable(bytes: bytes)
+        table = RouteTable(keptForever: bytes)
     }
 
     /// The table's size in bytes: what an app's binary carries for it.
@@ -73,27 +75,25 @@ public struct DeepLinkRouteTable: Sendable {
     /// Offers the routes that fit a URL, best first, to `make` until it makes a destination.
     ///
     /// The walk stops at the first route that fits; only when its values do not make a
-    /// destination does it walk again for the next.
+    /// destination does it walk again for the next. Each match reads the URL's bytes in place,
+    /// within this call.
     @inline(__always)
-    private func resolve<Destination>(_ url: URL, _ make: (_ record: Int, _ values: DeepLinkMatch) throws -> Destination?) -> Destination? {
-        // Values are read from this string's bytes later: make it native UTF-8 once.
-        let text = Self.contiguous(url.absoluteString)
-        var skipping = 0
-        while let candidate = text.utf8.withContiguousStorageIfAvailable({ table.candidate($0, skipping: skipping) }) ?? nil {
-            let values = DeepLinkMatch(DeepLinkMatch.URLValues(url: text, table: table, candidate: candidate))
-            if let destination = try? make(candidate.record, values) {
-                return destination
+    private func resolve<Destination>(
+        _ url: URL, _ make: (_ record: Int, _ values: borrowing DeepLinkMatch) throws -> Destination?
+    ) -> Destination? {
+        var text = url.absoluteString
+        return text.withUTF8 { bytes in
+            var skipping = 0
+            while let candidate = table.candidate(bytes, skipping: skipping) {
+                let values = DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate))
+                if let destination = try? make(candidate.record, values) {
+                    return destination
+                }
+                guard candidate.hasMore else { return nil }
+                skipping += 1
             }
-            guard candidate.hasMore else { return nil }
-            skipping += 1
+            return nil
         }
-        return nil
-    }
-
-    private static func contiguous(_ text: String) -> String {
-        var text = text
-        text.makeContiguousUTF8()
-        return text
     }
 }
 
@@ -103,5 +103,5 @@ public struct DeepLinkRouteTable: Sendable {
 public protocol DeepLinkDispatch {
     /// The destination at `caseIndex` of the enum of the feature at `feature`, made from `values`;
     /// `nil` or a thrown mismatch when the values do not make it.
-    static func destination(feature: Int, caseIndex: Int, values: DeepLinkMatch) throws -> (any NavigationContract)?
+    static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)?
 }

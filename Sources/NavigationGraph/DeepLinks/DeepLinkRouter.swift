@@ -93,31 +93,27 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
         var text = url
-        // Values are read from this string's bytes later: make it native UTF-8 once.
-        text.makeContiguousUTF8()
         // The walk hands back its first route, and whether it has others; the destination is
         // made here, in this generic code, not in a closure the walk calls for every route.
-        guard let first = text.withUTF8({ table.firstMatch($0) }) else {
-            return nil
+        return text.withUTF8 { bytes in
+            guard let first = table.firstMatch(bytes) else {
+                return nil
+            }
+            if first.hasMore {
+                return resolveAfterRefusals(bytes)
+            }
+            return try? routes[first.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first)))
         }
-        if first.hasMore {
-            return resolveAfterRefusals(text)
-        }
-        return try? routes[first.route].make(DeepLinkMatch(.init(url: text, table: table, candidate: first)))
     }
 
     /// Walks again, making each route's destination until one is made: for a URL whose best
     /// route may refuse its values while others fit. Apart from `resolve`, which then needs no
     /// local of the generic type, whose metadata would cost more than the walk.
-    private func resolveAfterRefusals(_ url: String) -> Destination? {
-        var text = url
-        let native = text
+    private func resolveAfterRefusals(_ bytes: UnsafeBufferPointer<UInt8>) -> Destination? {
         var destination: Destination?
-        _ = text.withUTF8 { bytes in
-            table.match(bytes) { candidate in
-                destination = try? routes[candidate.route].make(DeepLinkMatch(.init(url: native, table: table, candidate: candidate)))
-                return destination != nil
-            }
+        _ = table.match(bytes) { candidate in
+            destination = try? routes[candidate.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
+            return destination != nil
         }
         return destination
     }
@@ -126,16 +122,14 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// best route that fits its path refused its values, or why no route fits.
     public func resolution(of url: String) -> DeepLinkResolution<Destination> {
         var text = url
-        text.makeContiguousUTF8()
-        var result: (destination: Destination, route: Int, match: DeepLinkMatch)?
+        var result: (destination: Destination, route: Int, values: [(name: String, text: String)])?
         var firstRefusal: DeepLinkResolutionFailure?
-        let native = text
         let failure = text.withUTF8 { bytes in
             table.match(bytes) { candidate in
                 let index = candidate.route
-                let match = DeepLinkMatch(.init(url: native, table: table, candidate: candidate))
+                let match = DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate))
                 do {
-                    result = (try routes[index].make(match), index, match)
+                    result = (try routes[index].make(match), index, match.values)
                     return true
                 } catch let mismatch as DeepLinkMatch.Mismatch {
                     if firstRefusal == nil { firstRefusal = .mismatch(route: index, mismatch) }
@@ -146,7 +140,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             }
         }
         if let result {
-            return .matched(result.destination, route: result.route, match: result.match)
+            return .matched(result.destination, route: result.route, values: result.values)
         }
         return .unmatched(firstRefusal ?? failure ?? .malformedURL)
     }
@@ -169,8 +163,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
 
 /// What resolving a URL gives: a destination, or why there is none.
 public enum DeepLinkResolution<Destination: Sendable>: Sendable {
-    /// A route matched; `route` is its index in ``DeepLinkRouter/routes``.
-    case matched(Destination, route: Int, match: DeepLinkMatch)
+    /// A route matched; `route` is its index in ``DeepLinkRouter/routes``, and `values` are the
+    /// values the URL bound, as ``DeepLinkMatch/values`` gives them.
+    case matched(Destination, route: Int, values: [(name: String, text: String)])
     /// No destination.
     case unmatched(DeepLinkResolutionFailure)
 }
@@ -224,7 +219,7 @@ extension DeepLinkRouter where Destination: NavigationContract {
                     locations: group.locations,
                     routes: group.routes.map { route in
                         let make = route.make
-                        return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { try make($0) }
+                        return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { match in try make(match) }
                     })
             })
     }

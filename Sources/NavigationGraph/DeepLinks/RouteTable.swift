@@ -64,15 +64,44 @@ struct RouteTable: @unchecked Sendable {
     static let recordFields = 7
     static let nodeFields = 8
 
-    /// A table over bytes made at run time.
+    /// A table over bytes made at run time, freed with the last copy of it.
     init(bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { Self.decoded($0) }
     }
 
-    /// A table decoded from the bytes navgraph wrote into a string literal.
-    init(static bytes: UnsafeBufferPointer<UInt8>) {
-        self = Self.decoded(bytes)
+    /// A table decoded from a string literal's bytes that lives as long as the process, as the
+    /// literal does: neither it nor the values of a URL it matches retain anything. A literal
+    /// is decoded once, however often a table is made from it.
+    init(literal bytes: UnsafeBufferPointer<UInt8>) {
+        guard let address = bytes.baseAddress else {
+            self = Self.empty
+            return
+        }
+        let key = Int(bitPattern: address)
+        let table = Self.kept.withLock { kept in
+            if let table = kept.literals[key] { return table }
+            let table = Self.decoded(bytes)
+            kept.literals[key] = table
+            return table
+        }
+        self = table.unowned
     }
+
+    /// A table over bytes made at run time that lives as long as the process, as a generated
+    /// one does: for tools and benchmarks that make a few and match with the same code as
+    /// generated code.
+    init(keptForever bytes: [UInt8]) {
+        let table = bytes.withUnsafeBufferPointer { Self.decoded($0) }
+        Self.kept.withLock { $0.others.append(table) }
+        self = table.unowned
+    }
+
+    /// The same table without its owner: for one that `kept` holds, or for a view that lives
+    /// no longer than a call on the table that made it.
+    var unowned: RouteTable { RouteTable(owner: nil, base: base, count: count) }
+
+    /// The tables that live as long as the process: literals' by the address of their bytes.
+    private static let kept = Locked<(literals: [Int: RouteTable], others: [RouteTable])>(([:], []))
 
     private init(owner: Storage?, base: UnsafePointer<UInt8>, count: Int) {
         self.owner = owner
@@ -434,5 +463,20 @@ extension RouteTable {
             offsets[text] = offset
             return offset
         }
+    }
+}
+
+/// A value behind a lock: `Synchronization.Mutex` needs newer systems than the package supports.
+final class Locked<Value>: @unchecked Sendable {
+    // `@unchecked`: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

@@ -85,7 +85,7 @@ struct RouteTable {
 
     /// Converts every bound value as generated code does, so a value that would not open the
     /// destination in the app does not here either.
-    static func validate(_ match: DeepLinkMatch, _ parameters: [Parameter], enums: [EnumSpec]) throws(DeepLinkMatch.Mismatch) {
+    static func validate(_ match: borrowing DeepLinkMatch, _ parameters: [Parameter], enums: [EnumSpec]) throws(DeepLinkMatch.Mismatch) {
         for parameter in parameters {
             let type = parameter.type.value
             guard let element = type.element else { continue }

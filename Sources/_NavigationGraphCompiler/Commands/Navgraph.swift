@@ -417,11 +417,11 @@ public struct Navgraph {
         }
         let table = checked.routes
         switch table.router.resolution(of: url) {
-        case .matched(let index, _, let match):
+        case .matched(let index, _, let values):
             let entry = table.entries[index]
             standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
             for parameter in entry.parameters {
-                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, match))\n"
+                standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, values))\n"
             }
             return 0
         case .unmatched(let failure):
@@ -440,9 +440,9 @@ public struct Navgraph {
     /// What `resolve` prints for a parameter: the matched text quoted (a catch-all's decoded rest
     /// of the path; an array's elements in brackets), else the default marked `(default)`, else
     /// `nil` for an absent optional or `[]` for an absent array.
-    static func resolvedValue(_ parameter: Parameter, _ match: DeepLinkMatch) -> String {
+    static func resolvedValue(_ parameter: Parameter, _ values: [(name: String, text: String)]) -> String {
         let type = parameter.type.value
-        let texts = match.texts(parameter.name.value).map { TextEscaping.swiftLiteral($0) }
+        let texts = values.filter { $0.name == parameter.name.value }.map { TextEscaping.swiftLiteral($0.text) }
         if type.isArray, !texts.isEmpty {
             return "[" + texts.joined(separator: ", ") + "]"
         }
