@@ -84,20 +84,21 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   *   <%  #   |(                          <!  \\\"                  |\"      \u{1C}!     \u{20}\
-        \u{20}   \\$          \\!  |!  <\"  \u{1C}#  |#  <$          <#          |$      |(  5   \u{1C}\"  #    \u{20}\
-        \u{20} !           \u{11}(  3   \\#  '       !           $)  0       !                   4)  =          \u{20}\
-        \u{20}   !       <!  Q)  &       $           !   <!  W)  &       &           !   <!  ])  $       \"     \u{20}\
-        \u{20}    !   <!              %           !   \\!  ])  $       (           !   \\!              )       !\
-        \u{20}  !   \u{1C}!  a)  *   \u{1C}$  #       !   !   \\#  k)  $       *           \"   |#  Q)  &       $\
-        \u{20}          \"   |#  W)  &       &           \"   |#  ])  $       \"           \"   |#              %\
-        \u{20}          \"   d%  \0%  \u{1C}%  8&  h&  \u{14}&  D'  `'  \u{10}'  P(                             \u{20}\
-        \u{20}   !   !                       !                       !   !   !           !   !   o)  \"   q)  * \u{20}\
-        \u{20}!   !   !   !       !       !       q)  *   !   \"   !   !           !   !   {)  !   |)  %   !    \u{20}\
-        \u{20} \"                       !   \"   !           !   !   \u{1})  )   \u{A})  3   !   \"   \"   !    \u{20}\
-        \u{20} !   !   \"       q)  *   \u{1D})  &   \u{1D})  &   !   \"   #   \"   \"       !       !       q) \u{20}\
-        *   !   challenge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailf\
-        ilterlistcharactersplayididentifierqquerycharactercharacterIdentifierseason
+        NGR3@   <   *   <%  #   $)                          <!  \\\"                  |\"      \u{1C}!     \u{20}\
+        \u{20}   \\$          \\!  |!  <\"  \u{1C}#  |#  <$          <#          |$      $)  5   \u{1C}\"  $&   \u{20}\
+        \u{20} !           9)  3   \\#  \\'      !           L)  0       d%                  \\)  =             \u{20}\
+        \u{20}!       <!  y)  &       D&          !   <!  \u{7F})  &       ('          !   <!  \u{5})  $      \u{20}\
+        \u{4}%          !   <!              x&          !   \\!  \u{5})  $       |'          !   \\!       \u{20}\
+        \u{20}     0(      !   !   \u{1C}!  \u{9})  *   \u{1C}$  $&      !   !   \\#  \u{13})  $       t(       \u{20}\
+        \u{20} \"   |#  y)  &       D&          \"   |#  \u{7F})  &       ('          \"   |#  \u{5})  $      \u{20}\
+        \u{4}%          \"   |#              x&          \"   d%  \u{4}%  $&  D&  x&  ('  \\'  |'  0(  t(  \u{20}\
+        \u{20}                                  !   !                   !       !                       \"   !  \u{20}\
+        !   !           !   !   #   \u{17})  \"   \u{19})  *   !   !   !   !       !       !   $      \u{20}\
+        \u{19})  *   !   \"   !   !           !   !   %   #*  !   $*  %   !       \"                       &\
+        \u{20}  !   \"   !           !   !   '   )*  )   2*  3   !   \"   \"   !       !   !   \"   (      \u{20}\
+        \u{19})  *   E*  &   E*  &   !   \"   #   \"   \"       !       !   )       \u{19})  *   !   challen\
+        ge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailfilterlistcharac\
+        tersplayididentifierqquerycharactercharacterIdentifierseason
         """
     )
 

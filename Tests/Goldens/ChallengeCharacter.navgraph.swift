@@ -170,15 +170,15 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   %   \u{1C}#  #   t%                          <!  \u{1C}!  <#              <\"  \\#  \\!\u{20}\
-        \u{20}                        |!  \u{1C}\"      |\"                                  t%  5   \\\"  \"   \u{20}\
-        \u{20}  !           \u{9}%  =               !       <!  &&  &       #           !   <!  ,&  &       %   \u{20}\
-        \u{20}      !   <!  2&  $       !           !   <!              $           !   \\!  6&  *   |#  \"     \u{20}\
-        \u{20}!   !   |\"  &&  &       #           \"   |\"  ,&  &       %           \"   |\"  2&  $       !    \u{20}\
-        \u{20}     \"   |\"              $           \"   0$  L$  h$  \u{18}$  D%          !                    \u{20}\
-        \u{20}                         !       !           !   !   @&  \"   B&  *   !   !       !       !       !\
-        \u{20}      B&  *   !   \"       !           !   !   L&  !   M&  %   !   challenge://characterhttps://cha\
-        llenge.example.comdetailfilterlistcharactersididentifierqquery
+        NGR3@   <   %   \u{1C}#  #   \u{8}%                          <!  \u{1C}!  <#              <\"  \\# \u{20}\
+        \\!                          |!  \u{1C}\"      |\"                                  \u{8}%  5   \\\"\
+        \u{20} P$      !           \u{1D}%  =               !       <!  :&  &       p$          !   <!  @&  &   \u{20}\
+        \u{20}  T%          !   <!  F&  $       0$          !   <!              $%          !   \\!  J&  *   |# \u{20}\
+        P$      !   !   |\"  :&  &       p$          \"   |\"  @&  &       T%          \"   |\"  F&  $     \u{20}\
+        \u{20}0$          \"   |\"              $%          \"   0$  P$  p$  $%  T%          !                  \u{20}\
+        \u{20}                               !   !       !           !   !   \"   T&  \"   V&  *   !   !       !\u{20}\
+        \u{20}     !       !   #       V&  *   !   \"       !           !   !   $   `&  !   a&  %   !   challenge\
+        ://characterhttps://challenge.example.comdetailfilterlistcharactersididentifierqquery
         """
     )
 

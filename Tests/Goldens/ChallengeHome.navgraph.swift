@@ -106,8 +106,8 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   |   !   \u{1C}                   \\                   \u{1C}   0       !           \u{20}\
-        \u{20}  \0                               challenge://home
+        NGR3(   <   !   |   !    !                  \\                    !  0       \0               \0   \u{20}\
+        \u{20}                              challenge://home
         """
     )
 

@@ -159,17 +159,17 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   $   \\$  $   t&                  <!          \u{1C}#  \\!          <\"                 \u{20}\
-        \u{20}       |\"                  |!  \u{1C}!  <#  \\#                          t&  .       !       !   \u{20}\
-        \u{20}      \u{2}&  8               !       <!  \u{1A}&  !   \\\"              !   <!  \u{1B}&  %  \u{20}\
-        \u{1C}\"          !   !   \\!   '  '       !       !   !   |!              #           \"   \u{1C}!\u{20}\
-        \u{20}''  #       $           \"   \u{1C}!              \"           \"   <\"  \u{1A}&  !   |#          \u{20}\
-        \u{20}  \"   <\"  \u{1B}&  %   <$          !   \"   <#              #           #   \\#  ''  #       $  \u{20}\
-        \u{20}       #   \\#              \"           #   l$  \u{8}$  \u{18}%  X&                             \u{20}\
-        \"       \"       !   %   &   !   *'  *   4'  %   9'  \"   ;'  %   ;'  %   @'  %   E'  '   L'  %   L\
-        '  %   Q'  %   Q'  %   !   \"   #   $   %   &   \"       \"       !       &   !   *'  *   !        \u{20}\
-        \u{20}             #       \"                   edge://cataloghttps://shop.example.comiitemscatalognewide\
-        ntifierstoreinpricestockinStocklimitsince
+        NGR3@   <   $   \\$  $   \u{4}&                  <!          \u{1C}#  \\!          <\"             \u{20}\
+        \u{20}           |\"                  |!  \u{1C}!  <#  \\#                          \u{4}&  .       l$  \u{20}\
+        \u{20}  !           \u{12}&  8               !       <!  *'  !   \\\"              !   <!  +'  %   \u{1C}\
+        \"          !   !   \\!  0'  '       l$      !   !   |!               &          \"   \u{1C}!  7'  #\
+        \u{20}      d&          \"   \u{1C}!              \u{C}$          \"   <\"  *'  !   |#              \"  \u{20}\
+        <\"  +'  %   <$          !   \"   <#               &          #   \\#  7'  #       d&          #  \u{20}\
+        \\#              \u{C}$          #   l$  \u{C}$   &  d&                                  \"       \"\
+        \u{20}      !   %   &   !   !   :'  *   D'  %   I'  \"   K'  %   K'  %   P'  %   U'  '   \\'  %   \\'  %\u{20}\
+        \u{20} a'  %   a'  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   :'  *   !        \u{20}\
+        \u{20}             #       \"                   #   edge://cataloghttps://shop.example.comiitemscatalogne\
+        widentifierstoreinpricestockinStocklimitsince
         """
     )
 
@@ -276,10 +276,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   \\!  $   \u{14}!  \\   |   \u{1C}                           \u{14}!  8             \u{20}\
-        \u{20}!       \\   ,\"  (               !   !   |   4\"  $   <!              \"   \u{1C}               !\u{20}\
-        \u{20}         #   `!          \"       !       #   !   8\"  %   !           https://shop.example.comchec\
-        koutcartcount
+        NGR3(   <   !   \\!  $   \u{18}!  \\   |   \u{1C}                           \u{18}!  8             \u{20}\
+        \u{20}!       \\   0\"  (               !   !   |   8\"  $   <!              \"   \u{1C}               `!\
+        \u{20}         #   `!          \"       !       #       !   <\"  %   !           https://shop.example.com\
+        checkoutcartcount
         """
     )
 
@@ -476,22 +476,22 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   <   '   <'  $   0*                                  \u{1C}#                      |&  <\"   \u{20}\
+        NGR3`   <   '   <'  $   L*                                  \u{1C}#                      |&  <\"   \u{20}\
         \u{20}         |\"                                  <#                  <%  |$  |#  <&                  \u{20}\
         \u{20}          <$  \\$              \u{1C}&                      |%  \u{1C}\"              \\#  \\\"   \u{20}\
-        \u{20}         0*  .           '   !           >*  ;           '   !       <\"  Y*  %           !   !   !\
-        \u{20}  <\"  ^*  &       %           !   <\"  d*  '   \u{1C}$              !   <\"  k*  %   \\%         \u{20}\
-        !   !   \\\"  Y*  %           !   !   !   \\\"  ^*  &       %           !   \\\"  d*  '   \u{1C}%  \u{20}\
-        \u{20}          !   \\\"  k*  %   \\&          !   !   |\"  p*  #       \"           \"   <#            \u{20}\
-        \u{20}&           \"   \\#  s*  \"       #           \"   \\#                      !   \"   |#  p*  #   \u{20}\
-        \u{20}  \"           \"   <$              &           \"   \\$  s*  \"       #           \"   \\$       \u{20}\
-        \u{20}             !   \"   \\%  u*  %       $           #   \\&  u*  %       $           #   X'  \u{4}'\u{20}\
-        \u{20} (  <(  h(  T)  \u{4})          !   !   !       !   !   z*  $   !   !       \"                   \"\
-        \u{20}      \"                   #       #       !       !   !   ~*  $   !   $       !           $   $  \u{20}\
-        \u{2}*  #   \u{5}*  $   \u{9}*  %   d*  '   \u{E}*  %   \u{E}*  %   \u{13}*  $   \u{17}*  %   !   \"\
-        \u{20}  #   $   %       \"       !       \"   !   \u{9}*  %   !       &           !   !       !       z*\u{20}\
-        \u{20}$   !   edge://libraryhttps://library.example.comfilessearchshelvesusersnewmepostspathusertagtagssh\
-        elforderpagepages
+        \u{20}         L*  .           \u{1C})  !           Z*  ;           \u{1C})  !       <\"  u*  %         \u{20}\
+        \u{20}X'  !   !   <\"  z*  &       x(          !   <\"  \0*  '   \u{1C}$              !   <\"  \u{7}*  %\u{20}\
+        \u{20} \\%          !   !   \\\"  u*  %           X'  !   !   \\\"  z*  &       x(          !   \\\"  \0*\
+        \u{20} '   \u{1C}%              !   \\\"  \u{7}*  %   \\&          !   !   |\"  \u{C}*  #       \u{8}'  \u{20}\
+        \u{20}      \"   <#              h)          \"   \\#  \u{F}*  \"       ((          \"   \\#            \u{20}\
+        \u{20}        !   \"   |#  \u{C}*  #       \u{8}'          \"   <$              h)          \"   \\$ \u{20}\
+        \u{F}*  \"       ((          \"   \\$                      !   \"   \\%  \u{11}*  %       H(       \u{20}\
+        \u{20} #   \\&  \u{11}*  %       H(          #   X'  \u{8}'  ((  H(  x(  h)  \u{1C})          !   !   ! \u{20}\
+        \u{20}    !       !   \u{16}*  $   !   !       \"                   !   \"       \"                   \"\u{20}\
+        \u{20} #       #       !       !   #   !   \u{1A}*  $   !   $       !           $   $   $   \u{1E}*  #  \u{20}\
+        !+  $   %+  %   \0*  '   *+  %   *+  %   /+  $   3+  %   !   \"   #   $   %       \"       !      \u{20}\
+        \"   %   !   %+  %   !       &           !   !       !   &       \u{16}*  $   !   edge://libraryhttp\
+        s://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
         """
     )
 
@@ -602,35 +602,36 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3 !  <   ,   <-  $   \02                  <$  \\&  \\,  \u{1C}%                          |&     \u{20}\
-        \u{20}                           \u{1C}&  |+      |'                                          <&        \u{20}\
-        \u{20}                \\)              \u{1C}(                                      <%          \u{1C}* \u{20}\
-        \u{20}                   \u{1C}'                                              \\$                  \\+  \u{20}\
-        \u{20}          \u{1C}+                                      <+                  \\(  \u{1C}$           \u{20}\
-        \u{20} \\*              \u{1C})                  <'  \\'          \\%              |$  |%          \02  .\
-        \u{20}      !       !           \u{E}2  .           ,   !           \u{1C}2  ;           ,   !          \u{20}\
-        73  8               !       <$  O3  !   <(              !   <$  P3  %   |(          !   !   \\$  U3\u{20}\
-        \u{20}%           &   !   !   \\$  Z3  &       *           !   \\$  `3  '   <)              !   \\$  g3 \u{20}\
-        %   |)          !   !   |$  U3  %           &   !   !   |$  Z3  &       *           !   |$  `3  '  \u{20}\
-        <*              !   |$  g3  %   |*          !   !   \u{1C}$  l3  '       !       !   !   \u{1C}$  s3\
-        \u{20} (               !   !   <%              #           \"   \\%  {3  #       $           \"   \\%   \u{20}\
-        \u{20}         \"           \"   |%  {3  #       '           \"   <&              +           \"   \\&  ~\
-        3  \"       (           \"   \\&                      !   \"   |&  {3  #       '           \"   <' \u{20}\
-        \u{20}           +           \"   \\'  ~3  \"       (           \"   \\'                      !   \"   |'\
-        \u{20} O3  !   <,              \"   |'  P3  %   |,          !   \"   \u{1C}'  \03  $   \u{1C},          \u{20}\
-        \u{20}  \"   |)  \u{4}3  %       )           #   |*  \u{4}3  %       )           #   \u{1C}*            \u{20}\
-        \u{20}#           #   <+  {3  #       $           #   <+              \"           #   \\+              %\
-        \u{20}          #   l-  \u{8}-  \u{18}.  X/  t/  (0  T0  p0  \u{C}0  81  $2  T2                         \u{20}\
-        \u{20}   \"       \"       !   %   &   !   \u{9}3  *   \u{13}3  %   \u{18}3  \"   \u{1A}3  %   \u{1A}3  %\
-        \u{20}  \u{1F}3  %   $4  '   +4  %   +4  %   04  %   04  %   !   \"   #   $   %   &   \"       \"       !\
-        \u{20}      &   !   \u{9}3  *   !                       #       \"                       !   \"       ! \u{20}\
-        \u{20}    #   !   54  %   !               \"   !   !   !       !   !   :4  $   !   !   \"   \"          \u{20}\
-        \u{20}       \"   \"   \"                   #   \"   #       !       !   !   >4  $   !   $   \"   !     \u{20}\
-        \u{20}    $   $   B4  #   E4  $   I4  %   `3  '   N4  %   N4  %   S4  $   W4  %   !   \"   #   $   %   \"\
-        \u{20}  \"       !       \"   !   I4  %   !       &   \"       !   !       !       :4  $   !   edge://cat\
-        alogedge://libraryhttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesusersca\
-        talogcheckoutnewmecartpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforde\
-        rpagepages
+        NGR3 !  <   ,   <-  $   03                  <$  \\&  \\,  \u{1C}%                          |&      \u{20}\
+        \u{20}                          \u{1C}&  |+      |'                                          <&         \u{20}\
+        \u{20}               \\)              \u{1C}(                                      <%          \u{1C}*  \u{20}\
+        \u{20}                  \u{1C}'                                              \\$                  \\+   \u{20}\
+        \u{20}         \u{1C}+                                      <+                  \\(  \u{1C}$            \u{20}\
+        \u{20}\\*              \u{1C})                  <'  \\'          \\%              |$  |%          03  . \u{20}\
+        \u{20}    l-      !           >3  .           \02  !           L3  ;           \02  !           g3  8   \u{20}\
+        \u{20}          !       <$  \u{7F}3  !   <(              !   <$  \03  %   |(          !   !   \\$  \u{5}3\
+        \u{20} %           <0  !   !   \\$  \u{A}3  &       \\1          !   \\$  \u{10}3  '   <)              !\u{20}\
+        \u{20} \\$  \u{17}3  %   |)          !   !   |$  \u{5}3  %           <0  !   !   |$  \u{A}3  &       \\1\u{20}\
+        \u{20}        !   |$  \u{10}3  '   <*              !   |$  \u{17}3  %   |*          !   !   \u{1C}$ \u{20}\
+        \u{1C}3  '       l-      !   !   \u{1C}$  #4  (               !   !   <%               /          \"\
+        \u{20}  \\%  +4  #       d/          \"   \\%              \u{C}-          \"   |%  +4  #       l0      \u{20}\
+        \u{20}  \"   <&              L2          \"   \\&  .4  \"       \u{C}0          \"   \\&                \u{20}\
+        \u{20}    !   \"   |&  +4  #       l0          \"   <'              L2          \"   \\'  .4  \"      \u{20}\
+        \u{C}0          \"   \\'                      !   \"   |'  \u{7F}3  !   <,              \"   |'  \03\
+        \u{20} %   |,          !   \"   \u{1C}'  04  $   \u{1C},              \"   |)  44  %       ,1          #\u{20}\
+        \u{20} |*  44  %       ,1          #   \u{1C}*               /          #   <+  +4  #       d/          #\
+        \u{20}  <+              \u{C}-          #   \\+              \u{4}/          #   l-  \u{C}-   /  d/ \u{20}\
+        \u{4}/  <0  l0  \u{C}0  ,1  \\1  L2  \02                                  \"       \"       !   %  \u{20}\
+        &   !   !   94  *   C4  %   H4  \"   J4  %   J4  %   O4  %   T4  '   [4  %   [4  %   `4  %   `4  % \u{20}\
+        \u{20}!   \"   #   $   %   &   \"       \"       !       &   \"   !   94  *   !                       # \u{20}\
+        \u{20}    \"                   #       !   \"       !       #   $   !   e4  %   !               \"   !  \u{20}\
+        !   !       !   %   !   j4  $   !   !   \"   \"                   &   \"   \"   \"                 \u{20}\
+        \u{20}'   #   \"   #       !       !   (   !   n4  $   !   $   \"   !           $   $   )   r4  #   u4  $\
+        \u{20}  y4  %   \u{10}3  '   ~4  %   ~4  %   \u{3}4  $   \u{7}4  %   !   \"   #   $   %   \"   \"       !\
+        \u{20}      \"   *   !   y4  %   !       &   \"       !   !       !   +       j4  $   !   edge://cataloge\
+        dge://libraryhttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalog\
+        checkoutnewmecartpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpage\
+        pages
         """
     )
 

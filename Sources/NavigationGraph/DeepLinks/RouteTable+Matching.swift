@@ -76,6 +76,7 @@ extension RouteTable {
                 var firstFailure: Failure?
 
                 while true {
+                    // The record of a route that fits here.
                     var candidate: Int?
                     if position > end {
                         // Every segment is consumed: the route that ends here, if any.
@@ -107,20 +108,20 @@ extension RouteTable {
                             branch = .literal
                             continue
                         }
-                        if let route = catchAllRoute(at: here), Self.hasNoEmptySegment(bytes, position, end),
+                        if let record = catchAllRoute(at: here), Self.hasNoEmptySegment(bytes, position, end),
                             // Decoding the rest at once is decoding each segment and joining with `/`.
                             PercentEncoding.decoded(UnsafeBufferPointer(rebasing: bytes[position..<end]), into: scratch) != nil
                         {
-                            candidate = route
+                            candidate = record
                         }
                     }
-                    if let route = candidate {
-                        let record = record(route)
+                    if let record = candidate {
                         if let query = parts.query, !isReadable(bytes, query, record: record, scratch: scratch) {
                             if firstFailure == nil { firstFailure = .malformedPercentEncoding }
                         } else {
                             let offered = Candidate(
-                                route: route, record: record, prefix: depth(of: node) - patternSegments(record: record), path: start..<end,
+                                route: routeIndex(record: record), record: record, prefix: depth(of: node) - patternSegments(record: record),
+                                path: start..<end,
                                 query: parts.query,
                                 hasMore: choiceCount > 0)
                             if acceptor.accept(offered) { return nil }
@@ -232,6 +233,10 @@ extension RouteTable {
     /// The number of parameters of a route's destination that its record gives positions for.
     @inline(__always)
     func parameterCount(record: Int) -> Int { number(record + 24) }
+
+    /// A route's index among the table's routes.
+    @inline(__always)
+    func routeIndex(record: Int) -> Int { number(record + 28) }
 
     /// The position in the path and the name of a route's placeholder.
     @inline(__always)
