@@ -84,21 +84,23 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   *   <%  #   $)                          <!  \\\"                  |\"      \u{1C}!     \u{20}\
-        \u{20}   \\$          \\!  |!  <\"  \u{1C}#  |#  <$          <#          |$      $)  5   \u{1C}\"  $&   \u{20}\
-        \u{20} !           9)  3   \\#  \\'      !           L)  0       d%                  \\)  =             \u{20}\
-        \u{20}!       <!  y)  &       D&          !   <!  \u{7F})  &       ('          !   <!  \u{5})  $      \u{20}\
-        \u{4}%          !   <!              x&          !   \\!  \u{5})  $       |'          !   \\!       \u{20}\
-        \u{20}     0(      !   !   \u{1C}!  \u{9})  *   \u{1C}$  $&      !   !   \\#  \u{13})  $       t(       \u{20}\
-        \u{20} \"   |#  y)  &       D&          \"   |#  \u{7F})  &       ('          \"   |#  \u{5})  $      \u{20}\
-        \u{4}%          \"   |#              x&          \"   d%  \u{4}%  $&  D&  x&  ('  \\'  |'  0(  t(  \u{20}\
-        \u{20}                                  !   !                   !       !                       \"   !  \u{20}\
-        !   !           !   !   #   \u{17})  \"   \u{19})  *   !   !   !   !       !       !   $      \u{20}\
-        \u{19})  *   !   \"   !   !           !   !   %   #*  !   $*  %   !       \"                       &\
-        \u{20}  !   \"   !           !   !   '   )*  )   2*  3   !   \"   \"   !       !   !   \"   (      \u{20}\
-        \u{19})  *   E*  &   E*  &   !   \"   #   \"   \"       !       !   )       \u{19})  *   !   challen\
-        ge://characterchallenge://episodechallenge://homehttps://challenge.example.comdetailfilterlistcharac\
-        tersplayididentifierqquerycharactercharacterIdentifierseason
+        NGR3@   <   *   <'  #   $+  \u{1C}$  ,&          <$      <!  ,#  |%              \\#      L\"  \\& \u{20}\
+        \u{20}               l!  \u{1C}!  |\"                          L%              $+  5   \u{C}#  $(      !\u{20}\
+        \u{20}                         9+  3   l$  \\)      !                               0       d'      \"  \u{20}\
+        \u{20}   challenge://home    L+  =               !                       <!      &       D(      \"   ! \u{20}\
+        \u{20}detail          <!      &       ()      \"   !   filter          <!      $       \u{4}'      \"   !\
+        \u{20}  list            <!              x(          !                   l!      $       |)      \"   !  \u{20}\
+        list            l!              0*      !   !                   L\"      *   \u{C}&  $(      #   ! \u{20}\
+        \u{20}characters      l$      $       t*      \"   \"   play            \u{1C}$      &       D(      \" \u{20}\
+        \u{20}\"   detail          \u{1C}$      &       ()      \"   \"   filter          \u{1C}$      $      \u{20}\
+        \u{4}'      \"   \"   list            \u{1C}$              x(          \"                   d' \u{20}\
+        \u{4}'  $(  D(  x(  ()  \\)  |)  0*  t*                                      !   !                 \u{20}\
+        \u{20}!       !                       \"   !   !   !           !   !   #   i+  \"   k+  *   !   !   !   !\
+        \u{20}      !       !   $       k+  *   !   \"   !   !           !   !   %   u+  !   v+  %   !       \" \u{20}\
+        \u{20}                    &   !   \"   !           !   !   '   {+  )   \u{4}+  3   !   \"   \"   !      \u{20}\
+        !   !   \"   (       k+  *   \u{17}+  &   \u{17}+  &   !   \"   #   \"   \"       !       !   )    \u{20}\
+        \u{20} k+  *   !   challenge://characterchallenge://episodehttps://challenge.example.comididentifierqquer\
+        ycharactercharacterIdentifierseason
         """
     )
 

@@ -170,15 +170,17 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   %   \u{1C}#  #   \u{8}%                          <!  \u{1C}!  <#              <\"  \\# \u{20}\
-        \\!                          |!  \u{1C}\"      |\"                                  \u{8}%  5   \\\"\
-        \u{20} P$      !           \u{1D}%  =               !       <!  :&  &       p$          !   <!  @&  &   \u{20}\
-        \u{20}  T%          !   <!  F&  $       0$          !   <!              $%          !   \\!  J&  *   |# \u{20}\
-        P$      !   !   |\"  :&  &       p$          \"   |\"  @&  &       T%          \"   |\"  F&  $     \u{20}\
-        \u{20}0$          \"   |\"              $%          \"   0$  P$  p$  $%  T%          !                  \u{20}\
-        \u{20}                               !   !       !           !   !   \"   T&  \"   V&  *   !   !       !\u{20}\
-        \u{20}     !       !   #       V&  *   !   \"       !           !   !   $   `&  !   a&  %   !   challenge\
-        ://characterhttps://challenge.example.comdetailfilterlistcharactersididentifierqquery
+        NGR3@   <   %   L%  #   8'      <$                  <!  L\"  \u{C}#              |\"      l!  l$  \\\
+        #                  \u{1C}!                                              8'  5   ,#  \0%      !     \u{20}\
+        \u{20}                    M'  =               !                       <!      &        &      \"   !   de\
+        tail          <!      &       \u{4}&      \"   !   filter          <!      $       `%      \"   !  \u{20}\
+        list            <!              T&          !                   l!      *   \u{1C}$  \0%      #   !\u{20}\
+        \u{20} characters      \\#      &        &      \"   \"   detail          \\#      &       \u{4}&      \"\
+        \u{20}  \"   filter          \\#      $       `%      \"   \"   list            \\#              T&     \u{20}\
+        \u{20}   \"                   `%  \0%   &  T&  \u{4}&          !                                        \u{20}\
+        \u{20}         !   !       !           !   !   \"   j'  \"   l'  *   !   !       !       !       !   #  \u{20}\
+        \u{20}   l'  *   !   \"       !           !   !   $   v'  !   w'  %   !   challenge://characterhttps://ch\
+        allenge.example.comididentifierqquery
         """
     )
 

@@ -174,12 +174,12 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   $   \\!  #   4#                  \\   |   <!          4#  3   \u{1C}   l!      !      \u{20}\
-        \\   G#  $       \u{C}!          !   \\               @\"      !   !   \u{1C}   K#  $       \u{4}\"\u{20}\
-        \u{20}        \"   l!  \u{C}!  @\"  \u{4}\"                                  !       !           !   !  \u{20}\
-        !   O#  )   X#  3   !   \"       !       !   !   \"   \"       k#  *   u#  &   u#  &   !   \"   #  \u{20}\
-        \u{20}   \"       !       !   #       k#  *   !   challenge://episodelistplaycharactercharacterIdentifier\
-        identifierseason
+        NGR3(   <   $   \u{1C}!  #   t#                  \\   \u{C}   l!          t#  3   <!  ,\"      !   \u{20}\
+        \u{20}                  \\       $       L\"      \"   !   list            \\               \0\"      ! \u{20}\
+        \u{20}!                   <!      $       D#      \"   \"   play            ,\"  L\"  \0\"  D#          \u{20}\
+        \u{20}                      !       !           !   !   !   \u{7}#  )   \u{10}#  3   !   \"       !     \u{20}\
+        \u{20}!   !   \"   \"       #$  *   -$  &   -$  &   !   \"   #       \"       !       !   #       #$  * \u{20}\
+        \u{20}!   challenge://episodecharactercharacterIdentifieridentifierseason
         """
     )
 

@@ -159,17 +159,19 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   $   \\$  $   \u{4}&                  <!          \u{1C}#  \\!          <\"             \u{20}\
-        \u{20}           |\"                  |!  \u{1C}!  <#  \\#                          \u{4}&  .       l$  \u{20}\
-        \u{20}  !           \u{12}&  8               !       <!  *'  !   \\\"              !   <!  +'  %   \u{1C}\
-        \"          !   !   \\!  0'  '       l$      !   !   |!               &          \"   \u{1C}!  7'  #\
-        \u{20}      d&          \"   \u{1C}!              \u{C}$          \"   <\"  *'  !   |#              \"  \u{20}\
-        <\"  +'  %   <$          !   \"   <#               &          #   \\#  7'  #       d&          #  \u{20}\
-        \\#              \u{C}$          #   l$  \u{C}$   &  d&                                  \"       \"\
-        \u{20}      !   %   &   !   !   :'  *   D'  %   I'  \"   K'  %   K'  %   P'  %   U'  '   \\'  %   \\'  %\u{20}\
-        \u{20} a'  %   a'  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   :'  *   !        \u{20}\
-        \u{20}             #       \"                   #   edge://cataloghttps://shop.example.comiitemscatalogne\
-        widentifierstoreinpricestockinStocklimitsince
+        NGR3@   <   $   ,&  $   T(              |\"  <!              l!      \\#                  L%       \u{20}\
+        \u{20}                     \u{1C}!  L\"  <$  l$                              .       <&      #       edge\
+        ://catalog      T(  8               !                       <!      !   ,#          \"   !   i     \u{20}\
+        \u{20}        <!      %   \u{C}#          #   !   items           l!      '       <&      #   !   catalog\
+        \u{20}        \u{1C}!              p'          \"                   L\"      #       4(      \"   \"   ne\
+        w             L\"              \\&          \"                   |\"      !   \u{1C}$          \"  \u{20}\
+        \"   i               |\"      %   |%          #   \"   items           <$              p'          #\
+        \u{20}                  l$      #       4(      \"   #   new             l$              \\&          # \u{20}\
+        \u{20}                <&  \\&  p'  4(                                  \"       \"       !   %   &   !  \u{20}\
+        !   l(  *   v(  %   {(  \"   }(  %   }(  %   \u{2}(  %   \u{7}(  '   \u{E}(  %   \u{E}(  %   \u{13}(\
+        \u{20} %   \u{13}(  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   l(  *   !       \u{20}\
+        \u{20}              #       \"                   #   https://shop.example.comidentifierstoreinpricestocki\
+        nStocklimitsince
         """
     )
 
@@ -276,10 +278,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   \\!  $   \u{18}!  \\   |   \u{1C}                           \u{18}!  8             \u{20}\
-        \u{20}!       \\   0\"  (               !   !   |   8\"  $   <!              \"   \u{1C}               `!\
-        \u{20}         #   `!          \"       !       #       !   <\"  %   !           https://shop.example.com\
-        checkoutcartcount
+        NGR3(   <   !   \u{1C}!  $   X\"  \\   \u{C}   <!                          X\"  8               !  \u{20}\
+        \u{20}                   \\       (               #   !   checkout        \u{C}       $   l!          \"\u{20}\
+        \u{20} \"   cart            <!               \"          #                    \"          \"       !    \u{20}\
+        \u{20} #       !   p\"  %   !           https://shop.example.comcount
         """
     )
 
@@ -476,22 +478,25 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   <   '   <'  $   L*                                  \u{1C}#                      |&  <\"   \u{20}\
-        \u{20}         |\"                                  <#                  <%  |$  |#  <&                  \u{20}\
-        \u{20}          <$  \\$              \u{1C}&                      |%  \u{1C}\"              \\#  \\\"   \u{20}\
-        \u{20}         L*  .           \u{1C})  !           Z*  ;           \u{1C})  !       <\"  u*  %         \u{20}\
-        \u{20}X'  !   !   <\"  z*  &       x(          !   <\"  \0*  '   \u{1C}$              !   <\"  \u{7}*  %\u{20}\
-        \u{20} \\%          !   !   \\\"  u*  %           X'  !   !   \\\"  z*  &       x(          !   \\\"  \0*\
-        \u{20} '   \u{1C}%              !   \\\"  \u{7}*  %   \\&          !   !   |\"  \u{C}*  #       \u{8}'  \u{20}\
-        \u{20}      \"   <#              h)          \"   \\#  \u{F}*  \"       ((          \"   \\#            \u{20}\
-        \u{20}        !   \"   |#  \u{C}*  #       \u{8}'          \"   <$              h)          \"   \\$ \u{20}\
-        \u{F}*  \"       ((          \"   \\$                      !   \"   \\%  \u{11}*  %       H(       \u{20}\
-        \u{20} #   \\&  \u{11}*  %       H(          #   X'  \u{8}'  ((  H(  x(  h)  \u{1C})          !   !   ! \u{20}\
-        \u{20}    !       !   \u{16}*  $   !   !       \"                   !   \"       \"                   \"\u{20}\
-        \u{20} #       #       !       !   #   !   \u{1A}*  $   !   $       !           $   $   $   \u{1E}*  #  \u{20}\
-        !+  $   %+  %   \0*  '   *+  %   *+  %   /+  $   3+  %   !   \"   #   $   %       \"       !      \u{20}\
-        \"   %   !   %+  %   !       &           !   !       !   &       \u{16}*  $   !   edge://libraryhttp\
-        s://library.example.comfilessearchshelvesusersnewmepostspathusertagtagsshelforderpagepages
+        NGR3`   <   '   |)  $   \u{C},  \u{C}$              <%          \u{1C}%                            \u{20}\
+        \u{20}<\"  L)          \u{1C}\"                      <(  \u{1C}(  \\$  |#                              l%\
+        \u{20}         \\'                                                                  L#  |&          ,$  l\
+        \"                  .           \\,  #       edge://library      \u{C},  ;           \\,  !        \u{20}\
+        \u{20}             <\"      %           \u{18})  #   !   files           <\"      &       8+      \"   !\u{20}\
+        \u{20} search          <\"      '   L&          \"   !   shelves         <\"      %   ,'          #   ! \u{20}\
+        \u{20}users           l\"      %           \u{18})  #   !   files           l\"      &       8+      \" \u{20}\
+        \u{20}!   search          l\"      '   \u{C}'          \"   !   shelves         l\"      %   l(         \u{20}\
+        #   !   users           \u{1C}\"      #       H*      \"   \"   new             |#              (, \u{20}\
+        \u{20}       \"                   ,$      \"       h*      \"   \"   me              ,$                 \u{20}\
+        \u{20}   !   \"                   \\$      #       H*      \"   \"   new             <%              (, \u{20}\
+        \u{20}       \"                   l%      \"       h*      \"   \"   me              l%                 \u{20}\
+        \u{20}   !   \"                   ,'      %       \u{8}*      \"   #   posts           l(      %      \u{20}\
+        \u{8}*      \"   #   posts           \u{18})  H*  h*  \u{8}*  8+  (,  \\,          !   !   !       !\
+        \u{20}      !   '-  $   !   !       \"                   !   \"       \"                   \"   #       #\
+        \u{20}      !       !   #   !   +-  $   !   $       !           $   $   $   /-  #   2-  $   6-  %   ;-  '\
+        \u{20}  B-  %   B-  %   G-  $   K-  %   !   \"   #   $   %       \"       !       \"   %   !   6-  %   !\u{20}\
+        \u{20}     &           !   !       !   &       '-  $   !   https://library.example.compathusertagtagsshel\
+        fshelvesorderpagepages
         """
     )
 
@@ -602,36 +607,40 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3 !  <   ,   <-  $   03                  <$  \\&  \\,  \u{1C}%                          |&      \u{20}\
-        \u{20}                          \u{1C}&  |+      |'                                          <&         \u{20}\
-        \u{20}               \\)              \u{1C}(                                      <%          \u{1C}*  \u{20}\
-        \u{20}                  \u{1C}'                                              \\$                  \\+   \u{20}\
-        \u{20}         \u{1C}+                                      <+                  \\(  \u{1C}$            \u{20}\
-        \u{20}\\*              \u{1C})                  <'  \\'          \\%              |$  |%          03  . \u{20}\
-        \u{20}    l-      !           >3  .           \02  !           L3  ;           \02  !           g3  8   \u{20}\
-        \u{20}          !       <$  \u{7F}3  !   <(              !   <$  \03  %   |(          !   !   \\$  \u{5}3\
-        \u{20} %           <0  !   !   \\$  \u{A}3  &       \\1          !   \\$  \u{10}3  '   <)              !\u{20}\
-        \u{20} \\$  \u{17}3  %   |)          !   !   |$  \u{5}3  %           <0  !   !   |$  \u{A}3  &       \\1\u{20}\
-        \u{20}        !   |$  \u{10}3  '   <*              !   |$  \u{17}3  %   |*          !   !   \u{1C}$ \u{20}\
-        \u{1C}3  '       l-      !   !   \u{1C}$  #4  (               !   !   <%               /          \"\
-        \u{20}  \\%  +4  #       d/          \"   \\%              \u{C}-          \"   |%  +4  #       l0      \u{20}\
-        \u{20}  \"   <&              L2          \"   \\&  .4  \"       \u{C}0          \"   \\&                \u{20}\
-        \u{20}    !   \"   |&  +4  #       l0          \"   <'              L2          \"   \\'  .4  \"      \u{20}\
-        \u{C}0          \"   \\'                      !   \"   |'  \u{7F}3  !   <,              \"   |'  \03\
-        \u{20} %   |,          !   \"   \u{1C}'  04  $   \u{1C},              \"   |)  44  %       ,1          #\u{20}\
-        \u{20} |*  44  %       ,1          #   \u{1C}*               /          #   <+  +4  #       d/          #\
-        \u{20}  <+              \u{C}-          #   \\+              \u{4}/          #   l-  \u{C}-   /  d/ \u{20}\
-        \u{4}/  <0  l0  \u{C}0  ,1  \\1  L2  \02                                  \"       \"       !   %  \u{20}\
-        &   !   !   94  *   C4  %   H4  \"   J4  %   J4  %   O4  %   T4  '   [4  %   [4  %   `4  %   `4  % \u{20}\
-        \u{20}!   \"   #   $   %   &   \"       \"       !       &   \"   !   94  *   !                       # \u{20}\
-        \u{20}    \"                   #       !   \"       !       #   $   !   e4  %   !               \"   !  \u{20}\
-        !   !       !   %   !   j4  $   !   !   \"   \"                   &   \"   \"   \"                 \u{20}\
-        \u{20}'   #   \"   #       !       !   (   !   n4  $   !   $   \"   !           $   $   )   r4  #   u4  $\
-        \u{20}  y4  %   \u{10}3  '   ~4  %   ~4  %   \u{3}4  $   \u{7}4  %   !   \"   #   $   %   \"   \"       !\
-        \u{20}      \"   *   !   y4  %   !       &   \"       !   !       !   +       j4  $   !   edge://cataloge\
-        dge://libraryhttps://library.example.comhttps://shop.example.comiitemsfilessearchshelvesuserscatalog\
-        checkoutnewmecartpostsidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelforderpage\
-        pages
+        NGR3 !  <   ,   |1  $   p7  \u{C},      \\)  l0  <$              l*                                \u{20}\
+        \u{20}                    \\&                          <'  \u{1C}'      L+  L.      l-  ,,  ,)  |.  L(  \u{20}\
+        \u{20}          \u{C})                              ,/                          |%                      \u{20}\
+        \u{20}                  |(                      \u{C}/              l$                                  \u{20}\
+        \u{20}                          \u{C}&                                  L%          \\/                 \u{20}\
+        \u{20}                                   ,&              \u{1C}$  l'              .       ,2      #     \u{20}\
+        \u{20}edge://catalog          .           @7  #       edge://library      p7  ;           @7  !         \u{20}\
+        \u{20}                \u{B}7  8               !                       <$      !   <*          \"   !   i\u{20}\
+        \u{20}             <$      %   \u{1C}*          #   !   items           l$      %           |4  #   !   f\
+        iles           l$      &       \u{1C}5      \"   !   search          l$      '   |+          \"   !\u{20}\
+        \u{20} shelves         l$      %   \\,          #   !   users           \u{1C}$      %           |4  #  \u{20}\
+        !   files           \u{1C}$      &       \u{1C}5      \"   !   search          \u{1C}$      '   <- \u{20}\
+        \u{20}       \"   !   shelves         \u{1C}$      %   \u{1C}-          #   !   users           L%      '\
+        \u{20}      ,2      #   !   catalog         L%      (               #   !   checkout        |%          \u{20}\
+        \u{20}  `3          \"                   ,&      #       $4      \"   \"   new             ,&           \u{20}\
+        \u{20} L2          \"                   \\&      #       ,5      \"   \"   new             <'           \u{20}\
+        \u{20} \u{C}6          \"                   l'      \"       L5      \"   \"   me              l'       \u{20}\
+        \u{20}             !   \"                   \u{1C}'      #       ,5      \"   \"   new             |(   \u{20}\
+        \u{20}         \u{C}6          \"                   ,)      \"       L5      \"   \"   me              ,)\
+        \u{20}                     !   \"                   \\)      !   <0          \"   \"   i               \\\
+        )      %   \u{1C}0          #   \"   items           \u{C})      $   L1          \"   \"   cart    \u{20}\
+        \u{20}      \\,      %       l5      \"   #   posts           \u{1C}-      %       l5      \"   #   posts\
+        \u{20}          L.              `3          #                   |.      #       $4      \"   #   new    \u{20}\
+        \u{20}       |.              L2          #                   ,/              D4          #              \u{20}\
+        \u{20}   ,2  L2  `3  $4  D4  |4  ,5  L5  l5  \u{1C}5  \u{C}6  @7                                  \"    \u{20}\
+        \u{20} \"       !   %   &   !   !   #8  *   -8  %   28  \"   48  %   48  %   98  %   >8  '   E8  %   E8 \u{20}\
+        %   J8  %   J8  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   #8  *   !      \u{20}\
+        \u{20}               #       \"                   #       !   \"       !       #   $   !   O8  %   !    \u{20}\
+        \u{20}         \"   !   !   !       !   %   !   T8  $   !   !   \"   \"                   &   \"   \"  \u{20}\
+        \"                   '   #   \"   #       !       !   (   !   X8  $   !   $   \"   !           $   $\
+        \u{20}  )   \\8  #   _8  $   c8  %   h8  '   o8  %   o8  %   t8  $   x8  %   !   \"   #   $   %   \"   \"\
+        \u{20}      !       \"   *   !   c8  %   !       &   \"       !   !       !   +       T8  $   !   https:/\
+        /library.example.comhttps://shop.example.comidentifierstoreinpricestockinStocklimitsincecountpathuse\
+        rtagtagsshelfshelvesorderpagepages
         """
     )
 

@@ -35,4 +35,36 @@ struct RouteTableEncodingTests {
         let slots = Set((0..<64).map { Int(hash("bench://f\($0)")) & 127 })
         #expect(slots.count > 40)
     }
+
+    /// A node holds a short key in place, as numbers, and decoding drops each byte's top bit:
+    /// `ñ` (C3 B1) decodes as `C1` (43 31) does, so a segment past ASCII must never match such
+    /// a key; nor must a key longer than a node holds be missed.
+    @Test func keysHeldInPlaceMatchOnlyTheirOwnBytes() {
+        let router = DeepLinkRouter<String>(
+            locations: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "a-host-longer-than-sixteen")],
+            routes: ["/C1", "/a-segment-longer-than-sixteen-bytes", "/{other}"].map { pattern in
+                DeepLinkRoute(pattern, pattern) { _ in pattern }
+            })
+        #expect(router.resolve("app://x/C1") == "/C1")
+        #expect(router.resolve("app://x/%C3%B1") == "/{other}")
+        #expect(router.resolve("app://x/C2") == "/{other}")
+        #expect(router.resolve("app://x/a-segment-longer-than-sixteen-bytes") == "/a-segment-longer-than-sixteen-bytes")
+        #expect(router.resolve("app://x/a-segment-longer-than-sixteen-bytez") == "/{other}")
+        #expect(router.resolve("APP://A-HOST-LONGER-THAN-SIXTEEN/C1") == "/C1")
+        #expect(router.resolve("app://a-host-longer-than-sixteeN/C1") == "/C1")
+        #expect(router.resolve("app://X/C1") == "/C1")
+    }
+
+    /// The same below the hash, which keeps such a segment from reaching the key in practice.
+    @Test func aByteBeyondASCIINeverEqualsAKeyHeldInPlace() throws {
+        let trie = RouteTrie(groups: [
+            ([DeepLinkLocation(scheme: "app", host: "x")], [RouteTrie.Route(name: "c", pattern: try DeepLinkPattern(parsing: "/C1"))])
+        ])
+        let table = RouteTable(
+            bytes: RouteTable.encode(trie, routes: [RouteTable.EncodedRoute(caseIndex: 0, feature: 0, pattern: try DeepLinkPattern(parsing: "/C1"))]))
+        let root = try #require(Array("app://x".utf8).withUnsafeBufferPointer { table.root($0) })
+        let node = try #require(Array("C1".utf8).withUnsafeBufferPointer { table.literalChild(of: root, $0) })
+        #expect([UInt8]([0x43, 0x31]).withUnsafeBufferPointer { table.inlineKey(of: node, equals: $0, lowercasing: false) })
+        #expect(![UInt8]([0xC3, 0xB1]).withUnsafeBufferPointer { table.inlineKey(of: node, equals: $0, lowercasing: false) })
+    }
 }

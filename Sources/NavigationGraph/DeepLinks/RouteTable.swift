@@ -24,10 +24,12 @@ import Foundation
 ///   probing linearly: a location's root has parent 0 and the key `scheme://host` in lower
 ///   case, hashed by ``rootHash(_:)``; any other node has the decoded path segment that leads
 ///   to it, hashed with its parent's offset by ``Hasher``.
-/// - Nodes, 8 numbers each: parent, key offset, key length, placeholder child, the record of the
-///   route that ends here (0 for none), the record of the route whose catch-all starts here,
-///   whether it has literal children, depth. A node names its routes' records rather than their
-///   indexes, so that a match reads one line of the table fewer.
+/// - Nodes, 12 numbers each: parent, key offset, key length, placeholder child, the record of
+///   the route that ends here (0 for none), the record of the route whose catch-all starts
+///   here, flags (1: it has literal children; 2: its key is in place), depth; then, for a key
+///   of at most 16 ASCII bytes, the key itself padded with spaces (which, being ASCII, are also
+///   4 numbers once decoded). A node names its routes' records rather than their indexes, and
+///   holds its key when it can, so that each step of a match reads one line of the table.
 /// - Route index: the offset of each route's record.
 /// - Routes: case index, feature, the number of the pattern's segments before any catch-all,
 ///   whether it ends in a catch-all, the path's placeholder count, the query key count, the
@@ -64,7 +66,12 @@ struct RouteTable: @unchecked Sendable {
     static let headerSize = 4 + 6 * 4
     /// The numbers at the start of a route's record, before its placeholders.
     static let recordFields = 8
-    static let nodeFields = 8
+    static let nodeFields = 12
+    /// The longest key a node holds in place, as three fields' worth of its bytes.
+    static let inlineKeyLength = 16
+    /// Flags of a node's field 6.
+    static let hasLiteralChildren = 1
+    static let hasInlineKey = 2
 
     /// A table over bytes made at run time, freed with the last copy of it.
     init(bytes: [UInt8]) {
@@ -246,7 +253,12 @@ struct RouteTable: @unchecked Sendable {
     ///   user information and ports, so these are exactly `scheme://host`.
     func root(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         guard slotCount > 0 else { return nil }
-        return find(parent: 0, hash: Self.rootHash(key), length: key.count) { Self.equalIgnoringCase(lowercased: $0, key) }
+        return find(parent: 0, hash: Self.rootHash(key), length: key.count) { node in
+            if field(node, 6) & Self.hasInlineKey != 0 {
+                return inlineKey(of: node, equals: key, lowercasing: true)
+            }
+            return Self.equalIgnoringCase(lowercased: text(field(node, 1), key.count), key)
+        }
     }
 
     /// Whether `text` is `lowercased` in any case: one `memcmp` when it is already in lower case,
@@ -264,12 +276,55 @@ struct RouteTable: @unchecked Sendable {
     /// The child a decoded segment leads to from a node.
     @inline(__always)
     func literalChild(of node: Int, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard field(node, 6) != 0 else { return nil }
+        guard field(node, 6) & Self.hasLiteralChildren != 0 else { return nil }
         var hasher = Hasher(parent: node)
         hasher.add(segment)
-        return find(parent: node, hash: hasher.value, length: segment.count) { key in
-            Self.equal(key, segment)
+        return find(parent: node, hash: hasher.value, length: segment.count) { child in
+            if field(child, 6) & Self.hasInlineKey != 0 {
+                return inlineKey(of: child, equals: segment, lowercasing: false)
+            }
+            return Self.equal(text(field(child, 1), segment.count), segment)
         }
+    }
+
+    /// Whether the key a node holds in place (an ASCII key of at most ``inlineKeyLength``
+    /// bytes, its bytes padded with spaces written into fields 8 to 11, which decoding turned
+    /// into numbers) is `bytes`, of the same length: `bytes` are packed and decoded the same
+    /// way, 4 at a time, and compared as numbers. Reading the key from the node, not from the
+    /// text, saves a large table a cache miss per step.
+    @inline(__always)
+    func inlineKey(of node: Int, equals bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Bool {
+        guard let start = bytes.baseAddress else { return bytes.isEmpty }
+        let raw = UnsafeRawPointer(start)
+        var index = 0
+        var field = node + 32
+        while index < bytes.count {
+            var chunk: UInt32
+            if bytes.count - index >= 4 {
+                chunk = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+            } else {
+                // The last 1 to 3 bytes, padded with spaces as the key is.
+                let pair =
+                    bytes.count - index >= 2
+                    ? UInt32(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))) : UInt32(start[index])
+                switch bytes.count - index {
+                case 1: chunk = pair | 0x2020_2000
+                case 2: chunk = pair | 0x2020_0000
+                default: chunk = pair | UInt32(start[index + 2]) << 16 | 0x2000_0000
+                }
+            }
+            // Decoding drops a byte's top bit: a byte past ASCII is never an inline key's.
+            guard chunk & 0x8080_8080 == 0 else { return false }
+            if lowercasing {
+                // Each byte from `A` to `Z` (all below 0x80) gets its 0x20 bit: adding 0x3F sets the
+                // top bit from `A` up, adding 0x25 from past `Z` up, with no carry between bytes.
+                chunk |= ((chunk &+ 0x3F3F_3F3F) & ~(chunk &+ 0x2525_2525) & 0x8080_8080) >> 2
+            }
+            guard Self.decode(chunk) == UInt32(truncatingIfNeeded: number(field)) else { return false }
+            index += 4
+            field += 4
+        }
+        return true
     }
 
     /// Whether two byte ranges hold the same bytes: a plain loop over the few bytes of most keys,
@@ -287,13 +342,13 @@ struct RouteTable: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func find(parent: Int, hash: UInt32, length: Int, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+    private func find(parent: Int, hash: UInt32, length: Int, _ matches: (_ node: Int) -> Bool) -> Int? {
         let mask = slotCount - 1
         var slot = Int(hash) & mask
         while true {
             let node = number(slotsOffset + 4 * slot)
             if node == 0 { return nil }
-            if field(node, 0) == parent, field(node, 2) == length, matches(text(field(node, 1), length)) {
+            if field(node, 0) == parent, field(node, 2) == length, matches(node) {
                 return node
             }
             slot = (slot + 1) & mask
@@ -322,6 +377,12 @@ extension RouteTable {
         /// The destination's parameter names in declaration order; empty when values are only
         /// read by name (a router made at run time).
         var parameters: [String] = []
+    }
+
+    /// Whether a node holds its key in place: ASCII, which decoding keeps apart byte for byte,
+    /// and short enough.
+    static func isInline(_ key: [UInt8]) -> Bool {
+        key.count <= inlineKeyLength && key.allSatisfy { $0 < 0x80 }
     }
 
     /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
@@ -364,7 +425,8 @@ extension RouteTable {
                 keys.append((0, 0))
                 continue
             }
-            keys.append((text.offset(of: key), key.count))
+            // A key the node holds in place needs no text.
+            keys.append((Self.isInline(key) ? 0 : text.offset(of: key), key.count))
             let hash: UInt32
             if let parent = entry.parent {
                 var hasher = Hasher(parent: offsetOfNode[parent]!)
@@ -387,8 +449,14 @@ extension RouteTable {
             writer.number(node.parameter.map { offsetOfNode[$0]! } ?? 0)
             writer.number(node.route.map { recordOffsets[$0] } ?? 0)
             writer.number(node.catchAll.map { recordOffsets[$0] } ?? 0)
-            writer.number(node.literals.isEmpty ? 0 : 1)
+            let key = entry.key ?? []
+            let inline = entry.key != nil && isInline(key)
+            writer.number((node.literals.isEmpty ? 0 : hasLiteralChildren) | (inline ? hasInlineKey : 0))
             writer.number(entry.depth)
+            // The key in place, raw: ASCII, so decoding turns it into numbers a lookup compares.
+            let padded =
+                inline ? key + [UInt8](repeating: 0x20, count: inlineKeyLength - key.count) : [UInt8](repeating: 0x20, count: inlineKeyLength)
+            writer.bytes(padded)
         }
         // Routes.
         for offset in recordOffsets { writer.number(offset) }
