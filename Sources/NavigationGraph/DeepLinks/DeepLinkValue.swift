@@ -194,36 +194,37 @@ extension UUID: DeepLinkValue {
         else {
             return nil
         }
-        // The 32 digits as two 64-bit halves, most significant first; `invalid` collects the
-        // high bits of every digit's value, which only a byte that is no digit sets.
-        var halves: (UInt64, UInt64) = (0, 0)
-        var invalid: UInt8 = 0
-        var position = 0
-        for half in 0..<2 {
-            var value: UInt64 = 0
-            for _ in 0..<16 {
-                if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
-                let digit = hexDigit(start[position])
-                invalid |= digit
-                value = value << 4 | UInt64(digit & 0x0F)
-                position += 1
+        return hexDigitValues.withUnsafeBufferPointer { values -> UUID? in
+            // The 32 digits as two 64-bit halves, most significant first; `invalid` collects
+            // every digit's value, whose high bits only a byte that is no digit sets.
+            var invalid: UInt8 = 0
+            func digits(_ range: Range<Int>, into half: inout UInt64) {
+                for position in range {
+                    let digit = values[Int(start[position])]
+                    invalid |= digit
+                    half = half << 4 | UInt64(digit)
+                }
             }
-            if half == 0 { halves.0 = value } else { halves.1 = value }
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            digits(0..<8, into: &high)
+            digits(9..<13, into: &high)
+            digits(14..<18, into: &high)
+            digits(19..<23, into: &low)
+            digits(24..<36, into: &low)
+            guard invalid & 0xF0 == 0 else { return nil }
+            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &bytes) { output in
+                output.storeBytes(of: high.bigEndian, as: UInt64.self)
+                output.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
+            }
+            return UUID(uuid: bytes)
         }
-        guard invalid & 0xF0 == 0 else { return nil }
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &bytes) { output in
-            output.storeBytes(of: halves.0.bigEndian, as: UInt64.self)
-            output.storeBytes(of: halves.1.bigEndian, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: bytes)
     }
 
-    /// A hexadecimal digit's value, or `0xFF` for a byte that is none.
-    @inline(__always)
-    private static func hexDigit(_ byte: UInt8) -> UInt8 {
-        PercentEncoding.hexValue(byte) ?? 0xFF
-    }
+    /// Each byte's value as a hexadecimal digit of either case, or `0xFF` for a byte that is
+    /// none: one load per digit.
+    private static let hexDigitValues: [UInt8] = (0...255).map { PercentEncoding.hexValue(UInt8($0)) ?? 0xFF }
 
     public var deepLinkText: String? { uuidString }
 }

@@ -1,6 +1,14 @@
 /// What the table's walk offers each route that fits, best first, until it takes one.
 protocol RouteAcceptor {
     mutating func accept(_ candidate: RouteTable.Candidate) -> Bool
+
+    /// Whether the walk's failure should name what failed (the URL's location or path), which
+    /// makes strings: not when only a candidate is wanted.
+    static var describesFailures: Bool { get }
+}
+
+extension RouteAcceptor {
+    static var describesFailures: Bool { true }
 }
 
 extension RouteTable {
@@ -64,6 +72,7 @@ extension RouteTable {
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])) else {
+                    guard Acceptor.describesFailures else { return .unknownLocation(scheme: "", host: "") }
                     return .unknownLocation(
                         scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
                 }
@@ -134,6 +143,7 @@ extension RouteTable {
                     position = choices[choiceCount].position
                     branch = choices[choiceCount].next
                 }
+                guard Acceptor.describesFailures else { return firstFailure ?? .noRoute(path: "") }
                 return firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
             }
         }
@@ -326,6 +336,8 @@ extension RouteTable {
     private struct Skipping: RouteAcceptor {
         var remaining: Int
         var found: Candidate?
+
+        static var describesFailures: Bool { false }
 
         mutating func accept(_ candidate: Candidate) -> Bool {
             guard remaining == 0 else {

@@ -25,21 +25,18 @@ struct URLParts {
         scheme = 0..<cursor
         let authorityStart = cursor + 3
         cursor = authorityStart
-        while cursor < bytes.count {
+        // The host ends at the first of `/ ? # @ : [`, all below 0x60: one test of a bit set per
+        // byte instead of six comparisons.
+        while cursor < bytes.count, !Self.endsHost(bytes[cursor]) { cursor += 1 }
+        if cursor < bytes.count {
             let byte = bytes[cursor]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-                break
-            }
             if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "[") {
                 return nil
             }
-            cursor += 1
         }
         host = authorityStart..<cursor
         let pathStart = cursor
-        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "?"), bytes[cursor] != UInt8(ascii: "#") {
-            cursor += 1
-        }
+        while cursor < bytes.count, !Self.endsPath(bytes[cursor]) { cursor += 1 }
         path = pathStart..<cursor
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
             let queryStart = cursor + 1
@@ -57,5 +54,21 @@ struct URLParts {
         } else {
             query = nil
         }
+    }
+
+    /// Whether a byte is one of `/ ? # @ : [`, which end a URL's host: below 0x40, one test of
+    /// a bit set (of `/ ? # :`) instead of six comparisons.
+    @inline(__always)
+    private static func endsHost(_ byte: UInt8) -> Bool {
+        if byte < 0x40 {
+            return (1 << 0x2F | 1 << 0x3F | 1 << 0x23 | 1 << 0x3A as UInt64) >> UInt64(byte) & 1 != 0
+        }
+        return byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[")
+    }
+
+    /// Whether a byte is `?` or `#`, which end a URL's path.
+    @inline(__always)
+    private static func endsPath(_ byte: UInt8) -> Bool {
+        byte < 0x40 && (1 << 0x3F | 1 << 0x23 as UInt64) >> UInt64(byte) & 1 != 0
     }
 }
