@@ -67,4 +67,22 @@ struct RouteTableEncodingTests {
         #expect([UInt8]([0x43, 0x31]).withUnsafeBufferPointer { table.inlineKey(of: node, equals: $0, lowercasing: false) })
         #expect(![UInt8]([0xC3, 0xB1]).withUnsafeBufferPointer { table.inlineKey(of: node, equals: $0, lowercasing: false) })
     }
+
+    /// Generated code makes its table in a `static let`; however often one literal's table is
+    /// made, it is decoded once and kept, and every copy reads the same bytes.
+    @Test func aLiteralsTableIsDecodedOnceAndKept() throws {
+        let pattern = try DeepLinkPattern(parsing: "/a")
+        let trie = RouteTrie(groups: [([DeepLinkLocation(scheme: "app", host: "x")], [RouteTrie.Route(name: "a", pattern: pattern)])])
+        let bytes = RouteTable.encode(trie, routes: [RouteTable.EncodedRoute(caseIndex: 0, feature: 0, pattern: pattern)])
+        // Bytes that stay where they are, as a literal's do.
+        let literal = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = literal.initialize(from: bytes)
+        let first = RouteTable(literal: UnsafeBufferPointer(literal))
+        let second = RouteTable(literal: UnsafeBufferPointer(literal))
+        #expect(first.base == second.base)
+        #expect(first.count == bytes.count)
+        #expect(first.base != UnsafePointer(literal.baseAddress!))
+        let root = Array("app://x".utf8).withUnsafeBufferPointer { second.root($0) }
+        #expect(root != nil)
+    }
 }

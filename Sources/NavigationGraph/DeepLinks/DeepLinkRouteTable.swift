@@ -23,11 +23,11 @@ public struct DeepLinkRouteTable: Sendable {
         }
     }
 
-    /// A table decoded from bytes that ``encode(features:)`` made at run time, kept for the rest
-    /// of the process as a generated one is: for tools and benchmarks, which match with the same
-    /// code over the same bytes as generated code does.
+    /// A table decoded from bytes that ``encode(features:)`` made at run time, freed with the
+    /// last copy of it: for tools and benchmarks, which match with the same code over the same
+    /// bytes as generated code does (a match retains neither table).
     public init(bytes: [UInt8]) {
-        table = RouteTable(keptForever: bytes)
+        table = RouteTable(bytes: bytes)
     }
 
     /// The table's size in bytes: what an app's binary carries for it.

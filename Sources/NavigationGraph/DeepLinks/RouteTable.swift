@@ -88,20 +88,11 @@ struct RouteTable: @unchecked Sendable {
         }
         let key = Int(bitPattern: address)
         let table = Self.kept.withLock { kept in
-            if let table = kept.literals[key] { return table }
+            if let table = kept[key] { return table }
             let table = Self.decoded(bytes)
-            kept.literals[key] = table
+            kept[key] = table
             return table
         }
-        self = table.unowned
-    }
-
-    /// A table over bytes made at run time that lives as long as the process, as a generated
-    /// one does: for tools and benchmarks that make a few and match with the same code as
-    /// generated code.
-    init(keptForever bytes: [UInt8]) {
-        let table = bytes.withUnsafeBufferPointer { Self.decoded($0) }
-        Self.kept.withLock { $0.others.append(table) }
         self = table.unowned
     }
 
@@ -109,8 +100,8 @@ struct RouteTable: @unchecked Sendable {
     /// no longer than a call on the table that made it.
     var unowned: RouteTable { RouteTable(owner: nil, base: base, count: count) }
 
-    /// The tables that live as long as the process: literals' by the address of their bytes.
-    private static let kept = Locked<(literals: [Int: RouteTable], others: [RouteTable])>(([:], []))
+    /// The tables that live as long as the process, by the address of their literal's bytes.
+    private static let kept = Locked<[Int: RouteTable]>([:])
 
     private init(owner: Storage?, base: UnsafePointer<UInt8>, count: Int) {
         self.owner = owner
