@@ -170,17 +170,16 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   %   L%  #   8'      <$                  <!  L\"  \u{C}#              |\"      l!  l$  \\\
-        #                  \u{1C}!                                              8'  5   ,#  \0%      !     \u{20}\
-        \u{20}                    M'  =               !                       <!      &        &      \"   !   de\
-        tail          <!      &       \u{4}&      \"   !   filter          <!      $       `%      \"   !  \u{20}\
-        list            <!              T&          !                   l!      *   \u{1C}$  \0%      #   !\u{20}\
-        \u{20} characters      \\#      &        &      \"   \"   detail          \\#      &       \u{4}&      \"\
-        \u{20}  \"   filter          \\#      $       `%      \"   \"   list            \\#              T&     \u{20}\
-        \u{20}   \"                   `%  \0%   &  T&  \u{4}&          !                                        \u{20}\
-        \u{20}         !   !       !           !   !   \"   j'  \"   l'  *   !   !       !       !       !   #  \u{20}\
-        \u{20}   l'  *   !   \"       !           !   !   $   v'  !   w'  %   !   challenge://characterhttps://ch\
-        allenge.example.comididentifierqquery
+        NGR30   <   %   \u{C}$  #   x&  \u{1C}\"  |#              \\!  |   \u{C}!  L#              <\"     \u{20}\
+        ,!  ,$      x&  5   l\"  @%      !                           \u{D}&  =               !             \u{20}\
+        \u{20}        |       &       `%      \"   !   detail          |       &       D&      \"   !   filter  \u{20}\
+        \u{20}      |       $        %      \"   !   list            |               \u{14}%          !         \u{20}\
+        \u{20}        ,!      *   \\$  @%      #   !   characters      \u{1C}\"      &       `%      \"   \"   de\
+        tail          \u{1C}\"      &       D&      \"   \"   filter          \u{1C}\"      $        %     \u{20}\
+        \"   \"   list            \u{1C}\"              \u{14}%          \"                    %  @%  `% \u{20}\
+        \u{14}%  D&          !                                                   !   !       !           ! \u{20}\
+        \u{20}!   \"   *'  \"   ,'  *   !   !       !       !       !   #       ,'  *   !   \"       !          \u{20}\
+        !   !   $   6'  !   7'  %   !   challenge://characterhttps://challenge.example.comididentifierqquery
         """
     )
 

@@ -159,19 +159,18 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   $   ,&  $   T(              |\"  <!              l!      \\#                  L%       \u{20}\
-        \u{20}                     \u{1C}!  L\"  <$  l$                              .       <&      #       edge\
-        ://catalog      T(  8               !                       <!      !   ,#          \"   !   i     \u{20}\
-        \u{20}        <!      %   \u{C}#          #   !   items           l!      '       <&      #   !   catalog\
-        \u{20}        \u{1C}!              p'          \"                   L\"      #       4(      \"   \"   ne\
-        w             L\"              \\&          \"                   |\"      !   \u{1C}$          \"  \u{20}\
-        \"   i               |\"      %   |%          #   \"   items           <$              p'          #\
-        \u{20}                  l$      #       4(      \"   #   new             l$              \\&          # \u{20}\
-        \u{20}                <&  \\&  p'  4(                                  \"       \"       !   %   &   !  \u{20}\
-        !   l(  *   v(  %   {(  \"   }(  %   }(  %   \u{2}(  %   \u{7}(  '   \u{E}(  %   \u{E}(  %   \u{13}(\
-        \u{20} %   \u{13}(  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   l(  *   !       \u{20}\
-        \u{20}              #       \"                   #   https://shop.example.comidentifierstoreinpricestocki\
-        nStocklimitsince
+        NGR30   <   $   l%  $   \u{14}'              <\"  |           \\!  ,!  \u{C}!  \u{1C}\"  |#  ,$    \u{20}\
+        \u{20}    \u{C}$          .       |%      #       edge://catalog      \u{14}'  8               !        \u{20}\
+        \u{20}             |       !   l\"          \"   !   i               |       %   L#          #   !   item\
+        s           ,!      '       |%      #   !   catalog         \\!              0'          \"        \u{20}\
+        \u{20}         \u{C}!      #       t'      \"   \"   new             \u{C}!              \u{1C}%        \u{20}\
+        \u{20}\"                   <\"      !   \\$          \"   \"   i               <\"      %   <%          #\
+        \u{20}  \"   items           |#              0'          #                   ,$      #       t'      \" \u{20}\
+        \u{20}#   new             ,$              \u{1C}%          #                   |%  \u{1C}%  0'  t'      \u{20}\
+        \u{20}                          \"       \"       !   %   &   !   !   ,(  *   6(  %   ;(  \"   =(  %   =(\
+        \u{20} %   B(  %   G(  '   N(  %   N(  %   S(  %   S(  %   !   \"   #   $   %   &   \"       \"       ! \u{20}\
+        \u{20}    &   \"   !   ,(  *   !                       #       \"                   #   https://shop.exam\
+        ple.comidentifierstoreinpricestockinStocklimitsince
         """
     )
 
@@ -478,25 +477,23 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   <   '   |)  $   \u{C},  \u{C}$              <%          \u{1C}%                            \u{20}\
-        \u{20}<\"  L)          \u{1C}\"                      <(  \u{1C}(  \\$  |#                              l%\
-        \u{20}         \\'                                                                  L#  |&          ,$  l\
-        \"                  .           \\,  #       edge://library      \u{C},  ;           \\,  !        \u{20}\
-        \u{20}             <\"      %           \u{18})  #   !   files           <\"      &       8+      \"   !\u{20}\
-        \u{20} search          <\"      '   L&          \"   !   shelves         <\"      %   ,'          #   ! \u{20}\
-        \u{20}users           l\"      %           \u{18})  #   !   files           l\"      &       8+      \" \u{20}\
-        \u{20}!   search          l\"      '   \u{C}'          \"   !   shelves         l\"      %   l(         \u{20}\
-        #   !   users           \u{1C}\"      #       H*      \"   \"   new             |#              (, \u{20}\
-        \u{20}       \"                   ,$      \"       h*      \"   \"   me              ,$                 \u{20}\
-        \u{20}   !   \"                   \\$      #       H*      \"   \"   new             <%              (, \u{20}\
-        \u{20}       \"                   l%      \"       h*      \"   \"   me              l%                 \u{20}\
-        \u{20}   !   \"                   ,'      %       \u{8}*      \"   #   posts           l(      %      \u{20}\
-        \u{8}*      \"   #   posts           \u{18})  H*  h*  \u{8}*  8+  (,  \\,          !   !   !       !\
-        \u{20}      !   '-  $   !   !       \"                   !   \"       \"                   \"   #       #\
-        \u{20}      !       !   #   !   +-  $   !   $       !           $   $   $   /-  #   2-  $   6-  %   ;-  '\
-        \u{20}  B-  %   B-  %   G-  $   K-  %   !   \"   #   $   %       \"       !       \"   %   !   6-  %   !\u{20}\
-        \u{20}     &           !   !       !   &       '-  $   !   https://library.example.compathusertagtagsshel\
-        fshelvesorderpagepages
+        NGR3@   <   '   |(  $   \u{C}+  \u{C}#  L(          <$  l$      \\&                              <!\u{20}\
+        \u{20}        \u{1C}$  \u{1C}!                  L\"  |%  <'  \\#  |\"  l!  ,#  \u{1C}'          .       \u{20}\
+        \u{20}  \\+  #       edge://library      \u{C}+  ;           \\+  !                       <!      %     \u{20}\
+        \u{20}    \u{18}(  #   !   files           <!      &       8*      \"   !   search          <!      '   L\
+        %          \"   !   shelves         <!      %   ,&          #   !   users           l!      %      \u{20}\
+        \u{20}   \u{18}(  #   !   files           l!      &       8*      \"   !   search          l!      '  \u{20}\
+        \u{C}&          \"   !   shelves         l!      %   l'          #   !   users           \u{1C}!   \u{20}\
+        \u{20} #       H)      \"   \"   new             |\"              (+          \"                   ,#   \u{20}\
+        \u{20} \"       h)      \"   \"   me              ,#                      !   \"                   \\#  \u{20}\
+        \u{20}  #       H)      \"   \"   new             <$              (+          \"                   l$   \u{20}\
+        \u{20} \"       h)      \"   \"   me              l$                      !   \"                   ,&   \u{20}\
+        \u{20} %       \u{8})      \"   #   posts           l'      %       \u{8})      \"   #   posts          \u{20}\
+        \u{18}(  H)  h)  \u{8})  8*  (+  \\+          !   !   !       !       !   ',  $   !   !       \"   \u{20}\
+        \u{20}              !   \"       \"                   \"   #       #       !       !   #   !   +,  $   !\u{20}\
+        \u{20} $       !           $   $   $   /,  #   2,  $   6,  %   ;,  '   B,  %   B,  %   G,  $   K,  %   !\u{20}\
+        \u{20} \"   #   $   %       \"       !       \"   %   !   6,  %   !       &           !   !       !   & \u{20}\
+        \u{20}    ',  $   !   https://library.example.compathusertagtagsshelfshelvesorderpagepages
         """
     )
 
@@ -607,40 +604,37 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3 !  <   ,   |1  $   p7  \u{C},      \\)  l0  <$              l*                                \u{20}\
-        \u{20}                    \\&                          <'  \u{1C}'      L+  L.      l-  ,,  ,)  |.  L(  \u{20}\
-        \u{20}          \u{C})                              ,/                          |%                      \u{20}\
-        \u{20}                  |(                      \u{C}/              l$                                  \u{20}\
-        \u{20}                          \u{C}&                                  L%          \\/                 \u{20}\
-        \u{20}                                   ,&              \u{1C}$  l'              .       ,2      #     \u{20}\
-        \u{20}edge://catalog          .           @7  #       edge://library      p7  ;           @7  !         \u{20}\
-        \u{20}                \u{B}7  8               !                       <$      !   <*          \"   !   i\u{20}\
-        \u{20}             <$      %   \u{1C}*          #   !   items           l$      %           |4  #   !   f\
-        iles           l$      &       \u{1C}5      \"   !   search          l$      '   |+          \"   !\u{20}\
-        \u{20} shelves         l$      %   \\,          #   !   users           \u{1C}$      %           |4  #  \u{20}\
-        !   files           \u{1C}$      &       \u{1C}5      \"   !   search          \u{1C}$      '   <- \u{20}\
-        \u{20}       \"   !   shelves         \u{1C}$      %   \u{1C}-          #   !   users           L%      '\
-        \u{20}      ,2      #   !   catalog         L%      (               #   !   checkout        |%          \u{20}\
-        \u{20}  `3          \"                   ,&      #       $4      \"   \"   new             ,&           \u{20}\
-        \u{20} L2          \"                   \\&      #       ,5      \"   \"   new             <'           \u{20}\
-        \u{20} \u{C}6          \"                   l'      \"       L5      \"   \"   me              l'       \u{20}\
-        \u{20}             !   \"                   \u{1C}'      #       ,5      \"   \"   new             |(   \u{20}\
-        \u{20}         \u{C}6          \"                   ,)      \"       L5      \"   \"   me              ,)\
-        \u{20}                     !   \"                   \\)      !   <0          \"   \"   i               \\\
-        )      %   \u{1C}0          #   \"   items           \u{C})      $   L1          \"   \"   cart    \u{20}\
-        \u{20}      \\,      %       l5      \"   #   posts           \u{1C}-      %       l5      \"   #   posts\
-        \u{20}          L.              `3          #                   |.      #       $4      \"   #   new    \u{20}\
-        \u{20}       |.              L2          #                   ,/              D4          #              \u{20}\
-        \u{20}   ,2  L2  `3  $4  D4  |4  ,5  L5  l5  \u{1C}5  \u{C}6  @7                                  \"    \u{20}\
-        \u{20} \"       !   %   &   !   !   #8  *   -8  %   28  \"   48  %   48  %   98  %   >8  '   E8  %   E8 \u{20}\
-        %   J8  %   J8  %   !   \"   #   $   %   &   \"       \"       !       &   \"   !   #8  *   !      \u{20}\
-        \u{20}               #       \"                   #       !   \"       !       #   $   !   O8  %   !    \u{20}\
-        \u{20}         \"   !   !   !       !   %   !   T8  $   !   !   \"   \"                   &   \"   \"  \u{20}\
-        \"                   '   #   \"   #       !       !   (   !   X8  $   !   $   \"   !           $   $\
-        \u{20}  )   \\8  #   _8  $   c8  %   h8  '   o8  %   o8  %   t8  $   x8  %   !   \"   #   $   %   \"   \"\
-        \u{20}      !       \"   *   !   c8  %   !       &   \"       !   !       !   +       T8  $   !   https:/\
-        /library.example.comhttps://shop.example.comidentifierstoreinpricestockinStocklimitsincecountpathuse\
-        rtagtagsshelfshelvesorderpagepages
+        NGR3`   <   ,   |/  $   p5  \u{C}$  \u{C}*  \\'      <\"  <%  |&  l+              \u{C}-      L,   \u{20}\
+        \u{20} l\"                                  ,$  ,*      \\$          \u{1C}%                      l%  ,'\u{20}\
+        \u{20}    L&  L#  L)  \\-  \u{C}'  ,-          l(          |,                  |#                     \u{20}\
+        \u{1C}\"  l.              .       ,0      #       edge://catalog          .           @5  #       ed\
+        ge://library      p5  ;           @5  !                           \u{B}5  8               !        \u{20}\
+        \u{20}             <\"      !   <(          \"   !   i               <\"      %   \u{1C}(          #   !\u{20}\
+        \u{20} items           l\"      %           |2  #   !   files           l\"      &       \u{1C}3      \"\u{20}\
+        \u{20} !   search          l\"      '   |)          \"   !   shelves         l\"      %   \\*          #\u{20}\
+        \u{20} !   users           \u{1C}\"      %           |2  #   !   files           \u{1C}\"      &      \u{20}\
+        \u{1C}3      \"   !   search          \u{1C}\"      '   <+          \"   !   shelves         \u{1C}\
+        \"      %   \u{1C}+          #   !   users           L#      '       ,0      #   !   catalog       \u{20}\
+        \u{20}L#      (               #   !   checkout        |#              `1          \"                   ,$\
+        \u{20}     #       $2      \"   \"   new             ,$              L0          \"                   \\$\
+        \u{20}     #       ,3      \"   \"   new             <%              \u{C}4          \"                 \u{20}\
+        \u{20}l%      \"       L3      \"   \"   me              l%                      !   \"                 \u{20}\
+        \u{20}\u{1C}%      #       ,3      \"   \"   new             |&              \u{C}4          \"         \u{20}\
+        \u{20}        ,'      \"       L3      \"   \"   me              ,'                      !   \"         \u{20}\
+        \u{20}        \\'      !   <.          \"   \"   i               \\'      %   \u{1C}.          #   \"   i\
+        tems           \u{C}'      $   L/          \"   \"   cart            \\*      %       l3      \"   #\
+        \u{20}  posts           \u{1C}+      %       l3      \"   #   posts           L,              `1        \u{20}\
+        \u{20}#                   |,      #       $2      \"   #   new             |,              L0          #\u{20}\
+        \u{20}                 ,-              D2          #                   ,0  L0  `1  $2  D2  |2  ,3  L3  l3\
+        \u{20} \u{1C}3  \u{C}4  @5                                  \"       \"       !   %   &   !   !   #6  * \u{20}\
+        \u{20}-6  %   26  \"   46  %   46  %   96  %   >6  '   E6  %   E6  %   J6  %   J6  %   !   \"   #   $   %\
+        \u{20}  &   \"       \"       !       &   \"   !   #6  *   !                       #       \"           \u{20}\
+        \u{20}      #       !   \"       !       #   $   !   O6  %   !               \"   !   !   !       !   % \u{20}\
+        \u{20}!   T6  $   !   !   \"   \"                   &   \"   \"   \"                   '   #   \"   #   \u{20}\
+        \u{20}  !       !   (   !   X6  $   !   $   \"   !           $   $   )   \\6  #   _6  $   c6  %   h6  ' \u{20}\
+        \u{20}o6  %   o6  %   t6  $   x6  %   !   \"   #   $   %   \"   \"       !       \"   *   !   c6  %   ! \u{20}\
+        \u{20}    &   \"       !   !       !   +       T6  $   !   https://library.example.comhttps://shop.exampl\
+        e.comidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelfshelvesorderpagepages
         """
     )
 

@@ -385,7 +385,9 @@ extension RouteTable {
         // Offsets of nodes and of text are known before anything is written: header, slots,
         // nodes, route index, routes, then text.
         var slotCount = 8
-        while slotCount < 2 * order.count { slotCount *= 2 }
+        // At most two thirds full: linear probing stays short, and a large table stays small.
+        let keyed = order.count { $0.key != nil }
+        while 2 * slotCount < 3 * keyed { slotCount *= 2 }
         let slotsOffset = headerSize
         let nodesOffset = slotsOffset + 4 * slotCount
         var offsetOfNode: [Int: Int] = [:]
