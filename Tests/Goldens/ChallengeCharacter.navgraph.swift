@@ -69,7 +69,7 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = .list
@@ -113,7 +113,7 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = try .episodes(characterIdentifier: values.int(0, "characterIdentifier"))

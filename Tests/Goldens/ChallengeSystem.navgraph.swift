@@ -45,7 +45,7 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = .notFound

@@ -59,7 +59,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = .`default`
@@ -112,7 +112,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = try .cart(count: values.int(0, "count"))
@@ -234,7 +234,7 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = try .cart(count: values.optionalInt(0, "count"), coupon: values.optionalString(1, "coupon"), gift: values.bool(2, "gift", default: false))
@@ -375,7 +375,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = try .file(path: values.string(0, "path"))
@@ -431,7 +431,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
-    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0:
             self = try .browse(order: values.value("order", as: Order?.self), orders: values.array("orders", of: Order.self))
@@ -660,7 +660,7 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
 @_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch {
     /// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in
     /// `routeTable`, from the values a URL binds.
-    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)? {
+    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) -> (any NavigationGraph.NavigationContract)? {
         switch feature {
         case 0:
             return try CatalogIncomingNavigation(navigationCaseIndex: caseIndex, values: values)

@@ -338,6 +338,48 @@ struct ImportCompatibilityTests {
         // A name the route does not bind, at a position it does: still the position's value.
         #expect(read.misnamed == 3)
     }
+
+    /// Generated code passes parameter names as `StaticString` literals, which the runtime makes
+    /// `String`s of only where a name is needed: a name of one character or beyond ASCII must
+    /// still find values made by hand or from saved state, be what saved state stores, and name
+    /// the parameter in errors.
+    @Test func parameterNamesOfOneCharacterOrBeyondASCIIFindAndNameTheirValues() throws {
+        let made = try #require(try Sized(navigationCaseIndex: 0, values: DeepLinkMatch(values: [("x", "4"), ("größe", "5")])))
+        #expect(made == Sized(x: 4, size: 5))
+        #expect(throws: DeepLinkMatch.Mismatch.missing(parameter: "größe")) {
+            try Sized(navigationCaseIndex: 0, values: DeepLinkMatch(values: [("x", "4")]))
+        }
+        #expect(throws: DeepLinkMatch.Mismatch.invalid(parameter: "x", text: "four")) {
+            try Sized(navigationCaseIndex: 0, values: DeepLinkMatch(values: [("x", "four"), ("größe", "5")]))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let saved = try encoder.encode(made)
+        #expect(String(decoding: saved, as: UTF8.self) == #"{"case":"sized","parameters":{"größe":"5","x":"4"}}"#)
+        #expect(try JSONDecoder().decode(Sized.self, from: saved) == made)
+    }
+}
+
+/// A destination whose parameters are named with one character and beyond ASCII, written as
+/// generated code writes one.
+private struct Sized: NavigationCaseCodable, Codable {
+    static let navigationCaseNames = ["sized"]
+
+    let x: Int
+    /// Saved and read as `größe`.
+    let size: Int
+
+    init(x: Int, size: Int) {
+        self.x = x
+        self.size = size
+    }
+
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) {
+        x = try values.int(0, "x")
+        size = try values.int(1, "größe")
+    }
+
+    var navigationCase: NavigationCase? { NavigationCase("sized", .int("x", x), .int("größe", size)) }
 }
 
 /// Reads `/probe/{id}?p={page}` by position: the path placeholder, the query key, and a third

@@ -93,7 +93,7 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
 
     public static let navigationCaseNames = (0..<16).map { "d\($0)" }
 
-    public init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
+    public init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) {
         switch index {
         case 0: self = .d0
         case 1: self = try .d1(id: values.int(0, "id"))
@@ -124,7 +124,9 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
 public enum BenchDispatch {}
 
 @_spi(Generated) extension BenchDispatch: DeepLinkDispatch {
-    public static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)? {
+    public static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> (
+        any NavigationContract
+    )? {
         try BenchDestination(navigationCaseIndex: caseIndex, values: values)
     }
 }

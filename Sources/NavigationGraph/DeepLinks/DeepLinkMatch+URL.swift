@@ -36,7 +36,7 @@ extension DeepLinkMatch {
         /// - Throws: ``Mismatch/repeated(parameter:)`` when the query gives the key more than once.
         @inline(__always)
         func withSingleValue<Result>(
-            at position: Int, _ name: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+            at position: Int, _ name: @autoclosure () -> String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
         ) throws(Mismatch) -> Result {
             var repeated = false
             let result = withBytes { bytes -> Result in
@@ -45,7 +45,7 @@ extension DeepLinkMatch {
                 case .nowhere: found = nil
                 case .placeholder(let index): found = placeholderRange(index, in: bytes)
                 case .queryKey(let key): found = queryValue(key: key, in: bytes, repeated: &repeated)
-                case nil: found = rawSingleValue(name, in: bytes, repeated: &repeated)
+                case nil: found = rawSingleValue(name(), in: bytes, repeated: &repeated)
                 }
                 guard let raw = found else {
                     return body(nil)
@@ -59,7 +59,7 @@ extension DeepLinkMatch {
                     body(PercentEncoding.decoded(value, into: scratch))
                 }
             }
-            if repeated { throw .repeated(parameter: name) }
+            if repeated { throw .repeated(parameter: name()) }
             return result
         }
 

@@ -18,20 +18,20 @@ public struct NavigationCase: Sendable {
     /// the array is made here, once, rather than as a literal optimized again in every case of
     /// every generated enum.
     @_spi(Generated)
-    public init(_ name: String, _ first: DeepLinkArgument) {
-        self.init(name, [first])
+    public init(_ name: StaticString, _ first: DeepLinkArgument) {
+        self.init(name.description, [first])
     }
 
     /// A case with two parameters.
     @_spi(Generated)
-    public init(_ name: String, _ first: DeepLinkArgument, _ second: DeepLinkArgument) {
-        self.init(name, [first, second])
+    public init(_ name: StaticString, _ first: DeepLinkArgument, _ second: DeepLinkArgument) {
+        self.init(name.description, [first, second])
     }
 
     /// A case with three parameters.
     @_spi(Generated)
-    public init(_ name: String, _ first: DeepLinkArgument, _ second: DeepLinkArgument, _ third: DeepLinkArgument) {
-        self.init(name, [first, second, third])
+    public init(_ name: StaticString, _ first: DeepLinkArgument, _ second: DeepLinkArgument, _ third: DeepLinkArgument) {
+        self.init(name.description, [first, second, third])
     }
 }
 

@@ -235,7 +235,9 @@ struct FeatureGenerator {
         writer.line()
         writer.line("/// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as")
         writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
-        writer.block("public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws") { writer in
+        writer.block(
+            "public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch)"
+        ) { writer in
             writer.switchBlock("switch index") { writer in
                 for (index, destination) in destinations.enumerated() where Self.hasTextForm(destination) {
                     writer.line("case \(index):")
