@@ -65,7 +65,7 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
     public static let navigationRestorationFallback: CharacterIncomingNavigation? = Self.list
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["list", "detail", "filter"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("list detail filter")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -109,7 +109,7 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
     case pickSeason
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["episodes", "pickSeason"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("episodes pickSeason")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.

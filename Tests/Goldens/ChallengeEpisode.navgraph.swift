@@ -70,7 +70,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     public static let restorationIdentifier: Swift.String = "Episode.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["all", "list", "detail", "player", "seasonPicker"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("all list detail player seasonPicker")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -128,7 +128,7 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
     case character(id: Swift.Int)
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["character"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("character")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.

@@ -23,7 +23,7 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
     public static let restorationIdentifier: Swift.String = "Home.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["main"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("main")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -59,7 +59,7 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
     case about
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["characters", "about"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("characters about")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.

@@ -41,7 +41,7 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
     public static let restorationIdentifier: Swift.String = "System.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["notFound", "about", "signIn"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("notFound about signIn")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.

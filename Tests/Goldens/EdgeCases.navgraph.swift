@@ -55,7 +55,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
     }
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["default", "browse", "item", "newItem", "compare", "return"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("default browse item newItem compare return")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -108,7 +108,7 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
     case `switch`
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["cart", "switch"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("cart switch")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -230,7 +230,7 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
     public static let restorationIdentifier: Swift.String = "Checkout.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["cart", "done"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("cart done")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -371,7 +371,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     public static let restorationIdentifier: Swift.String = "Library.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["file", "newFile", "me", "posts", "search", "shelf", "web"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts search shelf web")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -427,7 +427,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
     case browse(order: Order?, orders: [Order])
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = ["browse"]
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("browse")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.

@@ -358,6 +358,14 @@ struct ImportCompatibilityTests {
         #expect(String(decoding: saved, as: UTF8.self) == #"{"case":"sized","parameters":{"größe":"5","x":"4"}}"#)
         #expect(try JSONDecoder().decode(Sized.self, from: saved) == made)
     }
+
+    /// Generated enums list their case names as one literal, split at spaces (names are
+    /// identifiers, so none holds one), keywords and names beyond ASCII included.
+    @Test func caseNamesSplitFromOneLiteralAreTheNamesInOrder() {
+        #expect(NavigationCase.names("list default größe x") == ["list", "default", "größe", "x"])
+        #expect(NavigationCase.names("one") == ["one"])
+        #expect(NavigationCase.names("") == [])
+    }
 }
 
 /// A destination whose parameters are named with one character and beyond ASCII, written as

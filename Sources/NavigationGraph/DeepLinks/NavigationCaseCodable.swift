@@ -35,6 +35,17 @@ public struct NavigationCase: Sendable {
     }
 }
 
+@_spi(Generated)
+extension NavigationCase {
+    /// The case names of a generated enum, written as one literal and separated by spaces (case
+    /// names are identifiers): one literal costs the compiler next to nothing, where an array
+    /// literal of strings is a value to make, and in an optimized build to optimize, for every
+    /// case of every enum.
+    public static func names(_ spaceSeparated: StaticString) -> [String] {
+        spaceSeparated.description.split(separator: " ").map(String.init)
+    }
+}
+
 /// A destination enum that can say which case it is, with its values as text, and be made again
 /// from them.
 ///

@@ -229,9 +229,11 @@ struct FeatureGenerator {
     /// `init?(navigationCase:values:)` and `navigationCase`: a destination by case name and
     /// parameter text, which deep links and saved state (`Codable`) are both built on.
     private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
-        let names = destinations.map { SwiftWriter.literal($0.name.value) }
+        // One literal, split once at first use: an array literal of strings is a value to make
+        // (and at -O, to optimize) per case of every enum.
+        let names = SwiftWriter.literal(destinations.map(\.name.value).joined(separator: " "))
         writer.line("/// Every destination's name, in declaration order.")
-        writer.line("public static let navigationCaseNames: [Swift.String] = [\(names.joined(separator: ", "))]")
+        writer.line("public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names(\(names))")
         writer.line()
         writer.line("/// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as")
         writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
