@@ -126,7 +126,7 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
 @_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch {
     /// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in
     /// `routeTable`, from the values a URL binds.
-    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) -> (any NavigationGraph.NavigationContract)? {
+    public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)? {
         switch feature {
         case 0:
             return try HomeIncomingNavigation(navigationCaseIndex: caseIndex, values: values)

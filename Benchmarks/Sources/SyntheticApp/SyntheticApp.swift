@@ -124,7 +124,7 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
 public enum BenchDispatch {}
 
 @_spi(Generated) extension BenchDispatch: DeepLinkDispatch {
-    public static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> (
+    public static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (
         any NavigationContract
     )? {
         try BenchDestination(navigationCaseIndex: caseIndex, values: values)

@@ -103,5 +103,5 @@ public struct DeepLinkRouteTable: Sendable {
 public protocol DeepLinkDispatch {
     /// The destination at `caseIndex` of the enum of the feature at `feature`, made from `values`;
     /// `nil` or a thrown mismatch when the values do not make it.
-    static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) -> (any NavigationContract)?
+    static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)?
 }

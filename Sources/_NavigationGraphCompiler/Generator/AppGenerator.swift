@@ -181,7 +181,7 @@ struct AppGenerator {
             writer.line("/// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in")
             writer.line("/// `routeTable`, from the values a URL binds.")
             writer.block(
-                "public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) -> (any NavigationGraph.NavigationContract)?"
+                "public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)?"
             ) { writer in
                 writer.switchBlock("switch feature") { writer in
                     for (index, feature) in linked.enumerated() {
