@@ -37,7 +37,20 @@ enum TextEscaping {
     /// The text with every scalar that ``mustEscape(_:)`` written as `\u{…}`; the text itself
     /// when it has none, which is nearly always.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: mustEscape) else {
+        // Printable ASCII and tabs, as nearly every line is, found by its bytes: decoding scalars
+        // for the megabytes of a route table's literal cost a tenth of a second in the debug
+        // build the plugin runs.
+        var text = text
+        let isPlain = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x7F || (byte < 0x20 && byte != 0x09) { return false }
+                index += 1
+            }
+            return true
+        }
+        guard !isPlain, text.unicodeScalars.contains(where: mustEscape) else {
             return text
         }
         var result = ""
@@ -102,33 +115,63 @@ enum TextEscaping {
     /// Only printable ASCII is written as itself; every other scalar, and a space at either end
     /// of a line, is a `\u{…}` escape, so the literal survives any editor and any formatter.
     static func multilineLiteralLines(_ bytes: [UInt8], width: Int) -> [String] {
-        var tokens: [String] = []
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        // Every token (what one scalar is written as) goes into one buffer, `ends[i]` being where
+        // token `i` ends: a route table's literal is megabytes at a thousand features, and the
+        // plugin runs a debug build of this code, where a `String` per scalar cost a second.
+        var written: [UInt8] = []
+        written.reserveCapacity(bytes.count + bytes.count / 8)
+        var ends: [Int] = []
+        ends.reserveCapacity(bytes.count)
+        func token(_ scalar: Unicode.Scalar) {
             switch scalar {
-            case "\\": tokens.append("\\\\")
-            case "\"": tokens.append("\\\"")
-            case " "..."~": tokens.append(String(scalar))
-            case "\0": tokens.append("\\0")
-            default: tokens.append(escape(scalar))
+            case "\\": written.append(contentsOf: [0x5C, 0x5C])
+            case "\"": written.append(contentsOf: [0x5C, 0x22])
+            case " "..."~": written.append(UInt8(scalar.value))
+            case "\0": written.append(contentsOf: [0x5C, 0x30])
+            default: written.append(contentsOf: escape(scalar).utf8)
             }
+            ends.append(written.count)
         }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                token(Unicode.Scalar(bytes[index]))
+                index += 1
+                continue
+            }
+            // A run of bytes beyond ASCII, decoded as `String(decoding:as:)` decodes it: no
+            // scalar of several bytes has an ASCII byte in it.
+            var end = index
+            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+            for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars { token(scalar) }
+            index = end
+        }
+        let space = Array(escape(" ").utf8)
         var lines: [String] = []
-        var line: [String] = []
+        var first = 0
         var length = 0
-        func flush() {
-            guard !line.isEmpty else { return }
-            if line.first == " " { line[0] = escape(" ") }
-            if line.last == " " { line[line.count - 1] = escape(" ") }
-            lines.append(line.joined())
-            line = []
-            length = 0
+        // The line of tokens `first..<last`, with a space at either end escaped.
+        func line(_ first: Int, _ last: Int) -> String {
+            let start = first == 0 ? 0 : ends[first - 1]
+            var text = Array(written[start..<ends[last - 1]])
+            if text.last == 0x20, ends[last - 1] - (last - 1 == 0 ? 0 : ends[last - 2]) == 1 {
+                text.replaceSubrange((text.count - 1)..., with: space)
+            }
+            if text.first == 0x20, ends[first] - start == 1 {
+                text.replaceSubrange(0..<1, with: space)
+            }
+            return String(decoding: text, as: UTF8.self)
         }
-        for token in tokens {
-            if length + token.count > width { flush() }
-            line.append(token)
-            length += token.count
+        for current in ends.indices {
+            let count = ends[current] - (current == 0 ? 0 : ends[current - 1])
+            if length + count > width, current > first {
+                lines.append(line(first, current))
+                first = current
+                length = 0
+            }
+            length += count
         }
-        flush()
+        if first < ends.count { lines.append(line(first, ends.count)) }
         return lines.indices.map { $0 == lines.count - 1 ? lines[$0] : lines[$0] + "\\" }
     }
 }
