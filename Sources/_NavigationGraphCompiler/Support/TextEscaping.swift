@@ -115,63 +115,72 @@ enum TextEscaping {
     /// Only printable ASCII is written as itself; every other scalar, and a space at either end
     /// of a line, is a `\u{…}` escape, so the literal survives any editor and any formatter.
     static func multilineLiteralLines(_ bytes: [UInt8], width: Int) -> [String] {
-        // Every token (what one scalar is written as) goes into one buffer, `ends[i]` being where
-        // token `i` ends: a route table's literal is megabytes at a thousand features, and the
-        // plugin runs a debug build of this code, where a `String` per scalar cost a second.
-        var written: [UInt8] = []
-        written.reserveCapacity(bytes.count + bytes.count / 8)
-        var ends: [Int] = []
-        ends.reserveCapacity(bytes.count)
-        func token(_ scalar: Unicode.Scalar) {
-            switch scalar {
-            case "\\": written.append(contentsOf: [0x5C, 0x5C])
-            case "\"": written.append(contentsOf: [0x5C, 0x22])
-            case " "..."~": written.append(UInt8(scalar.value))
-            case "\0": written.append(contentsOf: [0x5C, 0x30])
-            default: written.append(contentsOf: escape(scalar).utf8)
+        // Runs of bytes written as themselves are copied a line's worth at a time: a route
+        // table's literal is megabytes at a thousand features, and the plugin runs a debug build
+        // of this code, where a `String` per scalar cost a second. Every token (what one scalar
+        // is written as) is ASCII, so a line's length is its byte count.
+        var lines: [String] = []
+        var line: [UInt8] = []
+        var tokens = 0
+        var firstIsSpace = false
+        var lastIsSpace = false
+        let space = Array(escape(" ").utf8)
+        func flush() {
+            guard tokens > 0 else { return }
+            if lastIsSpace { line.replaceSubrange((line.count - 1)..., with: space) }
+            // A line of one space has had it escaped just above.
+            if firstIsSpace, tokens > 1 { line.replaceSubrange(0..<1, with: space) }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+            tokens = 0
+        }
+        func plain(_ start: Int, _ end: Int) {
+            var start = start
+            while start < end {
+                if tokens > 0, line.count >= width { flush() }
+                let room = tokens == 0 ? max(width, 1) : width - line.count
+                let stop = start + min(room, end - start)
+                if tokens == 0 { firstIsSpace = bytes[start] == 0x20 }
+                line.append(contentsOf: bytes[start..<stop])
+                tokens += stop - start
+                lastIsSpace = bytes[stop - 1] == 0x20
+                start = stop
             }
-            ends.append(written.count)
+        }
+        func escaped(_ token: [UInt8]) {
+            if tokens > 0, line.count + token.count > width { flush() }
+            if tokens == 0 { firstIsSpace = false }
+            line.append(contentsOf: token)
+            tokens += 1
+            lastIsSpace = false
         }
         var index = 0
         while index < bytes.count {
-            if bytes[index] < 0x80 {
-                token(Unicode.Scalar(bytes[index]))
-                index += 1
+            var end = index
+            while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != 0x5C, bytes[end] != 0x22 { end += 1 }
+            if end > index {
+                plain(index, end)
+                index = end
                 continue
             }
-            // A run of bytes beyond ASCII, decoded as `String(decoding:as:)` decodes it: no
-            // scalar of several bytes has an ASCII byte in it.
-            var end = index
-            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
-            for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars { token(scalar) }
-            index = end
-        }
-        let space = Array(escape(" ").utf8)
-        var lines: [String] = []
-        var first = 0
-        var length = 0
-        // The line of tokens `first..<last`, with a space at either end escaped.
-        func line(_ first: Int, _ last: Int) -> String {
-            let start = first == 0 ? 0 : ends[first - 1]
-            var text = Array(written[start..<ends[last - 1]])
-            if text.last == 0x20, ends[last - 1] - (last - 1 == 0 ? 0 : ends[last - 2]) == 1 {
-                text.replaceSubrange((text.count - 1)..., with: space)
+            switch bytes[index] {
+            case 0x5C: escaped([0x5C, 0x5C])
+            case 0x22: escaped([0x5C, 0x22])
+            case 0x00: escaped([0x5C, 0x30])
+            case 0x01..<0x80: escaped(Array(escape(Unicode.Scalar(bytes[index])).utf8))
+            default:
+                // A run of bytes beyond ASCII, decoded as `String(decoding:as:)` decodes it: no
+                // scalar of several bytes has an ASCII byte in it.
+                while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+                for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars {
+                    escaped(Array(escape(scalar).utf8))
+                }
+                index = end
+                continue
             }
-            if text.first == 0x20, ends[first] - start == 1 {
-                text.replaceSubrange(0..<1, with: space)
-            }
-            return String(decoding: text, as: UTF8.self)
+            index += 1
         }
-        for current in ends.indices {
-            let count = ends[current] - (current == 0 ? 0 : ends[current - 1])
-            if length + count > width, current > first {
-                lines.append(line(first, current))
-                first = current
-                length = 0
-            }
-            length += count
-        }
-        if first < ends.count { lines.append(line(first, ends.count)) }
+        flush()
         return lines.indices.map { $0 == lines.count - 1 ? lines[$0] : lines[$0] + "\\" }
     }
 }
