@@ -29,6 +29,17 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
 
     /// Routes that match the same URLs as an earlier route; the compiler reports them as errors.
     public var conflicts: [Conflict] { trie.conflicts }
+
+    /// The conflicts a router over these features would have, found without building its
+    /// table: what the compiler checks in every build.
+    @_spi(Generated)
+    public static func conflicts(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) -> [Conflict] {
+        RouteTrie(
+            groups: features.map { feature in
+                (feature.locations, feature.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+            }
+        ).conflicts
+    }
     /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
     public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
 

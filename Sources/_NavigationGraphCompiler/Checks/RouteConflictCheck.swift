@@ -10,7 +10,7 @@ struct RouteConflictCheck {
     /// - Returns: The route table, which the commands that list or resolve routes reuse.
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
         let table = RouteTable(graphs)
-        for conflict in table.router.conflicts {
+        for conflict in table.conflicts {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
             diagnostics.error(
@@ -47,7 +47,14 @@ struct RouteTable {
     }
 
     var entries: [Entry] = []
-    var router: DeepLinkRouter<Int>
+    /// Routes that match the same URLs as an earlier route.
+    let conflicts: [DeepLinkRouter<Int>.Conflict]
+    /// Every feature's locations and routes.
+    private let features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])]
+
+    /// One router over every feature, as the app's; built when asked (`navgraph resolve`), since
+    /// the check in every build needs only the conflicts, which come from the trie alone.
+    var router: DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
 
     init(_ graphs: GraphSet) {
         var groups: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = []
@@ -79,8 +86,9 @@ struct RouteTable {
             groups.append((locations, routes))
         }
         self.entries = entries
-        // One table over every feature, built once; conflicts within a feature show in it too.
-        self.router = DeepLinkRouter(features: groups)
+        self.features = groups
+        // One trie over every feature; conflicts within a feature show in it too.
+        conflicts = DeepLinkRouter.conflicts(features: groups)
     }
 
     /// Converts every bound value as generated code does, so a value that would not open the
