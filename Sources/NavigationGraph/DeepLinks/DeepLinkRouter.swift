@@ -34,11 +34,15 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// table: what the compiler checks in every build.
     @_spi(Generated)
     public static func conflicts(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) -> [Conflict] {
+        trie(features.map { Group(locations: $0.locations, routes: $0.routes) }).conflicts
+    }
+
+    /// The trie of the groups' routes, which finds their conflicts as it is built.
+    private static func trie(_ groups: [Group]) -> RouteTrie {
         RouteTrie(
-            groups: features.map { feature in
-                (feature.locations, feature.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
-            }
-        ).conflicts
+            groups: groups.map { group in
+                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+            })
     }
     /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
     public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
@@ -68,10 +72,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     private init(groups: [Group]) {
         self.groups = groups
         routes = groups.flatMap(\.routes)
-        trie = RouteTrie(
-            groups: groups.map { group in
-                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
-            })
+        trie = Self.trie(groups)
         var encoded: [RouteTable.EncodedRoute] = []
         for (feature, group) in groups.enumerated() {
             for route in group.routes {
