@@ -7,7 +7,7 @@
 # interleaved over ROUNDS rounds, at -Onone and at -O, and prints the median user CPU time and
 # the median peak memory of each with their ratio (generated / hand-written).
 #
-# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 12 minutes)
+# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 10 minutes)
 #        MODES="-O" Scripts/compile-time.sh 1000 1   one mode only
 set -euo pipefail
 
