@@ -184,10 +184,10 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "challenge"
+    public var scheme: Swift.String { "challenge" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "character"
+    public var host: Swift.String { "character" }
 
     /// Creates a handler.
     public init() {}

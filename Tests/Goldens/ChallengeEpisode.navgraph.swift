@@ -184,10 +184,10 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "challenge"
+    public var scheme: Swift.String { "challenge" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "episode"
+    public var host: Swift.String { "episode" }
 
     /// Creates a handler.
     public init() {}

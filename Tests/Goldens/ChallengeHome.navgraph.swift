@@ -112,10 +112,10 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "challenge"
+    public var scheme: Swift.String { "challenge" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "home"
+    public var host: Swift.String { "home" }
 
     /// Creates a handler.
     public init() {}

@@ -175,10 +175,10 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "https"
+    public var scheme: Swift.String { "https" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "shop.example.com"
+    public var host: Swift.String { "shop.example.com" }
 
     /// Creates a handler.
     public init() {}
@@ -285,10 +285,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "https"
+    public var scheme: Swift.String { "https" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "shop.example.com"
+    public var host: Swift.String { "shop.example.com" }
 
     /// Creates a handler.
     public init() {}
@@ -498,10 +498,10 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The scheme of the feature's canonical deep links.
-    public let scheme: Swift.String = "edge"
+    public var scheme: Swift.String { "edge" }
 
     /// The host of the feature's canonical deep links.
-    public let host: Swift.String = "library"
+    public var host: Swift.String { "library" }
 
     /// Creates a handler.
     public init() {}

@@ -472,11 +472,13 @@ struct FeatureGenerator {
             writer.line("/// URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
             RouteTableLiteral.write(&writer, [feature])
             writer.line()
+            // Computed rather than stored: a handler with no stored property is an empty struct,
+            // which needs none of the value-witness functions a struct of two strings does.
             writer.line("/// The scheme of the feature's canonical deep links.")
-            writer.line("public let scheme: Swift.String = \(SwiftWriter.literal(canonical.scheme))")
+            writer.line("public var scheme: Swift.String { \(SwiftWriter.literal(canonical.scheme)) }")
             writer.line()
             writer.line("/// The host of the feature's canonical deep links.")
-            writer.line("public let host: Swift.String = \(SwiftWriter.literal(canonical.host))")
+            writer.line("public var host: Swift.String { \(SwiftWriter.literal(canonical.host)) }")
             writer.line()
             writer.line("/// Creates a handler.")
             writer.line("public init() {}")
