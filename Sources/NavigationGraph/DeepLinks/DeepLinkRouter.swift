@@ -30,6 +30,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Routes that match the same URLs as an earlier route; the compiler reports them as errors.
     public var conflicts: [Conflict] { trie.conflicts }
 
+    /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
+    public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
+
     /// The conflicts a router over these features would have, found without building its
     /// table: what the compiler checks in every build.
     @_spi(Generated)
@@ -44,8 +47,6 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                 (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
             })
     }
-    /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
-    public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
 
     /// Creates the router of one feature.
     ///

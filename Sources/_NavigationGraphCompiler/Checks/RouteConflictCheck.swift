@@ -52,9 +52,9 @@ struct RouteTable {
     /// Every feature's locations and routes.
     private let features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])]
 
-    /// One router over every feature, as the app's; built when asked (`navgraph resolve`), since
-    /// the check in every build needs only the conflicts, which come from the trie alone.
-    var router: DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
+    /// Builds one router over every feature, as the app's: only when asked (`navgraph resolve`),
+    /// since the check in every build needs only the conflicts, which come from the trie alone.
+    func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
 
     init(_ graphs: GraphSet) {
         var groups: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = []

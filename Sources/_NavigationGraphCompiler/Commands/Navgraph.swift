@@ -416,7 +416,7 @@ public struct Navgraph {
             return 1
         }
         let table = checked.routes
-        switch table.router.resolution(of: url) {
+        switch table.makeRouter().resolution(of: url) {
         case .matched(let index, _, let values):
             let entry = table.entries[index]
             standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
