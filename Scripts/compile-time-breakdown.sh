@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Where the compile time of the generated code goes: writes the generated code of N synthetic
+# features in one module and the seeds' hand-written equivalent (as Scripts/compile-time.sh
+# does), then compiles the generated code again with one part at a time replaced by a stub that
+# keeps every conformance, and prints each variant's CPU time and peak memory with its
+# difference from the whole file. The parts:
+#
+#   navigationCase   every enum's `navigationCase` getter (building URLs, saving state)
+#   init             every enum's `init(navigationCaseIndex:values:)` body (resolving, restoring)
+#   redirect table   the app redirector's table of one closure per feature
+#   app              everything app-level: redirector, router, resolution, restoration
+#
+# One compile per variant: peak memory repeats to within 1-2 MB, CPU time varies more (rerun
+# to compare CPU). A variant that is not smaller than the whole file, or that does not compile
+# without a warning, fails the script, so a change to the generated code cannot make it
+# measure the unchanged file.
+#
+# Usage: Scripts/compile-time-breakdown.sh [N] [MODE]   (default 100 features, -Onone: about 2
+#        minutes after a release build of navgraph-benchmark)
+set -euo pipefail
+
+n=${1:-100}
+mode=${2:--Onone}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-compile-breakdown.XXXXXX")
+[[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
+
+cd "$root"
+swift build -c release --product navgraph-benchmark >/dev/null
+.build/release/navgraph-benchmark --write-sources "$n" "$work"
+modules="$root/.build/release/Modules"
+[[ -d "$modules" ]] || modules="$root/.build/release"
+
+# Replaces each block that opens with a line matching $2 (at any indent, ending in `{` or `[`)
+# and closes at the same indent with the stub $3, in which `HEADER` stands for the opening line
+# without its last character; writes $1 with the blocks replaced to standard output.
+stub() {
+  awk -v pattern="$2" -v stub="$3" '
+    skipping && index($0, indent) == 1 && substr($0, length(indent) + 1, 1) ~ /[]})]/ && length($0) <= length(indent) + 2 {
+      skipping = 0; next
+    }
+    skipping { next }
+    $0 ~ pattern {
+      match($0, /^ */); indent = substr($0, 1, RLENGTH)
+      line = stub; header = substr($0, 1, length($0) - 1)
+      gsub(/HEADER/, header, line)
+      print line; skipping = 1; next
+    }
+    { print }
+  ' "$1"
+}
+
+generated="$work/Generated.swift"
+stub "$generated" '^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$' 'HEADER{ nil }' >"$work/navigationCase.swift"
+stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
+stub "$generated" '^    private static let redirects: ' 'HEADER[:]' >"$work/redirect-table.swift"
+sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
+
+# Prints "user-seconds peak-MB" for one compilation of $1.
+measure() {
+  /usr/bin/time -f '%U %M' -o "$work/time" \
+    swiftc -c -wmo "$mode" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
+    "$1" -o "$work/out.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: $1 does not compile" >&2; exit 1; }
+  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1 has warnings" >&2; exit 1; fi
+  awk '{ printf "%s %.0f\n", $1, $2 / 1024 }' "$work/time"
+}
+
+printf '%s features in one module, %s\n\n' "$n" "$mode"
+printf '%-44s %8s %9s %10s\n' 'source' 'CPU s' 'peak MB' 'vs whole'
+read -r seeds_cpu seeds_mb < <(measure "$work/Seeds.swift")
+printf '%-44s %8s %9s\n' "the seeds' hand-written equivalent" "$seeds_cpu" "$seeds_mb"
+read -r whole_cpu whole_mb < <(measure "$generated")
+printf '%-44s %8s %9s %10s\n' 'generated, whole' "$whole_cpu" "$whole_mb" ''
+for part in navigationCase init redirect-table app; do
+  variant="$work/$part.swift"
+  if [[ $(wc -c <"$variant") -ge $(wc -c <"$generated") ]]; then
+    echo "FAIL: stubbing '$part' changed nothing: the generated code no longer has that part's shape" >&2
+    exit 1
+  fi
+  read -r cpu mb < <(measure "$variant")
+  printf '%-44s %8s %9s %+7d MB\n' "generated, without ${part/-/ }" "$cpu" "$mb" "$((mb - whole_mb))"
+done
