@@ -17,19 +17,22 @@
 #
 # Usage: Scripts/compile-time-breakdown.sh [N] [MODE]   (default 100 features, -Onone: about 2
 #        minutes after a release build of navgraph-benchmark)
+#        CONFIG=debug Scripts/compile-time-breakdown.sh 3   what CI runs, so that the stubs keep
+#        fitting the generated code
 set -euo pipefail
 
 n=${1:-100}
 mode=${2:--Onone}
+config=${CONFIG:-release}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-compile-breakdown.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-swift build -c release --product navgraph-benchmark >/dev/null
-.build/release/navgraph-benchmark --write-sources "$n" "$work"
-modules="$root/.build/release/Modules"
-[[ -d "$modules" ]] || modules="$root/.build/release"
+swift build -c "$config" --product navgraph-benchmark >/dev/null
+".build/$config/navgraph-benchmark" --write-sources "$n" "$work"
+modules="$root/.build/$config/Modules"
+[[ -d "$modules" ]] || modules="$root/.build/$config"
 
 # Replaces each block that opens with a line matching $2 (at any indent, ending in `{` or `[`)
 # and closes at the same indent with the stub $3, in which `HEADER` stands for the opening line
