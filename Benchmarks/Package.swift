@@ -6,7 +6,11 @@ import PackageDescription
 //
 //     Scripts/router-benchmark.sh
 //
-// which runs `swift package --package-path Benchmarks --disable-sandbox benchmark`.
+// which runs `swift package --package-path Benchmarks --disable-sandbox benchmark`, and
+//
+//     Scripts/router-compare.sh BASE
+//
+// which builds RouterPairs against a commit and against the working tree and runs them in turn.
 let package = Package(
     name: "NavigationGraphBenchmarks",
     platforms: [.macOS(.v14)],
@@ -16,14 +20,12 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
     ],
     targets: [
-        // The synthetic app both executables measure: its URLs, its route table and enum, and
-        // the same routes in routing-kit.
+        // The synthetic app the executables measure: its URLs, its route table and enum. It
+        // depends on NavigationGraph alone, so that Scripts/router-compare.sh can build it
+        // against another revision.
         .target(
             name: "SyntheticApp",
-            dependencies: [
-                .product(name: "NavigationGraph", package: "NavigationGraph"),
-                .product(name: "RoutingKit", package: "routing-kit"),
-            ],
+            dependencies: [.product(name: "NavigationGraph", package: "NavigationGraph")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Times, allocations, construction and memory, with ordo-one/benchmark.
@@ -38,6 +40,13 @@ let package = Package(
             path: "Benchmarks/RouterBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The paired rounds of the `Ratio` benchmarks, printed as medians, for
+        // Scripts/router-compare.sh, which runs two builds of it in turn.
+        .executableTarget(
+            name: "RouterPairs",
+            dependencies: ["SyntheticApp", .product(name: "NavigationGraph", package: "NavigationGraph")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Resolves every URL of a 100-feature app 20 times, for counting instructions:
         // valgrind --tool=callgrind .build/release/RouterProfile

@@ -52,6 +52,20 @@ final class Cursor: @unchecked Sendable {
     }
 }
 
+extension SyntheticApp {
+    /// The same routes in a routing-kit trie: the host, then the path's segments. routing-kit
+    /// routes paths only, so the query is left for the caller.
+    func routingKitRouter() -> TrieRouter<Int> {
+        let router = TrieRouter(Int.self)
+        for feature in 0..<features {
+            for index in 0..<16 {
+                router.register(feature * 16 + index, at: [.constant("f\(feature)"), .constant("d\(index)")])
+            }
+        }
+        return router
+    }
+}
+
 /// Routes a URL as a server does with routing-kit: host, then path split into segments.
 @inline(__always)
 func routeWithRoutingKit(_ router: TrieRouter<Int>, _ url: URL) -> Int? {

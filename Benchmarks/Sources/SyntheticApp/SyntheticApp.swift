@@ -1,9 +1,10 @@
 import Foundation
 @_spi(Generated) import NavigationGraph
-import RoutingKit
 
 /// An app of `features` features, each with the same 16 deep-linked destinations under
-/// `bench://f{n}`: the same shape as the synthetic apps of `navgraph-benchmark`.
+/// `bench://f{n}`: the same shape as the synthetic apps of `navgraph-benchmark`. It needs
+/// nothing but NavigationGraph, so that `Scripts/router-compare.sh` can build it against
+/// another revision.
 public struct SyntheticApp: Sendable {
     public let features: Int
 
@@ -56,18 +57,6 @@ public struct SyntheticApp: Sendable {
                     }
                 )
             })
-    }
-
-    /// The same routes in a routing-kit trie: the host, then the path's segments. routing-kit
-    /// routes paths only, so the query is left for the caller.
-    public func routingKitRouter() -> TrieRouter<Int> {
-        let router = TrieRouter(Int.self)
-        for feature in 0..<features {
-            for index in 0..<16 {
-                router.register(feature * 16 + index, at: [.constant("f\(feature)"), .constant("d\(index)")])
-            }
-        }
-        return router
     }
 }
 
