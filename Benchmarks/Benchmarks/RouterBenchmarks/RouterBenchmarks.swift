@@ -74,15 +74,6 @@ func routeWithRoutingKit(_ router: TrieRouter<Int>, _ url: URL) -> Int? {
     return router.route(path: [host] + url.path.split(separator: "/").map(String.init), parameters: &parameters)
 }
 
-/// The time of one pass of `body` over `urls`.
-@inline(never)
-func timed(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    for url in urls { body(url) }
-    return clock.now - start
-}
-
 func percent(_ part: Duration, _ whole: Duration) -> Int {
     Int((part / whole * 100).rounded())
 }

@@ -12,15 +12,6 @@ import Foundation
 @_spi(Generated) import NavigationGraph
 import SyntheticApp
 
-/// The time of one pass of `body` over `urls`.
-@inline(never)
-func timed(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    for url in urls { body(url) }
-    return clock.now - start
-}
-
 /// Keeps a value from being optimized away.
 @inline(never)
 func keep<Value>(_ value: Value) {

@@ -60,6 +60,16 @@ public struct SyntheticApp: Sendable {
     }
 }
 
+/// The time of one pass of `body` over `urls`: a round of the paired comparisons. Inlinable, so
+/// that each caller's copy is specialized for its closure, as a function of its own module was.
+@inlinable @inline(never)
+public func timed(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for url in urls { body(url) }
+    return clock.now - start
+}
+
 /// A feature's incoming destinations, written as navgraph writes a generated enum: cases with
 /// typed parameters, made from a route's values by case index.
 public enum BenchDestination: NavigationCaseCodable, NavigationContract {
