@@ -28,11 +28,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-compile-breakdown.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 
-cd "$root"
-swift build -c "$config" --product navgraph-benchmark >/dev/null
-".build/$config/navgraph-benchmark" --write-sources "$n" "$work"
-modules="$root/.build/$config/Modules"
-[[ -d "$modules" ]] || modules="$root/.build/$config"
+source "$root/Scripts/compile-sources.sh"
+write_sources "$n"
 
 # Replaces each block that opens with a line matching $2 (at any indent, ending in `{` or `[`)
 # and closes at the same indent with the stub $3, in which `HEADER` stands for the opening line
@@ -61,11 +58,7 @@ sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
 
 # Prints "user-seconds peak-MB" for one compilation of $1.
 measure() {
-  /usr/bin/time -f '%U %M' -o "$work/time" \
-    swiftc -c -wmo "$mode" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
-    "$1" -o "$work/out.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: $1 does not compile" >&2; exit 1; }
-  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1 has warnings" >&2; exit 1; fi
-  awk '{ printf "%s %.0f\n", $1, $2 / 1024 }' "$work/time"
+  measure_compile "$1" "$mode" | awk '{ printf "%s %.0f\n", $1, $2 / 1024 }'
 }
 
 printf '%s features in one module, %s\n\n' "$n" "$mode"

@@ -18,29 +18,19 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-compile-time.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 
-cd "$root"
-swift build -c release --product navgraph-benchmark >/dev/null
-.build/release/navgraph-benchmark --write-sources "$n" "$work"
-modules="$root/.build/release/Modules"
-[[ -d "$modules" ]] || modules="$root/.build/release"
+config=release
+source "$root/Scripts/compile-sources.sh"
+write_sources "$n"
 printf '%s features in one module: Generated.swift %s lines, Seeds.swift %s lines\n' \
   "$n" "$(wc -l <"$work/Generated.swift")" "$(wc -l <"$work/Seeds.swift")"
 
-# Prints "user-seconds peak-KB" for one compilation of $1 at optimization mode $2.
-measure() {
-  /usr/bin/time -f '%U %M' -o "$work/time" \
-    swiftc -c -wmo "$2" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
-    "$work/$1.swift" -o "$work/$1.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1.swift has warnings" >&2; exit 1; fi
-  cat "$work/time"
-}
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 printf '%-6s %-10s %10s %10s\n' mode source 'CPU s' 'peak MB'
 for mode in $modes; do
   : >"$work/Generated.$mode" && : >"$work/Seeds.$mode"
   for _ in $(seq "$rounds"); do
-    for source in Seeds Generated; do measure "$source" "$mode" >>"$work/$source.$mode"; done
+    for source in Seeds Generated; do measure_compile "$work/$source.swift" "$mode" >>"$work/$source.$mode"; done
   done
   for source in Seeds Generated; do
     cpu=$(cut -d' ' -f1 "$work/$source.$mode" | median)
