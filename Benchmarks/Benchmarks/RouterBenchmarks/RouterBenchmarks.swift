@@ -24,9 +24,8 @@ struct Fixture: @unchecked Sendable {
     let table: DeepLinkRouteTable
     let routingKit: TrieRouter<Int>
 
-    /// At most about 1,700 of the URLs, spread evenly over every feature: one round of a paired
-    /// comparison.
-    var round: [URL] { stride(from: 0, to: urls.count, by: max(1, urls.count / 1_700)).map { urls[$0] } }
+    /// One round of a paired comparison.
+    var round: [URL] { SyntheticApp.round(of: urls) }
 
     init(features: Int) {
         app = SyntheticApp(features: features)

@@ -18,6 +18,11 @@ func keep<Value>(_ value: Value) {
     withExtendedLifetime(value) {}
 }
 
+/// What each round's floor times: one bare parse.
+func parse(_ url: URL) {
+    keep(URLComponents(url: url, resolvingAgainstBaseURL: false))
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -29,23 +34,25 @@ for features in [10, 100, 1_000] {
     let app = SyntheticApp(features: features)
     let table = DeepLinkRouteTable(bytes: app.tableBytes)
     let urls = app.urls
-    // At most about 1,700 of the URLs, spread evenly over every feature, as the benchmarks'.
-    let round = stride(from: 0, to: urls.count, by: max(1, urls.count / 1_700)).map { urls[$0] }
+    let round = SyntheticApp.round(of: urls)
+    func resolve(_ url: URL) {
+        keep(table.destination(for: url, through: BenchDispatch.self))
+    }
     // Warm up first, longest before the first size: the first rounds of a process run slower.
     let warmUp = ContinuousClock.now + .milliseconds(features == 10 ? 1_000 : 250)
     while ContinuousClock.now < warmUp {
-        _ = timed(round) { keep(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
-        _ = timed(round) { keep(table.destination(for: $0, through: BenchDispatch.self)) }
+        _ = timed(round, parse)
+        _ = timed(round, resolve)
     }
     var ours: [Double] = []
     var floors: [Double] = []
     var ratios: [Double] = []
     for _ in 0..<rounds {
-        let floor = timed(round) { keep(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
-        let resolve = timed(round) { keep(table.destination(for: $0, through: BenchDispatch.self)) }
-        ours.append(Double(resolve.components.attoseconds) / 1e9 / Double(round.count))
+        let floor = timed(round, parse)
+        let resolved = timed(round, resolve)
+        ours.append(Double(resolved.components.attoseconds) / 1e9 / Double(round.count))
         floors.append(Double(floor.components.attoseconds) / 1e9 / Double(round.count))
-        ratios.append(resolve / floor)
+        ratios.append(resolved / floor)
     }
     parts.append(
         String(format: "%d: %.0f ns (URLComponents %.0f ns, %.2fx)", features, median(ours), median(floors), median(ratios)))

@@ -44,6 +44,12 @@ public struct SyntheticApp: Sendable {
         return urls
     }
 
+    /// At most about 1,700 of `urls`, spread evenly over every feature: one round of a paired
+    /// comparison, as both the `Ratio` benchmarks and `RouterPairs` time it.
+    public static func round(of urls: [URL]) -> [URL] {
+        stride(from: 0, to: urls.count, by: max(1, urls.count / 1_700)).map { urls[$0] }
+    }
+
     /// The route table navgraph would write into this app's generated `AppDeepLinkRouter`.
     public var tableBytes: [UInt8] {
         let parsed = Self.patterns.map { try! DeepLinkPattern(parsing: $0) }
