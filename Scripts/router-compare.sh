@@ -62,13 +62,15 @@ echo
 echo "medians over $runs runs: the app router's time per URL (its ratio to one URLComponents parse)"
 for side in base work; do
   awk -v side="$side" '
-    { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+:$/) { size = $i; ns[size] = ns[size] " " $(i + 1); r = $(i + 6); gsub(/[x)]/, "", r); ratio[size] = ratio[size] " " r } }
+    { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+:$/) {
+        size = $i; if (!(size in ns)) order[++sizes] = size
+        ns[size] = ns[size] " " $(i + 1); r = $(i + 6); gsub(/[x)]/, "", r); ratio[size] = ratio[size] " " r
+      } }
     function median(list,   n, values, i, j, t) {
       n = split(list, values, " ")
       for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (values[j] + 0 < values[i] + 0) { t = values[i]; values[i] = values[j]; values[j] = t }
       return values[int((n + 1) / 2)]
     }
-    END { printf "%-5s", side; for (s in ns) order[s + 0] = s; n = 0
-      for (k = 1; k <= 1000; k++) if (k in order) printf "  %s %s ns (%sx)", order[k], median(ns[order[k]]), median(ratio[order[k]]); print "" }
+    END { printf "%-5s", side; for (k = 1; k <= sizes; k++) printf "  %s %s ns (%sx)", order[k], median(ns[order[k]]), median(ratio[order[k]]); print "" }
   ' "$work/$side.runs"
 done
