@@ -158,9 +158,20 @@ extension Bool: DeepLinkValue {
 
     /// The value of UTF-8 text: exactly `true` or `false`.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        if text.elementsEqual("true".utf8) { return true }
-        if text.elementsEqual("false".utf8) { return false }
-        return nil
+        // Byte by byte: `elementsEqual` against a `String`'s UTF-8 view is a generic walk of both.
+        switch text.count {
+        case 4:
+            guard text[0] == UInt8(ascii: "t"), text[1] == UInt8(ascii: "r"), text[2] == UInt8(ascii: "u"), text[3] == UInt8(ascii: "e")
+            else { return nil }
+            return true
+        case 5:
+            guard text[0] == UInt8(ascii: "f"), text[1] == UInt8(ascii: "a"), text[2] == UInt8(ascii: "l"), text[3] == UInt8(ascii: "s"),
+                text[4] == UInt8(ascii: "e")
+            else { return nil }
+            return false
+        default:
+            return nil
+        }
     }
 
     public var deepLinkText: String? { self ? "true" : "false" }
