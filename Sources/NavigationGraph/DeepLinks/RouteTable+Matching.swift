@@ -1,14 +1,6 @@
 /// What the table's walk offers each route that fits, best first, until it takes one.
 protocol RouteAcceptor {
     mutating func accept(_ candidate: RouteTable.Candidate) -> Bool
-
-    /// Whether the walk's failure should name what failed (the URL's location or path), which
-    /// makes strings: not when only a candidate is wanted.
-    static var describesFailures: Bool { get }
-}
-
-extension RouteAcceptor {
-    static var describesFailures: Bool { true }
 }
 
 extension RouteTable {
@@ -30,6 +22,32 @@ extension RouteTable {
 
     /// Why matching found no route, before any route's values were tried.
     typealias Failure = DeepLinkResolutionFailure
+
+    /// Why a walk found no route, without the strings a ``Failure`` names: a walk whose caller
+    /// only wants a candidate makes and destroys no string, and ``failure(_:_:)`` makes them for
+    /// a caller that asks why.
+    enum Miss {
+        case malformedURL
+        case unknownLocation
+        case malformedPercentEncoding
+        /// No route fits, or every route that fits was refused.
+        case noRoute
+    }
+
+    /// The failure a walk's miss stands for, naming the URL's location or path.
+    func failure(_ miss: Miss, _ bytes: UnsafeBufferPointer<UInt8>) -> Failure {
+        switch miss {
+        case .malformedURL: return .malformedURL
+        case .malformedPercentEncoding: return .malformedPercentEncoding
+        case .unknownLocation, .noRoute:
+            // The walk split the same bytes.
+            guard let parts = URLParts(bytes) else { return .malformedURL }
+            if case .noRoute = miss {
+                return .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
+            }
+            return .unknownLocation(scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
+        }
+    }
 
     /// A place the walk may come back to: a node, the segment it is at, and which kind of branch
     /// to try there next.
@@ -59,8 +77,8 @@ extension RouteTable {
     /// stack, and the places to come back to are kept on the stack too.
     ///
     /// - Returns: `nil` when the acceptor took a route; otherwise why no route fits, or
-    ///   ``DeepLinkResolutionFailure/noRoute(path:)`` when routes fit and all were refused.
-    func walk<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ acceptor: inout Acceptor) -> Failure? {
+    ///   ``Miss/noRoute`` when routes fit and all were refused.
+    func walk<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ acceptor: inout Acceptor) -> Miss? {
         guard let parts = URLParts(bytes) else {
             return .malformedURL
         }
@@ -72,9 +90,7 @@ extension RouteTable {
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])) else {
-                    guard Acceptor.describesFailures else { return .unknownLocation(scheme: "", host: "") }
-                    return .unknownLocation(
-                        scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
+                    return .unknownLocation
                 }
                 var choiceCount = 0
                 var node = root
@@ -82,7 +98,7 @@ extension RouteTable {
                 // once for the empty path).
                 var position = start < end ? start : end + 1
                 var branch = Branch.literal
-                var firstFailure: Failure?
+                var firstFailure: Miss?
 
                 while true {
                     // The record of a route that fits here.
@@ -143,8 +159,7 @@ extension RouteTable {
                     position = choices[choiceCount].position
                     branch = choices[choiceCount].next
                 }
-                guard Acceptor.describesFailures else { return firstFailure ?? .noRoute(path: "") }
-                return firstFailure ?? .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
+                return firstFailure ?? .noRoute
             }
         }
     }
@@ -328,7 +343,7 @@ extension RouteTable {
     func match(_ bytes: UnsafeBufferPointer<UInt8>, accept: (Candidate) -> Bool) -> Failure? {
         withoutActuallyEscaping(accept) { accept in
             var acceptor = ClosureAcceptor(body: accept)
-            return walk(bytes, &acceptor)
+            return walk(bytes, &acceptor).map { failure($0, bytes) }
         }
     }
 
@@ -336,8 +351,6 @@ extension RouteTable {
     private struct Skipping: RouteAcceptor {
         var remaining: Int
         var found: Candidate?
-
-        static var describesFailures: Bool { false }
 
         mutating func accept(_ candidate: Candidate) -> Bool {
             guard remaining == 0 else {
