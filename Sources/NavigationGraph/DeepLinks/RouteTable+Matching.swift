@@ -39,13 +39,14 @@ extension RouteTable {
         switch miss {
         case .malformedURL: return .malformedURL
         case .malformedPercentEncoding: return .malformedPercentEncoding
-        case .unknownLocation, .noRoute:
+        case .unknownLocation:
             // The walk split the same bytes.
             guard let parts = URLParts(bytes) else { return .malformedURL }
-            if case .noRoute = miss {
-                return .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
-            }
-            return .unknownLocation(scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
+            return .unknownLocation(
+                scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
+        case .noRoute:
+            guard let parts = URLParts(bytes) else { return .malformedURL }
+            return .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
         }
     }
 
