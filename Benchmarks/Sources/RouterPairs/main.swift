@@ -7,7 +7,11 @@
 // Scripts/router-compare.sh runs a build of this against a build of another revision in turn,
 // which tells a change of a few percent from the drift of the machine.
 //
-// Usage: RouterPairs [ROUNDS]   (default 300)
+// With `--urls-of N`, each round is made of the URLs of the first N features only, as new `URL`
+// objects, as many as a round has: at 1000 features it tells the cost of the table's lines that
+// miss the cache (few are touched) from that of the URLs themselves (as many as ever).
+//
+// Usage: RouterPairs [ROUNDS] [--urls-of N]   (default 300 rounds, every feature's URLs)
 import Foundation
 @_spi(Generated) import NavigationGraph
 import SyntheticApp
@@ -28,13 +32,19 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300
+let arguments = Array(CommandLine.arguments.dropFirst())
+let rounds = arguments.first.flatMap { Int($0) } ?? 300
+let urlsOf = arguments.firstIndex(of: "--urls-of").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
 var parts: [String] = []
 for features in [10, 100, 1_000] {
     let app = SyntheticApp(features: features)
     let table = DeepLinkRouteTable(bytes: app.tableBytes)
     let urls = app.urls
-    let round = SyntheticApp.round(of: urls)
+    var round = SyntheticApp.round(of: urls)
+    if let urlsOf {
+        let few = SyntheticApp(features: min(urlsOf, features)).urls
+        round = round.indices.map { URL(string: few[$0 % few.count].absoluteString)! }
+    }
     func resolve(_ url: URL) {
         keep(table.destination(for: url, through: BenchDispatch.self))
     }
