@@ -6,6 +6,9 @@
 # difference from the whole file. The parts:
 #
 #   navigationCase   every enum's `navigationCase` getter (building URLs, saving state)
+#   navigationCase values
+#                    the same getters' `NavigationCase(...)` values only: each keeps its
+#                    `switch`, and every case returns `nil` without binding its values
 #   init             every enum's `init(navigationCaseIndex:values:)` body (resolving, restoring)
 #   redirect table   the app redirector's table of one closure per feature
 #   app              everything app-level: redirector, router, resolution, restoration
@@ -53,6 +56,13 @@ stub() {
 generated="$work/Generated.swift"
 stub "$generated" '^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$' 'HEADER{ nil }' >"$work/navigationCase.swift"
 stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
+awk '
+  /^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$/ { inside = 1; print; next }
+  inside && /^    \}$/ { inside = 0 }
+  inside && /^        case \..*\(.*\):$/ { sub(/\(.*\):$/, ":") }
+  inside && /^            return NavigationGraph\.NavigationCase\(/ { sub(/return .*/, "return nil") }
+  { print }
+' "$generated" >"$work/navigationCase-values.swift"
 stub "$generated" '^    private static let redirects: ' 'HEADER[:]' >"$work/redirect-table.swift"
 sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
 
@@ -67,7 +77,7 @@ read -r seeds_cpu seeds_mb < <(measure "$work/Seeds.swift")
 printf '%-44s %8s %9s\n' "the seeds' hand-written equivalent" "$seeds_cpu" "$seeds_mb"
 read -r whole_cpu whole_mb < <(measure "$generated")
 printf '%-44s %8s %9s %10s\n' 'generated, whole' "$whole_cpu" "$whole_mb" ''
-for part in navigationCase init redirect-table app; do
+for part in navigationCase navigationCase-values init redirect-table app; do
   variant="$work/$part.swift"
   if [[ $(wc -c <"$variant") -ge $(wc -c <"$generated") ]]; then
     echo "FAIL: stubbing '$part' changed nothing: the generated code no longer has that part's shape" >&2
