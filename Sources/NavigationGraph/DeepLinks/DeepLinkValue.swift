@@ -158,20 +158,10 @@ extension Bool: DeepLinkValue {
 
     /// The value of UTF-8 text: exactly `true` or `false`.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        // Byte by byte: `elementsEqual` against a `String`'s UTF-8 view is a generic walk of both.
-        switch text.count {
-        case 4:
-            guard text[0] == UInt8(ascii: "t"), text[1] == UInt8(ascii: "r"), text[2] == UInt8(ascii: "u"), text[3] == UInt8(ascii: "e")
-            else { return nil }
-            return true
-        case 5:
-            guard text[0] == UInt8(ascii: "f"), text[1] == UInt8(ascii: "a"), text[2] == UInt8(ascii: "l"), text[3] == UInt8(ascii: "s"),
-                text[4] == UInt8(ascii: "e")
-            else { return nil }
-            return false
-        default:
-            return nil
-        }
+        // Compared as bytes: `elementsEqual` against a `String`'s UTF-8 view is a generic walk of both.
+        if ("true" as StaticString).withUTF8Buffer({ RouteTable.equal(text, $0) }) { return true }
+        if ("false" as StaticString).withUTF8Buffer({ RouteTable.equal(text, $0) }) { return false }
+        return nil
     }
 
     public var deepLinkText: String? { self ? "true" : "false" }
