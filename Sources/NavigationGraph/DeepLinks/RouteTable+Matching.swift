@@ -36,16 +36,15 @@ extension RouteTable {
 
     /// The failure a walk's miss stands for, naming the URL's location or path.
     func failure(_ miss: Miss, _ bytes: UnsafeBufferPointer<UInt8>) -> Failure {
+        // The walk split the same bytes: only a malformed URL has no parts.
+        guard let parts = URLParts(bytes) else { return .malformedURL }
         switch miss {
         case .malformedURL: return .malformedURL
         case .malformedPercentEncoding: return .malformedPercentEncoding
         case .unknownLocation:
-            // The walk split the same bytes.
-            guard let parts = URLParts(bytes) else { return .malformedURL }
             return .unknownLocation(
                 scheme: String(decoding: bytes[parts.scheme], as: UTF8.self), host: String(decoding: bytes[parts.host], as: UTF8.self))
         case .noRoute:
-            guard let parts = URLParts(bytes) else { return .malformedURL }
             return .noRoute(path: String(decoding: bytes[parts.path], as: UTF8.self))
         }
     }
