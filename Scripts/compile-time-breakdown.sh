@@ -54,10 +54,11 @@ stub() {
 }
 
 generated="$work/Generated.swift"
-stub "$generated" '^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$' 'HEADER{ nil }' >"$work/navigationCase.swift"
+getter='^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$'
+stub "$generated" "$getter" 'HEADER{ nil }' >"$work/navigationCase.swift"
 stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
-awk '
-  /^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$/ { inside = 1; print; next }
+awk -v getter="$getter" '
+  $0 ~ getter { inside = 1; print; next }
   inside && /^    \}$/ { inside = 0 }
   inside && /^        case \..*\(.*\):$/ { sub(/\(.*\):$/, ":") }
   inside && /^            return NavigationGraph\.NavigationCase\(/ { sub(/return .*/, "return nil") }
