@@ -192,3 +192,90 @@ struct AppTabTests {
         #expect(tabs.selectedTab == .shop, "a redirect to Catalog opens in the shop tab")
     }
 }
+
+/// Generated enums compare and hash through `visitNavigationCase(_:)` rather than Swift's
+/// synthesized `==` and `hash(into:)`: they must agree with what Swift would synthesize, which
+/// `Synthesized`, the same cases written by hand, gives.
+struct GeneratedEqualityTests {
+    private enum Synthesized: Hashable {
+        case `default`
+        case browse(sort: Sorting?, sorts: [Sorting])
+        case item(identifier: UUID, in: String, price: Double?, inStock: Bool, limit: Int, since: UUID)
+        case newItem
+        case compare(items: [Int], selection: Set<String>?)
+        case `return`(ratio: Double?)
+
+        init(_ destination: CatalogIncomingNavigation) {
+            switch destination {
+            case .default: self = .default
+            case .browse(let sort, let sorts): self = .browse(sort: sort, sorts: sorts)
+            case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
+                self = .item(identifier: identifier, in: `in`, price: price, inStock: inStock, limit: limit, since: since)
+            case .newItem: self = .newItem
+            case .compare(let items, let selection): self = .compare(items: items, selection: selection)
+            case .return(let ratio): self = .return(ratio: ratio)
+            }
+        }
+    }
+
+    /// Every case, and values that differ in one parameter at a time, including the ones Swift's
+    /// `==` treats specially: `-0.0` equals `0.0`, NaN equals nothing.
+    private static let destinations: [CatalogIncomingNavigation] = {
+        let first = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        let second = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        return [
+            .default, .newItem,
+            .browse(sort: nil, sorts: []), .browse(sort: .cheapest, sorts: []), .browse(sort: .cheapest, sorts: [.cheapest]),
+            .browse(sort: nil, sorts: [.cheapest]),
+            .item(identifier: first, in: "a", price: nil, inStock: true, limit: 1, since: first),
+            .item(identifier: second, in: "a", price: nil, inStock: true, limit: 1, since: first),
+            .item(identifier: first, in: "b", price: nil, inStock: true, limit: 1, since: first),
+            .item(identifier: first, in: "a", price: 0.0, inStock: true, limit: 1, since: first),
+            .item(identifier: first, in: "a", price: -0.0, inStock: true, limit: 1, since: first),
+            .item(identifier: first, in: "a", price: .nan, inStock: true, limit: 1, since: first),
+            .item(identifier: first, in: "a", price: nil, inStock: false, limit: 1, since: first),
+            .item(identifier: first, in: "a", price: nil, inStock: true, limit: 2, since: first),
+            .item(identifier: first, in: "a", price: nil, inStock: true, limit: 1, since: second),
+            .compare(items: [], selection: nil), .compare(items: [1, 2], selection: nil), .compare(items: [2, 1], selection: nil),
+            .compare(items: [], selection: []), .compare(items: [], selection: ["x", "y"]), .compare(items: [], selection: ["y", "x"]),
+            .return(ratio: nil), .return(ratio: 0.5), .return(ratio: 0.25),
+        ]
+    }()
+
+    @Test func equalityAgreesWithWhatSwiftSynthesizes() {
+        for lhs in Self.destinations {
+            for rhs in Self.destinations {
+                #expect((lhs == rhs) == (Synthesized(lhs) == Synthesized(rhs)), "\(lhs) == \(rhs)")
+            }
+        }
+    }
+
+    @Test func equalDestinationsHashAlikeAndSetsKeepOneOfEach() {
+        for lhs in Self.destinations {
+            for rhs in Self.destinations where lhs == rhs {
+                #expect(lhs.hashValue == rhs.hashValue, "\(lhs) and \(rhs)")
+            }
+        }
+        let doubled = Self.destinations + Self.destinations
+        #expect(Set(doubled).count == Set(doubled.map(Synthesized.init)).count)
+        // Different values of one case hash apart, as synthesized hashing makes them.
+        let items = Set((0..<1000).map { CatalogIncomingNavigation.compare(items: [$0], selection: nil).hashValue })
+        #expect(items.count > 990)
+    }
+
+    @Test func navigationCaseNamesTheCaseAndEachValue() throws {
+        let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        let item = try #require(
+            CatalogIncomingNavigation.item(identifier: id, in: "a", price: nil, inStock: false, limit: 3, since: id).navigationCase)
+        #expect(item.name == "item")
+        #expect(item.arguments.count == 6)
+        let browse = try #require(CatalogIncomingNavigation.browse(sort: nil, sorts: [.cheapest, .cheapest]).navigationCase)
+        #expect(browse.name == "browse")
+        #expect(browse.arguments.count == 2)
+        // What each value becomes is what a URL carries.
+        let url = try #require(CatalogDeepLinkHandler().url(for: .item(identifier: id, in: "a b", price: 2.5, inStock: false, limit: 3, since: id)))
+        #expect(url.absoluteString.contains("store=a%20b&price=2.5&stock=false&limit=3&since=\(id.uuidString)"))
+        // A case with a parameter that has no text form has none, whatever its other values.
+        #expect(CatalogIncomingNavigation.compare(items: [1], selection: ["x"]).navigationCase == nil)
+    }
+}

@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations the Character feature handles.
-nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every character.
     case list
 
@@ -82,17 +82,29 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .list:
-            return NavigationGraph.NavigationCase("list")
-        case .detail(let identifier):
-            return NavigationGraph.NavigationCase("detail", .int("identifier", identifier))
-        case .filter(let query):
-            return NavigationGraph.NavigationCase("filter", .optionalString("query", query))
+            return 0
+        case .detail(let value0):
+            visitor.visit(value0, named: "identifier")
+            return 1
+        case .filter(let value0):
+            visitor.visit(value0, named: "query")
+            return 2
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -101,7 +113,7 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations in other features that the Character feature wants to reach; the app redirects each of them.
-nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, Swift.Codable {
+nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// The episodes a character appears in.
     case episodes(characterIdentifier: Swift.Int)
 
@@ -124,15 +136,26 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .episodes(let characterIdentifier):
-            return NavigationGraph.NavigationCase("episodes", .int("characterIdentifier", characterIdentifier))
+        case .episodes(let value0):
+            visitor.visit(value0, named: "characterIdentifier")
+            return 0
         case .pickSeason:
-            return NavigationGraph.NavigationCase("pickSeason")
+            return 1
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 
     /// A request for each destination that gives back a value, typed by it: await the value with

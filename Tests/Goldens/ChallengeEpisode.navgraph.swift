@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Episodes of the show.
 ///
 /// The destinations the Episode feature handles.
-nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every episode of the show: the Episodes tab's root.
     case all
 
@@ -91,21 +91,35 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .all:
-            return NavigationGraph.NavigationCase("all")
-        case .list(let characterIdentifier):
-            return NavigationGraph.NavigationCase("list", .int("characterIdentifier", characterIdentifier))
-        case .detail(let identifier, let season):
-            return NavigationGraph.NavigationCase("detail", .int("identifier", identifier), .int("season", season))
-        case .player(let identifier):
-            return NavigationGraph.NavigationCase("player", .int("identifier", identifier))
+            return 0
+        case .list(let value0):
+            visitor.visit(value0, named: "characterIdentifier")
+            return 1
+        case .detail(let value0, let value1):
+            visitor.visit(value0, named: "identifier")
+            visitor.visit(value1, named: "season")
+            return 2
+        case .player(let value0):
+            visitor.visit(value0, named: "identifier")
+            return 3
         case .seasonPicker:
-            return NavigationGraph.NavigationCase("seasonPicker")
+            return 4
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 
     /// A request for each destination that gives back a value, typed by it: await the value with
@@ -123,7 +137,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
 /// Episodes of the show.
 ///
 /// The destinations in other features that the Episode feature wants to reach; the app redirects each of them.
-nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, Swift.Codable {
+nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// A character of the episode.
     case character(id: Swift.Int)
 
@@ -141,13 +155,24 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .character(let id):
-            return NavigationGraph.NavigationCase("character", .int("id", id))
+        case .character(let value0):
+            visitor.visit(value0, named: "id")
+            return 0
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

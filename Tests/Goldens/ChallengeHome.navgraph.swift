@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations the Home feature handles.
-nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// The home screen.
     case main
 
@@ -36,13 +36,23 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .main:
-            return NavigationGraph.NavigationCase("main")
+            return 0
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -51,7 +61,7 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations in other features that the Home feature wants to reach; the app redirects each of them.
-nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, Swift.Codable {
+nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// The list of every character.
     case characters
 
@@ -74,15 +84,25 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .characters:
-            return NavigationGraph.NavigationCase("characters")
+            return 0
         case .about:
-            return NavigationGraph.NavigationCase("about")
+            return 1
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

@@ -15,7 +15,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Screens of the app itself rather than of its content.
 ///
 /// The destinations the System feature handles.
-nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Shown when nothing handles a destination.
     case notFound
 
@@ -58,16 +58,26 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .notFound:
-            return NavigationGraph.NavigationCase("notFound")
+            return 0
         case .about:
-            return NavigationGraph.NavigationCase("about")
+            return 1
         case .signIn:
-            return NavigationGraph.NavigationCase("signIn")
+            return 2
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }

@@ -28,7 +28,7 @@ nonisolated public enum Sorting: Swift.String, Swift.CaseIterable, Swift.Codable
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations the Catalog feature handles.
-nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable {
+nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable {
     /// A keyword as a case name.
     case `default`
 
@@ -76,23 +76,44 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them; `nil` for a case with a parameter that has no text form.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
         case .`default`:
-            return NavigationGraph.NavigationCase("default")
-        case .browse(let sort, let sorts):
-            return NavigationGraph.NavigationCase("browse", .value("sort", sort), .array("sorts", sorts))
-        case .item(let identifier, let `in`, let price, let inStock, let limit, let since):
-            return NavigationGraph.NavigationCase("item", [.uuid("identifier", identifier), .string("in", `in`), .optionalDouble("price", price), .bool("inStock", inStock), .int("limit", limit), .uuid("since", since)])
+            return 0
+        case .browse(let value0, let value1):
+            visitor.visit(value0, named: "sort")
+            visitor.visit(value1, named: "sorts")
+            return 1
+        case .item(let value0, let value1, let value2, let value3, let value4, let value5):
+            visitor.visit(value0, named: "identifier")
+            visitor.visit(value1, named: "in")
+            visitor.visit(value2, named: "price")
+            visitor.visit(value3, named: "inStock")
+            visitor.visit(value4, named: "limit")
+            visitor.visit(value5, named: "since")
+            return 2
         case .newItem:
-            return NavigationGraph.NavigationCase("newItem")
-        case .compare:
-            return nil
-        case .`return`(let ratio):
-            return NavigationGraph.NavigationCase("return", .optionalDouble("ratio", ratio))
+            return 3
+        case .compare(let value0, let value1):
+            visitor.visit(value0, named: "items")
+            visitor.visit(textless: value1)
+            return 4
+        case .`return`(let value0):
+            visitor.visit(value0, named: "ratio")
+            return 5
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -102,7 +123,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations in other features that the Catalog feature wants to reach; the app redirects each of them.
-nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, Swift.Codable {
+nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     case cart(count: Swift.Int)
 
     case `switch`
@@ -123,15 +144,26 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .cart(let count):
-            return NavigationGraph.NavigationCase("cart", .int("count", count))
+        case .cart(let value0):
+            visitor.visit(value0, named: "count")
+            return 0
         case .`switch`:
-            return NavigationGraph.NavigationCase("switch")
+            return 1
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -221,7 +253,7 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 // MARK: - Checkout: incoming destinations
 
 /// The destinations the Checkout feature handles.
-nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     case cart(count: Swift.Int?, coupon: Swift.String?, gift: Swift.Bool = false)
 
     case done(rating: Swift.Double? = 0.5)
@@ -245,15 +277,29 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .cart(let count, let coupon, let gift):
-            return NavigationGraph.NavigationCase("cart", .optionalInt("count", count), .optionalString("coupon", coupon), .bool("gift", gift))
-        case .done(let rating):
-            return NavigationGraph.NavigationCase("done", .optionalDouble("rating", rating))
+        case .cart(let value0, let value1, let value2):
+            visitor.visit(value0, named: "count")
+            visitor.visit(value1, named: "coupon")
+            visitor.visit(value2, named: "gift")
+            return 0
+        case .done(let value0):
+            visitor.visit(value0, named: "rating")
+            return 1
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -348,7 +394,7 @@ nonisolated public enum Order: Swift.String, Swift.CaseIterable, Swift.Codable, 
 /// Deep links at their edges: catch-all tails, a web fallback, backtracking, enums and arrays.
 ///
 /// The destinations the Library feature handles.
-nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.RestorableNavigation {
+nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// A file by its path, any number of segments.
     case file(path: Swift.String)
 
@@ -396,25 +442,44 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .file(let path):
-            return NavigationGraph.NavigationCase("file", .string("path", path))
+        case .file(let value0):
+            visitor.visit(value0, named: "path")
+            return 0
         case .newFile:
-            return NavigationGraph.NavigationCase("newFile")
+            return 1
         case .me:
-            return NavigationGraph.NavigationCase("me")
-        case .posts(let user):
-            return NavigationGraph.NavigationCase("posts", .string("user", user))
-        case .search(let tags, let shelves, let order, let pages):
-            return NavigationGraph.NavigationCase("search", [.array("tags", tags), .optionalArray("shelves", shelves), .value("order", order), .array("pages", pages)])
-        case .shelf(let shelf, let fallback):
-            return NavigationGraph.NavigationCase("shelf", .value("shelf", shelf), .value("fallback", fallback))
-        case .web(let path):
-            return NavigationGraph.NavigationCase("web", .string("path", path))
+            return 2
+        case .posts(let value0):
+            visitor.visit(value0, named: "user")
+            return 3
+        case .search(let value0, let value1, let value2, let value3):
+            visitor.visit(value0, named: "tags")
+            visitor.visit(value1, named: "shelves")
+            visitor.visit(value2, named: "order")
+            visitor.visit(value3, named: "pages")
+            return 4
+        case .shelf(let value0, let value1):
+            visitor.visit(value0, named: "shelf")
+            visitor.visit(value1, named: "fallback")
+            return 5
+        case .web(let value0):
+            visitor.visit(value0, named: "path")
+            return 6
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -423,7 +488,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 /// Deep links at their edges: catch-all tails, a web fallback, backtracking, enums and arrays.
 ///
 /// The destinations in other features that the Library feature wants to reach; the app redirects each of them.
-nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, Swift.Codable {
+nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     case browse(order: Order?, orders: [Order])
 
     /// Every destination's name, in declaration order.
@@ -440,13 +505,25 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
         }
     }
 
-    /// The destination's case name and its parameters' values, as deep links and saved state carry
-    /// them.
-    public var navigationCase: NavigationGraph.NavigationCase? {
+    /// Hands each of the destination's values, in declaration order, to `visitor` and returns the
+    /// index of its case: equality, hashing and `navigationCase` are made from it.
+    public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .browse(let order, let orders):
-            return NavigationGraph.NavigationCase("browse", .value("order", order), .array("orders", orders))
+        case .browse(let value0, let value1):
+            visitor.visit(value0, named: "order")
+            visitor.visit(value1, named: "orders")
+            return 0
         }
+    }
+
+    /// Whether two destinations are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

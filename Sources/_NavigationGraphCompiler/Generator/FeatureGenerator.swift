@@ -82,6 +82,7 @@ struct FeatureGenerator {
         var conformances = [
             incoming ? "NavigationGraph.IncomingNavigationContract" : "NavigationGraph.OutgoingNavigationContract",
             "NavigationGraph.NavigationCaseCodable",
+            "NavigationGraph.NavigationCaseVisitable",
         ]
         if Self.isCodable(destinations) {
             conformances.append(incoming ? "NavigationGraph.RestorableNavigation" : "Swift.Codable")
@@ -226,8 +227,9 @@ struct FeatureGenerator {
         }
     }
 
-    /// `init?(navigationCase:values:)` and `navigationCase`: a destination by case name and
-    /// parameter text, which deep links and saved state (`Codable`) are both built on.
+    /// `navigationCaseNames`, `init?(navigationCaseIndex:values:)` and `visitNavigationCase(_:)`:
+    /// a destination by case name and parameter text, which deep links and saved state
+    /// (`Codable`) are both built on.
     private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         // One literal, split once at first use: an array literal of strings is a value to make
         // (and at -O, to optimize) per case of every enum.
@@ -258,30 +260,51 @@ struct FeatureGenerator {
             }
         }
         writer.line()
-        writer.line("/// The destination's case name and its parameters' values, as deep links and saved state carry")
-        writer.line("/// them\(destinations.allSatisfy(Self.hasTextForm) ? "" : "; `nil` for a case with a parameter that has no text form").")
-        writer.block("public var navigationCase: NavigationGraph.NavigationCase?") { writer in
-            // Statements rather than a switch expression: each case type-checks on its own.
+        writeVisit(&writer, destinations)
+    }
+
+    /// `visitNavigationCase(_:)`, the one `switch` that binds every case's values, and the `==`
+    /// and `hash(into:)` made from it (through the runtime's `NavigationCaseVisitable`, which
+    /// also makes `navigationCase` from it): Swift would otherwise synthesize a `switch` for each
+    /// of them, and a case costs the compiler as much in each.
+    private func writeVisit(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+        writer.line("/// Hands each of the destination's values, in declaration order, to `visitor` and returns the")
+        writer.line("/// index of its case: equality, hashing and `navigationCase` are made from it.")
+        writer.block("public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int") {
+            writer in
             writer.switchBlock("switch self") { writer in
-                for destination in destinations {
+                for (index, destination) in destinations.enumerated() {
                     let name = "." + SwiftNames.escaped(destination.name.value)
-                    let literal = SwiftWriter.literal(destination.name.value)
                     if destination.parameters.isEmpty {
                         writer.line("case \(name):")
-                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal))") }
-                    } else if !Self.hasTextForm(destination) {
-                        writer.line("case \(name):")
-                        writer.indented { $0.line("return nil") }
                     } else {
-                        let bindings = destination.parameters.map { "let " + SwiftNames.escaped($0.name.value) }
-                        let arguments = destination.parameters.map(Self.argument)
+                        // Bound by position: a parameter's own name could hide `visitor`.
+                        let bindings = destination.parameters.indices.map { "let value\($0)" }
                         writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
-                        // Up to three parameters, the initializer of that count: no array literal to optimize.
-                        let list = arguments.count <= 3 ? arguments.joined(separator: ", ") : "[\(arguments.joined(separator: ", "))]"
-                        writer.indented { $0.line("return NavigationGraph.NavigationCase(\(literal), \(list))") }
+                    }
+                    writer.indented { writer in
+                        for (position, parameter) in destination.parameters.enumerated() {
+                            let value = "value\(position)"
+                            if parameter.type.value.hasTextForm {
+                                writer.line("visitor.visit(\(value), named: \(SwiftWriter.literal(parameter.name.value)))")
+                            } else {
+                                writer.line("visitor.visit(textless: \(value))")
+                            }
+                        }
+                        writer.line("return \(index)")
                     }
                 }
             }
+        }
+        writer.line()
+        writer.line("/// Whether two destinations are the same case with equal values.")
+        writer.block("public static func == (lhs: Self, rhs: Self) -> Swift.Bool") { writer in
+            writer.line("NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)")
+        }
+        writer.line()
+        writer.line("/// Hashes the case and its values.")
+        writer.block("public func hash(into hasher: inout Swift.Hasher)") { writer in
+            writer.line("NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)")
         }
     }
 
@@ -378,20 +401,6 @@ struct FeatureGenerator {
             return "values.\(accessor)(\(position), \(key), default: \(defaultText))"
         }
         return "values.\(accessor)(\(position), \(key))"
-    }
-
-    /// The `DeepLinkArgument` of a parameter bound by a `case` pattern of the same name.
-    private static func argument(_ parameter: Parameter) -> String {
-        let type = parameter.type.value
-        let accessor: String
-        if type.isArray {
-            accessor = type.isOptional ? "optionalArray" : "array"
-        } else if type.enumName != nil {
-            accessor = "value"
-        } else {
-            accessor = Self.accessor(type)
-        }
-        return ".\(accessor)(\(SwiftWriter.literal(parameter.name.value)), \(SwiftNames.escaped(parameter.name.value)))"
     }
 
     /// The type-specific accessor of a built-in type: `int` for `Int`, `optionalBool` for `Bool?`

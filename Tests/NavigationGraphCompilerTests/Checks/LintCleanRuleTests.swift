@@ -97,7 +97,8 @@ struct LintCleanRuleTests {
             code.contains(
                 "public static func NavigationCase(NavigationRequest: Foundation.UUID, URL: Swift.Int?) -> NavigationGraph.NavigationRequest<Swift.String> {"
             ))
-        #expect(code.contains("return NavigationGraph.NavigationCase(\"NavigationCase\", "))
+        #expect(code.contains("func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {"))
+        #expect(code.contains("NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)"))
     }
 
     @Test(arguments: ["Let", "Var", "Inout"])

@@ -20,7 +20,8 @@ struct HazardGraphs {
         "resolve", "redirect", "Any", "any", "await", "async", "actor", "Sendable", "Hashable", "Error", "Void", "Never",
         "Data", "Date", "print", "MainActor", "nonisolated", "inout", "let", "var", "func", "Array", "Dictionary",
         "ShopIncomingNavigation", "HelpOutgoingNavigation", "AppNavigationRedirect", "GeneratedCodeVersionCheck",
-        "navigationCase", "navigationParent", "_x", "x1", "é", "a b", "1a", "",
+        "navigationCase", "navigationParent", "visitNavigationCase", "visitor", "Visitor", "NavigationCaseVisiting", "hasher",
+        "lhs", "value0", "_x", "x1", "é", "a b", "1a", "",
     ]
 
     static let featureNames = ["Shop", "Var", "Let", "Type", "Swift", "Foundation", "NavigationGraph", "App", "URL", "Any", "Content", "X"]
