@@ -5,10 +5,10 @@
 # keeps every conformance, and prints each variant's CPU time and peak memory with its
 # difference from the whole file. The parts:
 #
-#   navigationCase   every enum's `navigationCase` getter (building URLs, saving state)
-#   navigationCase values
-#                    the same getters' `NavigationCase(...)` values only: each keeps its
-#                    `switch`, and every case returns `nil` without binding its values
+#   visit            every enum's `visitNavigationCase(_:)` body, which equality, hashing and
+#                    `navigationCase` (building URLs, saving state) are made from
+#   synthesized      every enum's `==` and `hash(into:)`, so that Swift synthesizes them with a
+#                    `switch` of its own each, as it did before the generated code wrote them
 #   init             every enum's `init(navigationCaseIndex:values:)` body (resolving, restoring)
 #   redirect table   the app redirector's table of one closure per feature
 #   app              everything app-level: redirector, router, resolution, restoration
@@ -54,16 +54,11 @@ stub() {
 }
 
 generated="$work/Generated.swift"
-getter='^    public var navigationCase: NavigationGraph\.NavigationCase\? \{$'
-stub "$generated" "$getter" 'HEADER{ nil }' >"$work/navigationCase.swift"
+stub "$generated" '^    public func visitNavigationCase<Visitor: NavigationGraph\.NavigationCaseVisitor>\(_ visitor: inout Visitor\) -> Swift\.Int \{$' \
+  'HEADER{ 0 }' >"$work/visit.swift"
+stub "$generated" '^    public static func == \(lhs: Self, rhs: Self\) -> Swift\.Bool \{$' '' >"$work/equal.swift"
+stub "$work/equal.swift" '^    public func hash\(into hasher: inout Swift\.Hasher\) \{$' '' >"$work/synthesized.swift"
 stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
-awk -v getter="$getter" '
-  $0 ~ getter { inside = 1; print; next }
-  inside && /^    \}$/ { inside = 0 }
-  inside && /^        case \..*\(.*\):$/ { sub(/\(.*\):$/, ":") }
-  inside && /^            return NavigationGraph\.NavigationCase\(/ { sub(/return .*/, "return nil") }
-  { print }
-' "$generated" >"$work/navigationCase-values.swift"
 stub "$generated" '^    private static let redirects: ' 'HEADER[:]' >"$work/redirect-table.swift"
 sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
 
@@ -78,12 +73,16 @@ read -r seeds_cpu seeds_mb < <(measure "$work/Seeds.swift")
 printf '%-44s %8s %9s\n' "the seeds' hand-written equivalent" "$seeds_cpu" "$seeds_mb"
 read -r whole_cpu whole_mb < <(measure "$generated")
 printf '%-44s %8s %9s %10s\n' 'generated, whole' "$whole_cpu" "$whole_mb" ''
-for part in navigationCase navigationCase-values init redirect-table app; do
+for part in visit synthesized init redirect-table app; do
   variant="$work/$part.swift"
   if [[ $(wc -c <"$variant") -ge $(wc -c <"$generated") ]]; then
     echo "FAIL: stubbing '$part' changed nothing: the generated code no longer has that part's shape" >&2
     exit 1
   fi
   read -r cpu mb < <(measure "$variant")
-  printf '%-44s %8s %9s %+7d MB\n' "generated, without ${part/-/ }" "$cpu" "$mb" "$((mb - whole_mb))"
+  case $part in
+    synthesized) label="generated, == and hash(into:) synthesized" ;;
+    *) label="generated, without ${part/-/ }" ;;
+  esac
+  printf '%-44s %8s %9s %+7d MB\n' "$label" "$cpu" "$mb" "$((mb - whole_mb))"
 done

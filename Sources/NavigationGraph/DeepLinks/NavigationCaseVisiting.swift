@@ -1,3 +1,5 @@
+import Foundation
+
 /// A destination enum that hands its case's index and each parameter's value, in declaration
 /// order, to a visitor.
 ///
@@ -41,15 +43,25 @@ public enum NavigationCaseVisiting {
     /// own type's `==`: what Swift would synthesize, without a `switch` in every enum.
     public static func equal<Destination: NavigationCaseVisitable>(_ lhs: Destination, _ rhs: Destination) -> Bool {
         var ignored = Ignoring()
-        guard lhs.visitNavigationCase(&ignored) == rhs.visitNavigationCase(&ignored) else { return false }
-        var comparison = Comparison(other: rhs)
-        _ = lhs.visitNavigationCase(&comparison)
-        return comparison.isEqual
+        let rhsIndex = rhs.visitNavigationCase(&ignored)
+        return isEqual(lhs, toOtherOfCase: rhsIndex) { match in _ = rhs.visitNavigationCase(&match) }
     }
 
-    /// Feeds each of the destination's values, then its case's index, to `hasher`: equal
-    /// destinations hash alike, and so do those that Swift's synthesized `hash(into:)` would
-    /// tell apart.
+    /// Compares `lhs` with the destination `visitOther` visits. A closure that does not escape
+    /// rather than a visitor generic over the destination's type: unspecialized code would make
+    /// that visitor type's metadata on every comparison.
+    private static func isEqual<Destination: NavigationCaseVisitable>(
+        _ lhs: Destination, toOtherOfCase otherIndex: Int, visitingOther visitOther: (inout Match) -> Void
+    ) -> Bool {
+        withoutActuallyEscaping(visitOther) { visitOther in
+            var comparison = Comparison(visitOther: visitOther)
+            return lhs.visitNavigationCase(&comparison) == otherIndex && comparison.isEqual
+        }
+    }
+
+    /// Feeds each of the destination's values, then its case's index, to `hasher`, as Swift's
+    /// synthesized `hash(into:)` feeds them (index first): equal destinations hash alike, and
+    /// values that differ hash apart.
     public static func hash<Destination: NavigationCaseVisitable>(_ destination: Destination, into hasher: inout Hasher) {
         var hashing = Hashing(hasher: hasher)
         let index = destination.visitNavigationCase(&hashing)
@@ -66,13 +78,29 @@ private struct ArgumentCollector: NavigationCaseVisitor {
     var isRepresentable = true
 
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
-        if let array = value as? any DeepLinkArrayArgument {
-            arguments.append(array.deepLinkArgument(named: name.description))
-        } else if let value = value as? any DeepLinkValue {
-            arguments.append(DeepLinkArgument(name.description, value))
+        if let argument = Self.argument(value, named: name.description) {
+            arguments.append(argument)
         } else {
             isRepresentable = false
         }
+    }
+
+    /// The built-in types by a comparison of metadata each, which costs less than the dynamic
+    /// cast that the graph's enums and arrays take.
+    private static func argument<Value>(_ value: Value, named name: String) -> DeepLinkArgument? {
+        if let value = exactly(value, Int.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, String.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, Bool.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, UUID.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, Double.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, Int?.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, String?.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, Bool?.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, UUID?.self) { return DeepLinkArgument(name, value) }
+        if let value = exactly(value, Double?.self) { return DeepLinkArgument(name, value) }
+        if let array = value as? any DeepLinkArrayArgument { return array.deepLinkArgument(named: name) }
+        if let value = value as? any DeepLinkValue { return DeepLinkArgument(name, value) }
+        return nil
     }
 
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
@@ -86,10 +114,11 @@ private struct Ignoring: NavigationCaseVisitor {
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {}
 }
 
-/// Compares each value with the value at the same position of another destination of the same
-/// case, so of the same type.
-private struct Comparison<Destination: NavigationCaseVisitable>: NavigationCaseVisitor {
-    let other: Destination
+/// Compares each value with the value at the same position of another destination: of the
+/// same type when both are the same case, which ``NavigationCaseVisiting/equal(_:_:)`` checks.
+private struct Comparison: NavigationCaseVisitor {
+    /// Visits the other destination.
+    let visitOther: (inout Match) -> Void
     var position = 0
     var isEqual = true
 
@@ -104,28 +133,36 @@ private struct Comparison<Destination: NavigationCaseVisitable>: NavigationCaseV
     private mutating func compare<Value: Hashable & Sendable>(_ value: Value) {
         defer { position += 1 }
         guard isEqual else { return }
-        var extraction = Extraction<Value>(position: position)
-        _ = other.visitNavigationCase(&extraction)
-        isEqual = extraction.found == value
+        isEqual = withUnsafePointer(to: value) { value in
+            var match = Match(value: UnsafeRawPointer(value), type: Value.self, position: position)
+            visitOther(&match)
+            return match.isEqual
+        }
     }
 }
 
-/// Finds the value at one position.
-private struct Extraction<Wanted>: NavigationCaseVisitor {
+/// Compares one value, which it points at, with the other destination's value at its position.
+/// Not generic over the value's type, so that unspecialized code makes no type's metadata for
+/// it on every comparison.
+private struct Match: NavigationCaseVisitor {
+    let value: UnsafeRawPointer
+    let type: Any.Type
     var position: Int
-    var found: Wanted?
+    var isEqual = false
 
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
-        take(value)
+        match(value)
     }
 
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
-        take(value)
+        match(value)
     }
 
-    private mutating func take<Value>(_ value: Value) {
-        if position == 0 { found = value as? Wanted }
-        position -= 1
+    private mutating func match<Value: Equatable>(_ other: Value) {
+        defer { position -= 1 }
+        // The type is the same whenever the two cases are: a comparison of metadata, not a cast.
+        guard position == 0, Value.self == type else { return }
+        isEqual = value.assumingMemoryBound(to: Value.self).pointee == other
     }
 }
 
@@ -140,6 +177,14 @@ private struct Hashing: NavigationCaseVisitor {
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
         hasher.combine(value)
     }
+}
+
+/// `value` as a `Wanted` when that is its type, by a comparison of metadata rather than a
+/// dynamic cast.
+@inline(__always)
+private func exactly<Value, Wanted>(_ value: Value, _ type: Wanted.Type) -> Wanted? {
+    guard Value.self == Wanted.self else { return nil }
+    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: Wanted.self, capacity: 1) { $0.pointee } }
 }
 
 // MARK: - Arrays
