@@ -84,23 +84,23 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   *   <'  #   $+  \u{1C}$  ,&          <$      <!  ,#  |%              \\#      L\"  \\& \u{20}\
-        \u{20}               l!  \u{1C}!  |\"                          L%              $+  5   \u{C}#  $(      !\u{20}\
-        \u{20}                         9+  3   l$  \\)      !                               0       d'      \"  \u{20}\
-        \u{20}   challenge://home    L+  =               !                       <!      &       D(      \"   ! \u{20}\
-        \u{20}detail          <!      &       ()      \"   !   filter          <!      $       \u{4}'      \"   !\
-        \u{20}  list            <!              x(          !                   l!      $       |)      \"   !  \u{20}\
-        list            l!              0*      !   !                   L\"      *   \u{C}&  $(      #   ! \u{20}\
-        \u{20}characters      l$      $       t*      \"   \"   play            \u{1C}$      &       D(      \" \u{20}\
-        \u{20}\"   detail          \u{1C}$      &       ()      \"   \"   filter          \u{1C}$      $      \u{20}\
-        \u{4}'      \"   \"   list            \u{1C}$              x(          \"                   d' \u{20}\
-        \u{4}'  $(  D(  x(  ()  \\)  |)  0*  t*                                      !   !                 \u{20}\
-        \u{20}!       !                       \"   !   !   !           !   !   #   i+  \"   k+  *   !   !   !   !\
-        \u{20}      !       !   $       k+  *   !   \"   !   !           !   !   %   u+  !   v+  %   !       \" \u{20}\
-        \u{20}                    &   !   \"   !           !   !   '   {+  )   \u{4}+  3   !   \"   \"   !      \u{20}\
-        !   !   \"   (       k+  *   \u{17}+  &   \u{17}+  &   !   \"   #   \"   \"       !       !   )    \u{20}\
-        \u{20} k+  *   !   challenge://characterchallenge://episodehttps://challenge.example.comididentifierqquer\
-        ycharactercharacterIdentifierseason
+        NGR3@   <   *   <!  #   $+      \u{4}#          \u{14})      d!  D*  L%      \u{4}(              T#\u{20}\
+        \u{20}    |&      h$      4\"  \u{4}\"                      T(  d)              4#  |%  \u{14}!  4$  L& \u{20}\
+        \u{18}$  d\"  ,'  \u{10}'  4)      $+  5   \u{1C}%  \u{14}!      !                           !     \u{20}\
+        \u{20}                \"       9+  3   `'  d\"      !                           \"                      \u{20}\
+        &           0       4#      \"       challenge://home                                    L+  =     \u{20}\
+        \u{20}        !                       d!      &       4$      \"   !   detail          !   !   !        \u{20}\
+        \u{20} !   !   #   i+  \"   k+  *   !   d!      &       \u{18}$      \"   !   filter          \"   !   !\u{20}\
+        \u{20}         !   !   %   u+  !   v+  %   !   d!      $       |%      \"   !   list                !   !\
+        \u{20}                  !   d!              L&          !                   !   !   !       !       !   $\
+        \u{20}      k+  *   !   4\"      $       ,'      \"   !   list            !   \"   !           !   !   '\u{20}\
+        \u{20} {+  )   \u{4}+  3   !   4\"              \u{10}'      !   !                   \"   \"   !       !\u{20}\
+        \u{20} !   \"   (       k+  *   \u{17}+  &   \u{17}+  &   !   \"   T#      *   t*  \u{14}!      #   !   c\
+        haracters      `'      $       4)      \"   \"   play            #   \"   \"       !       !   )   \u{20}\
+        \u{20}  k+  *   !   T(      &       4$      \"   \"   detail          T(      &       \u{18}$      \"  \u{20}\
+        \"   filter          T(      $       |%      \"   \"   list            T(              L&         \u{20}\
+        \"                   challenge://characterchallenge://episodehttps://challenge.example.comididentifi\
+        erqquerycharactercharacterIdentifierseason
         """
     )
 

@@ -193,16 +193,17 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR30   <   %   \u{C}$  #   x&  \u{1C}\"  |#              \\!  |   \u{C}!  L#              <\"     \u{20}\
-        ,!  ,$      x&  5   l\"  @%      !                           \u{D}&  =               !             \u{20}\
-        \u{20}        |       &       `%      \"   !   detail          |       &       D&      \"   !   filter  \u{20}\
-        \u{20}      |       $        %      \"   !   list            |               \u{14}%          !         \u{20}\
-        \u{20}        ,!      *   \\$  @%      #   !   characters      \u{1C}\"      &       `%      \"   \"   de\
-        tail          \u{1C}\"      &       D&      \"   \"   filter          \u{1C}\"      $        %     \u{20}\
-        \"   \"   list            \u{1C}\"              \u{14}%          \"                    %  @%  `% \u{20}\
-        \u{14}%  D&          !                                                   !   !       !           ! \u{20}\
-        \u{20}!   \"   *'  \"   ,'  *   !   !       !       !       !   #       ,'  *   !   \"       !          \u{20}\
-        !   !   $   6'  !   7'  %   !   challenge://characterhttps://challenge.example.comididentifierqquery
+        NGR30   <   %   |   #   x&  t\"  h%  X#              \u{10}   \u{10}!      \u{18}%          8%     \u{20}\
+        `!  \u{8}$  \u{8}#  @!  @\"  X$  $#      x&  5   ($  @!      !                                     \u{20}\
+        \u{20}            !       \u{D}&  =               !                       \u{10}       &       @\"     \u{20}\
+        \"   !   detail          !       !           !   !   \"   *'  \"   ,'  *   !   \u{10}       &      \u{20}\
+        $#      \"   !   filter          \"       !           !   !   $   6'  !   7'  %   !   \u{10}       $\
+        \u{20}      \u{8}#      \"   !   list                    !                       \u{10}               X$\u{20}\
+        \u{20}        !                   !       !       !       !   #       ,'  *   !   `!      *   H&  @!    \u{20}\
+        \u{20}#   !   characters      \u{8}$      &       @\"      \"   \"   detail          \u{8}$      &      \u{20}\
+        $#      \"   \"   filter          \u{8}$      $       \u{8}#      \"   \"   list            \u{8}$ \u{20}\
+        \u{20}           X$          \"                   challenge://characterhttps://challenge.example.comidide\
+        ntifierqquery
         """
     )
 

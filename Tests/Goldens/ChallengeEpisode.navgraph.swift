@@ -199,12 +199,12 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   $   \u{1C}!  #   t#                  \\   \u{C}   l!          t#  3   <!  ,\"      !   \u{20}\
-        \u{20}                  \\       $       L\"      \"   !   list            \\               \0\"      ! \u{20}\
-        \u{20}!                   <!      $       D#      \"   \"   play            ,\"  L\"  \0\"  D#          \u{20}\
-        \u{20}                      !       !           !   !   !   \u{7}#  )   \u{10}#  3   !   \"       !     \u{20}\
-        \u{20}!   !   \"   \"       #$  *   -$  &   -$  &   !   \"   #       \"       !       !   #       #$  * \u{20}\
-        \u{20}!   challenge://episodecharactercharacterIdentifieridentifierseason
+        NGR3(   <   $   \\   #   t#  \u{14}\"              l   <!          \u{1C}   l!  P\"  D#      t#  3 \u{20}\
+        \u{20} \"  \u{1C}       !                                                       l       $       l!     \u{20}\
+        \"   !   list            !       !           !   !   !   \u{7}#  )   \u{10}#  3   !   l            \u{20}\
+        \u{20} P\"      !   !                   \"       !       !   !   \"   \"       #$  *   -$  &   -$  &   !\u{20}\
+        \u{20} \"    \"      $       D#      \"   \"   play            #       \"       !       !   #       #$  *\
+        \u{20}  !   challenge://episodecharactercharacterIdentifieridentifierseason
         """
     )
 

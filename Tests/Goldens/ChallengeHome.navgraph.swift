@@ -126,8 +126,8 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   \u{C}   !   0!                  \\                       0       \u{10}       \"   \u{20}\
-        \u{20}  challenge://home\u{10}                                  \u{20}
+        NGR3(   <   !   \\   !   0!                  `               \u{10}           0       \u{10}      \u{20}\
+        \"       challenge://home                               \u{20}
         """
     )
 

@@ -191,18 +191,18 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR30   <   $   l%  $   \u{14}'              <\"  |           \\!  ,!  \u{C}!  \u{1C}\"  |#  ,$    \u{20}\
-        \u{20}    \u{C}$          .       |%      #       edge://catalog      \u{14}'  8               !        \u{20}\
-        \u{20}             |       !   l\"          \"   !   i               |       %   L#          #   !   item\
-        s           ,!      '       |%      #   !   catalog         \\!              0'          \"        \u{20}\
-        \u{20}         \u{C}!      #       t'      \"   \"   new             \u{C}!              \u{1C}%        \u{20}\
-        \u{20}\"                   <\"      !   \\$          \"   \"   i               <\"      %   <%          #\
-        \u{20}  \"   items           |#              0'          #                   ,$      #       t'      \" \u{20}\
-        \u{20}#   new             ,$              \u{1C}%          #                   |%  \u{1C}%  0'  t'      \u{20}\
-        \u{20}                          \"       \"       !   %   &   !   !   ,(  *   6(  %   ;(  \"   =(  %   =(\
-        \u{20} %   B(  %   G(  '   N(  %   N(  %   S(  %   S(  %   !   \"   #   $   %   &   \"       \"       ! \u{20}\
-        \u{20}    &   \"   !   ,(  *   !                       #       \"                   #   https://shop.exam\
-        ple.comidentifierstoreinpricestockinStocklimitsince
+        NGR30   <   $   |   $   \u{14}'  <\"  $&  \u{10}#  T&  \u{C}   4'          \\!          l\"        \u{20}\
+        \u{20}    \u{C}!  <!  \u{10}$  L#  @$          .       <!      #       edge://catalog                   \u{20}\
+        \u{20}                 \u{14}'  8               !                       \u{C}       !   \u{1C}\"        \u{20}\
+        \u{20}\"   !   i               \u{C}       %   `$          #   !   items           \\!      '       <!  \u{20}\
+        \u{20}  #   !   catalog         \u{C}!              L#          \"                   \"       \"       !\u{20}\
+        \u{20}     &   \"   !   ,(  *   !                       <\"      #       @$      \"   \"   new          \u{20}\
+        \u{20} #       \"                   #   <\"              \u{10}$          \"                   \"      \u{20}\
+        \"       !   %   &   !   !   ,(  *   6(  %   ;(  \"   =(  %   =(  %   B(  %   G(  '   N(  %   N(  %\u{20}\
+        \u{20} S(  %   S(  %   !   \"   #   $   %   &   l\"      !   \u{4}&          \"   \"   i               l\
+        \"      %   d'          #   \"   items           $&              L#          #                   T&\u{20}\
+        \u{20}    #       @$      \"   #   new             T&              \u{10}$          #                   h\
+        ttps://shop.example.comidentifierstoreinpricestockinStocklimitsince
         """
     )
 
@@ -323,10 +323,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   \u{1C}!  $   X\"  \\   \u{C}   <!                          X\"  8               !  \u{20}\
-        \u{20}                   \\       (               #   !   checkout        \u{C}       $   l!          \"\u{20}\
-        \u{20} \"   cart            <!               \"          #                    \"          \"       !    \u{20}\
-        \u{20} #       !   p\"  %   !           https://shop.example.comcount
+        NGR3(   <   !   \\   $   X\"  `       \u{10}       @!               \"      X\"  8               ! \u{20}\
+        \u{20}                    `       (               #   !   checkout        \u{10}       $   p!          \"\
+        \u{20}  \"   cart            @!               \"          #                           \"       !       #\u{20}\
+        \u{20}     !   p\"  %   !           https://shop.example.comcount
         """
     )
 
@@ -554,23 +554,23 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   '   |(  $   \u{C}+  \u{C}#  L(          <$  l$      \\&                              <!\u{20}\
-        \u{20}        \u{1C}$  \u{1C}!                  L\"  |%  <'  \\#  |\"  l!  ,#  \u{1C}'          .       \u{20}\
-        \u{20}  \\+  #       edge://library      \u{C}+  ;           \\+  !                       <!      %     \u{20}\
-        \u{20}    \u{18}(  #   !   files           <!      &       8*      \"   !   search          <!      '   L\
-        %          \"   !   shelves         <!      %   ,&          #   !   users           l!      %      \u{20}\
-        \u{20}   \u{18}(  #   !   files           l!      &       8*      \"   !   search          l!      '  \u{20}\
-        \u{C}&          \"   !   shelves         l!      %   l'          #   !   users           \u{1C}!   \u{20}\
-        \u{20} #       H)      \"   \"   new             |\"              (+          \"                   ,#   \u{20}\
-        \u{20} \"       h)      \"   \"   me              ,#                      !   \"                   \\#  \u{20}\
-        \u{20}  #       H)      \"   \"   new             <$              (+          \"                   l$   \u{20}\
-        \u{20} \"       h)      \"   \"   me              l$                      !   \"                   ,&   \u{20}\
-        \u{20} %       \u{8})      \"   #   posts           l'      %       \u{8})      \"   #   posts          \u{20}\
-        \u{18}(  H)  h)  \u{8})  8*  (+  \\+          !   !   !       !       !   ',  $   !   !       \"   \u{20}\
-        \u{20}              !   \"       \"                   \"   #       #       !       !   #   !   +,  $   !\u{20}\
-        \u{20} $       !           $   $   $   /,  #   2,  $   6,  %   ;,  '   B,  %   B,  %   G,  $   K,  %   !\u{20}\
-        \u{20} \"   #   $   %       \"       !       \"   %   !   6,  %   !       &           !   !       !   & \u{20}\
-        \u{20}    ',  $   !   https://library.example.compathusertagtagsshelfshelvesorderpagepages
+        NGR3@   <   '   <!  $   \u{C}+          8$  <)              \\'      \\(  h\"  x%              X!  |\
+        *      \u{8}#  \u{18}$      8\"              \u{1C})  H%      (&  \u{8}!  h$      ,+  X&  \u{C}'  L*\
+        \u{20} \u{18}\"  ('  \\+          .           \\+  #       edge://library      \u{C}+  ;           \\+  !\
+        \u{20}                      X!      %           ,+  #   !   files           X!      &       \u{18}\"    \u{20}\
+        \u{20}\"   !   search          $       !           $   $   $   ',  #   *,  $   .,  %   3,  '   :,  %   :,\
+        \u{20} %   ?,  $   C,  %   !   \"   #   $   X!      '   x&          \"   !   shelves         X!      %  \u{20}\
+        ,(          #   !   users           \u{8}!      %           ,+  #   !   files           \u{8}!     \u{20}\
+        &       \u{18}\"      \"   !   search          \u{8}!      '   \u{C}(          \"   !   shelves    \u{20}\
+        \u{20}   \u{8}!      %   l)          #   !   users           8\"      #       X&      \"   \"   new     \u{20}\
+        \u{20}      !       \"                   !   \u{8}#              ('          \"                   %     \u{20}\
+        \u{20}\"       !       \"   %   !   .,  %   !       8$      \"       \u{C}'      \"   \"   me           \u{20}\
+        \u{20} \"       \"                   \"   8$                      !   \"                   h$      #    \u{20}\
+        \u{20} X&      \"   \"   new             H%              ('          \"                   x%      \"    \u{20}\
+        \u{20} \u{C}'      \"   \"   me              x%                      !   \"                   ,(      % \u{20}\
+        \u{20}    L*      \"   #   posts           #       #       !       !   #   !   H,  $   !   l)      %    \u{20}\
+        \u{20} L*      \"   #   posts                   !   !   !       !       !   L,  $   !   &           !   !\
+        \u{20}      !   &       L,  $   !   https://library.example.comtagtagsshelfshelvesorderpagepagesuserpath
         """
     )
 
@@ -681,37 +681,37 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   <   ,   |/  $   p5  \u{C}$  \u{C}*  \\'      <\"  <%  |&  l+              \u{C}-      L,   \u{20}\
-        \u{20} l\"                                  ,$  ,*      \\$          \u{1C}%                      l%  ,'\u{20}\
-        \u{20}    L&  L#  L)  \\-  \u{C}'  ,-          l(          |,                  |#                     \u{20}\
-        \u{1C}\"  l.              .       ,0      #       edge://catalog          .           @5  #       ed\
-        ge://library      p5  ;           @5  !                           \u{B}5  8               !        \u{20}\
-        \u{20}             <\"      !   <(          \"   !   i               <\"      %   \u{1C}(          #   !\u{20}\
-        \u{20} items           l\"      %           |2  #   !   files           l\"      &       \u{1C}3      \"\u{20}\
-        \u{20} !   search          l\"      '   |)          \"   !   shelves         l\"      %   \\*          #\u{20}\
-        \u{20} !   users           \u{1C}\"      %           |2  #   !   files           \u{1C}\"      &      \u{20}\
-        \u{1C}3      \"   !   search          \u{1C}\"      '   <+          \"   !   shelves         \u{1C}\
-        \"      %   \u{1C}+          #   !   users           L#      '       ,0      #   !   catalog       \u{20}\
-        \u{20}L#      (               #   !   checkout        |#              `1          \"                   ,$\
-        \u{20}     #       $2      \"   \"   new             ,$              L0          \"                   \\$\
-        \u{20}     #       ,3      \"   \"   new             <%              \u{C}4          \"                 \u{20}\
-        \u{20}l%      \"       L3      \"   \"   me              l%                      !   \"                 \u{20}\
-        \u{20}\u{1C}%      #       ,3      \"   \"   new             |&              \u{C}4          \"         \u{20}\
-        \u{20}        ,'      \"       L3      \"   \"   me              ,'                      !   \"         \u{20}\
-        \u{20}        \\'      !   <.          \"   \"   i               \\'      %   \u{1C}.          #   \"   i\
-        tems           \u{C}'      $   L/          \"   \"   cart            \\*      %       l3      \"   #\
-        \u{20}  posts           \u{1C}+      %       l3      \"   #   posts           L,              `1        \u{20}\
-        \u{20}#                   |,      #       $2      \"   #   new             |,              L0          #\u{20}\
-        \u{20}                 ,-              D2          #                   ,0  L0  `1  $2  D2  |2  ,3  L3  l3\
-        \u{20} \u{1C}3  \u{C}4  @5                                  \"       \"       !   %   &   !   !   #6  * \u{20}\
-        \u{20}-6  %   26  \"   46  %   46  %   96  %   >6  '   E6  %   E6  %   J6  %   J6  %   !   \"   #   $   %\
-        \u{20}  &   \"       \"       !       &   \"   !   #6  *   !                       #       \"           \u{20}\
-        \u{20}      #       !   \"       !       #   $   !   O6  %   !               \"   !   !   !       !   % \u{20}\
-        \u{20}!   T6  $   !   !   \"   \"                   &   \"   \"   \"                   '   #   \"   #   \u{20}\
-        \u{20}  !       !   (   !   X6  $   !   $   \"   !           $   $   )   \\6  #   _6  $   c6  %   h6  ' \u{20}\
-        \u{20}o6  %   o6  %   t6  $   x6  %   !   \"   #   $   %   \"   \"       !       \"   *   !   c6  %   ! \u{20}\
-        \u{20}    &   \"       !   !       !   +       T6  $   !   https://library.example.comhttps://shop.exampl\
-        e.comidentifierstoreinpricestockinStocklimitsincecountpathusertagtagsshelfshelvesorderpagepages
+        NGR3`   <   ,   <\"  $   p5  |$  x0      L)  l\"  8.  \u{18}/  (1  \u{8}1                          <\
+        #  L$          X1      |&  ,'  \\'          \u{1C}(          <(  H3  \u{C}'  8/                    \u{20}\
+        \u{20}        \u{1C}#  h2                  ,%  \u{4},                              \\%  p*              \u{20}\
+        \u{20}  l#  l(      \u{1C}\"  p+  ,*   +  X4  \u{10}4  4-  h.  82  \u{C}%  \u{4}-  @5          .      \u{20}\
+        \u{1C}\"      #       edge://catalog                                          .           @5  #    \u{20}\
+        \u{20} edge://library      p5  ;           @5  !                           \u{B}5  8               !    \u{20}\
+        \u{20}                 l\"      !   |)          \"   !   i               l\"      %   @+          #   ! \u{20}\
+        \u{20}items           <#      %           \u{10}4  #   !   files           <#      &       \u{C}%      \"\
+        \u{20}  !   search          $   \"   !           $   $   )   #6  #   &6  $   *6  %   /6  '   66  %   66 \u{20}\
+        %   ;6  $   ?6  %   !   \"   #   $   <#      '   T-          \"   !   shelves         <#      %  \u{20}\
+        \u{8}.          #   !   users           l#      %           \u{10}4  #   !   files           l#    \u{20}\
+        \u{20}&       \u{C}%      \"   !   search          l#      '   h/          \"   !   shelves         l#  \u{20}\
+        \u{20}  %   H0          #   !   users           \u{1C}#      '       \u{1C}\"      #   !   catalog      \u{20}\
+        \u{20} \u{1C}#      (               #   !   checkout        L$              ,*          \"              \u{20}\
+        \u{20}   \"       \"       !       &   \"   !   D6  *   !                       |$      #        +     \u{20}\
+        \"   \"   new             #       \"                   #   |$              p+          \"          \u{20}\
+        \u{20}       \"       \"       !   %   &   !   !   D6  *   N6  %   S6  \"   U6  %   U6  %   Z6  %   _6  '\
+        \u{20}  f6  %   f6  %   k6  %   k6  %   !   \"   #   $   %   &   ,%      #       4-      \"   \"   new  \u{20}\
+        \u{20}         !   \"   \"                   &   |&              \u{4}-          \"                   % \u{20}\
+        \u{20}\"   \"       !       \"   *   !   *6  %   !       ,'      \"       h.      \"   \"   me          \u{20}\
+        \u{20}  \"   \"   \"                   '   ,'                      !   \"                   \\'      #  \u{20}\
+        \u{20}   4-      \"   \"   new             <(              \u{4}-          \"                   l(     \u{20}\
+        \"       h.      \"   \"   me              l(                      !   \"                   \u{1C}(\u{20}\
+        \u{20}    !   \u{18}2          \"   \"   i               \u{1C}(      %   x3          #   \"   items    \u{20}\
+        \u{20}     L)      $   (4          \"   \"   cart            \u{8}.      %       82      \"   #   posts \u{20}\
+        \u{20}        #   \"   #       !       !   (   !   p6  $   !   H0      %       82      \"   #   posts   \u{20}\
+        \u{20}      x0              ,*          #                   (1      #        +      \"   #   new        \u{20}\
+        \u{20}   (1              p+          #                   X1              X4          #                  \u{20}\
+        \u{20}   !   \"       !       #   $   !   t6  %   !               \"   !   !   !       !   %   !   y6  $\u{20}\
+        \u{20} !   &   \"       !   !       !   +       y6  $   !   https://library.example.comhttps://shop.examp\
+        le.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
         """
     )
 

@@ -68,6 +68,32 @@ struct RouteTableEncodingTests {
         #expect(![UInt8]([0xC3, 0xB1]).withUnsafeBufferPointer { table.inlineKey(of: node, equals: $0, lowercasing: false) })
     }
 
+    /// A route's record follows the first node it ends at, so that a match that ends there
+    /// reads it from the next line of the table; under a second location the same route's node
+    /// points back at that record.
+    @Test func aRoutesRecordFollowsTheFirstNodeItEndsAt() throws {
+        let patterns = ["/a", "/a/b", "/{id}", "/c/{id}/d"]
+        let parsed = try patterns.map { try DeepLinkPattern(parsing: $0) }
+        let locations = [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "y")]
+        let trie = RouteTrie(groups: [(locations, zip(patterns, parsed).map { RouteTrie.Route(name: $0, pattern: $1) })])
+        let table = RouteTable(
+            bytes: RouteTable.encode(trie, routes: parsed.enumerated().map { RouteTable.EncodedRoute(caseIndex: $0, feature: 0, pattern: $1) }))
+        func end(_ host: String, _ segments: [String]) throws -> Int {
+            var node = try #require(Array("app://\(host)".utf8).withUnsafeBufferPointer { table.root($0) })
+            for segment in segments {
+                let literal = Array(segment.utf8).withUnsafeBufferPointer { table.literalChild(of: node, $0) }
+                node = try #require(literal ?? table.parameterChild(of: node))
+            }
+            return node
+        }
+        for (route, segments) in [["a"], ["a", "b"], ["42"], ["c", "42", "d"]].enumerated() {
+            let first = try end("x", segments)
+            #expect(table.routeEnding(at: first) == first + 4 * RouteTable.nodeFields, "\(patterns[route])")
+            #expect(table.routeEnding(at: try end("y", segments)) == table.record(route))
+            #expect(table.routeIndex(record: table.record(route)) == route)
+        }
+    }
+
     /// Generated code makes its table in a `static let`; however often one literal's table is
     /// made, it is decoded once and kept, and every copy reads the same bytes.
     @Test func aLiteralsTableIsDecodedOnceAndKept() throws {

@@ -24,14 +24,20 @@ import Foundation
 ///   probing linearly: a location's root has parent 0 and the key `scheme://host` in lower
 ///   case, hashed by ``rootHash(_:)``; any other node has the decoded path segment that leads
 ///   to it, hashed with its parent's offset by ``Hasher``.
-/// - Nodes, 12 numbers each: parent, key offset, key length, placeholder child, the record of
+/// - Route index: the offset of each route's record.
+/// - Nodes, in a fixed order (roots by key, then children by their segment's bytes), each
+///   followed by the record of the route that ends at it, if it is the first node that route
+///   ends at: a match that ends at a node reads its route from the next line of the table, not
+///   from a line far away (at 1000 features, 180 against 187 ns a URL). Then the records of the
+///   routes that end at no node, or at another node first. Readers follow offsets only, so
+///   the order is the writer's choice.
+/// - A node is 12 numbers: parent, key offset, key length, placeholder child, the record of
 ///   the route that ends here (0 for none), the record of the route whose catch-all starts
 ///   here, flags (1: it has literal children; 2: its key is in place), depth; then, for a key
 ///   of at most 16 ASCII bytes, the key itself padded with spaces (which, being ASCII, are also
 ///   4 numbers once decoded). A node names its routes' records rather than their indexes, and
 ///   holds its key when it can, so that each step of a match reads one line of the table.
-/// - Route index: the offset of each route's record.
-/// - Routes: case index, feature, the number of the pattern's segments before any catch-all,
+/// - Records: case index, feature, the number of the pattern's segments before any catch-all,
 ///   whether it ends in a catch-all, the path's placeholder count, the query key count, the
 ///   destination's parameter count, the route's index; then each placeholder as position, name offset, name length;
 ///   then each query key as key offset, key length, name offset, name length; then, for each of
@@ -389,19 +395,33 @@ extension RouteTable {
         let keyed = order.count { $0.key != nil }
         while 2 * slotCount < 3 * keyed { slotCount *= 2 }
         let slotsOffset = headerSize
-        let nodesOffset = slotsOffset + 4 * slotCount
-        var offsetOfNode: [Int: Int] = [:]
-        for (position, entry) in order.enumerated() {
-            offsetOfNode[entry.node] = nodesOffset + 4 * nodeFields * position
-        }
-        let routeIndexOffset = nodesOffset + 4 * nodeFields * order.count
-        var recordOffsets: [Int] = []
-        var next = routeIndexOffset + 4 * routes.count
+        let routeIndexOffset = slotsOffset + 4 * slotCount
+        // Each node, then the record of the route that ends at it: a match that ends there reads
+        // the next line, not a line far away. Records no node ends at follow the nodes.
+        var recordSizes: [Int] = []
         for route in routes {
-            recordOffsets.append(next)
             let pattern = route.pattern
             let placeholders = pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0
-            next += 4 * (recordFields + 3 * placeholders + 4 * (pattern?.query.count ?? 0) + route.parameters.count)
+            recordSizes.append(4 * (recordFields + 3 * placeholders + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
+        }
+        var offsetOfNode: [Int: Int] = [:]
+        var recordOffsets = [Int](repeating: -1, count: routes.count)
+        var recordAfterNode: [Int?] = []
+        var next = routeIndexOffset + 4 * routes.count
+        for entry in order {
+            offsetOfNode[entry.node] = next
+            next += 4 * nodeFields
+            if let route = trie.node(entry.node).route, recordOffsets[route] < 0 {
+                recordOffsets[route] = next
+                next += recordSizes[route]
+                recordAfterNode.append(route)
+            } else {
+                recordAfterNode.append(nil)
+            }
+        }
+        for route in routes.indices where recordOffsets[route] < 0 {
+            recordOffsets[route] = next
+            next += recordSizes[route]
         }
         var text = TextPool(start: next)
 
@@ -433,7 +453,9 @@ extension RouteTable {
             slots[slot] = offsetOfNode[entry.node]!
         }
         for slot in slots { writer.number(slot) }
-        // Nodes.
+        // The route index.
+        for offset in recordOffsets { writer.number(offset) }
+        // Nodes, each with the record of the route that ends at it.
         for (position, entry) in order.enumerated() {
             let node = trie.node(entry.node)
             writer.number(entry.parent.map { offsetOfNode[$0]! } ?? 0)
@@ -450,53 +472,61 @@ extension RouteTable {
             let padded =
                 inline ? key + [UInt8](repeating: 0x20, count: inlineKeyLength - key.count) : [UInt8](repeating: 0x20, count: inlineKeyLength)
             writer.bytes(padded)
+            if let route = recordAfterNode[position] {
+                writeRecord(route, routes[route], into: &writer, text: &text)
+            }
         }
-        // Routes.
-        for offset in recordOffsets { writer.number(offset) }
-        for (index, route) in routes.enumerated() {
-            let path = route.pattern?.path ?? []
-            let literalCount = path.filter { if case .literal = $0 { true } else { false } }.count
-            let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
-            var placeholders: [(position: Int, name: String)] = []
-            for (position, segment) in path.enumerated() {
-                switch segment {
-                case .literal: continue
-                case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
-                }
-            }
-            let query = route.pattern?.query ?? []
-            for value in [
-                route.caseIndex, route.feature, literalCount + placeholders.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
-                placeholders.count, query.count, route.parameters.count, index,
-            ] {
-                writer.number(value)
-            }
-            for placeholder in placeholders {
-                let name = Array(placeholder.name.utf8)
-                writer.number(placeholder.position)
-                writer.number(text.offset(of: name))
-                writer.number(name.count)
-            }
-            for item in query {
-                let key = Array(item.key.utf8)
-                let name = Array(item.parameter.utf8)
-                writer.number(text.offset(of: key))
-                writer.number(key.count)
-                writer.number(text.offset(of: name))
-                writer.number(name.count)
-            }
-            for parameter in route.parameters {
-                if let index = placeholders.firstIndex(where: { $0.name == parameter }) {
-                    writer.number(1 + index)
-                } else if let index = query.firstIndex(where: { $0.parameter == parameter }) {
-                    writer.number(1 + placeholders.count + index)
-                } else {
-                    writer.number(0)
-                }
-            }
+        // The records no node ends at.
+        let placed = Set(recordAfterNode.compactMap { $0 })
+        for (index, route) in routes.enumerated() where !placed.contains(index) {
+            writeRecord(index, route, into: &writer, text: &text)
         }
         writer.bytes(text.bytes)
         return writer.output
+    }
+
+    /// Writes one route's record.
+    private static func writeRecord(_ index: Int, _ route: EncodedRoute, into writer: inout Writer, text: inout TextPool) {
+        let path = route.pattern?.path ?? []
+        let literalCount = path.filter { if case .literal = $0 { true } else { false } }.count
+        let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
+        var placeholders: [(position: Int, name: String)] = []
+        for (position, segment) in path.enumerated() {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
+            }
+        }
+        let query = route.pattern?.query ?? []
+        for value in [
+            route.caseIndex, route.feature, literalCount + placeholders.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
+            placeholders.count, query.count, route.parameters.count, index,
+        ] {
+            writer.number(value)
+        }
+        for placeholder in placeholders {
+            let name = Array(placeholder.name.utf8)
+            writer.number(placeholder.position)
+            writer.number(text.offset(of: name))
+            writer.number(name.count)
+        }
+        for item in query {
+            let key = Array(item.key.utf8)
+            let name = Array(item.parameter.utf8)
+            writer.number(text.offset(of: key))
+            writer.number(key.count)
+            writer.number(text.offset(of: name))
+            writer.number(name.count)
+        }
+        for parameter in route.parameters {
+            if let index = placeholders.firstIndex(where: { $0.name == parameter }) {
+                writer.number(1 + index)
+            } else if let index = query.firstIndex(where: { $0.parameter == parameter }) {
+                writer.number(1 + placeholders.count + index)
+            } else {
+                writer.number(0)
+            }
+        }
     }
 
     struct Writer {
