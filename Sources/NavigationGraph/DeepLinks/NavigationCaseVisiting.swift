@@ -4,10 +4,11 @@ import Foundation
 /// order, to a visitor.
 ///
 /// Generated enums conform. Their equality, hashing and ``NavigationCaseCodable/navigationCase``
-/// are all made from this one `switch` over their cases, so that each enum carries one
-/// `switch` rather than three (the `==` and `hash(into:)` that Swift would otherwise synthesize
-/// for it, and the `navigationCase` getter). Per case, that `switch` is what a module of
-/// destinations spends most of its compile time on.
+/// are all made from this one `switch` over their cases, so that each enum carries one `switch`
+/// rather than three (the `==` and `hash(into:)` that Swift would otherwise synthesize for it,
+/// and a `navigationCase` getter). Each such `switch` costs the compiler about as much per case
+/// as the rest of the enum does, so one instead of three keeps a module of many destinations
+/// quick to compile, for a little more time when destinations are compared or hashed.
 public protocol NavigationCaseVisitable: NavigationCaseCodable {
     /// Hands each of the case's parameter values to `visitor`, in declaration order, and returns
     /// the case's index in ``NavigationCaseCodable/navigationCaseNames``.
@@ -42,26 +43,20 @@ public enum NavigationCaseVisiting {
     /// Whether two destinations are the same case with equal values, each value compared by its
     /// own type's `==`: what Swift would synthesize, without a `switch` in every enum.
     public static func equal<Destination: NavigationCaseVisitable>(_ lhs: Destination, _ rhs: Destination) -> Bool {
-        var ignored = Ignoring()
-        let rhsIndex = rhs.visitNavigationCase(&ignored)
-        return isEqual(lhs, toOtherOfCase: rhsIndex) { match in _ = rhs.visitNavigationCase(&match) }
-    }
-
-    /// Compares `lhs` with the destination `visitOther` visits. A closure that does not escape
-    /// rather than a visitor generic over the destination's type: unspecialized code would make
-    /// that visitor type's metadata on every comparison.
-    private static func isEqual<Destination: NavigationCaseVisitable>(
-        _ lhs: Destination, toOtherOfCase otherIndex: Int, visitingOther visitOther: (inout Match) -> Void
-    ) -> Bool {
-        withoutActuallyEscaping(visitOther) { visitOther in
-            var comparison = Comparison(visitOther: visitOther)
-            return lhs.visitNavigationCase(&comparison) == otherIndex && comparison.isEqual
+        withUnsafePointer(to: rhs) { other in
+            var comparison = Comparison(other: UnsafeRawPointer(other), type: Destination.self)
+            let lhsIndex = lhs.visitNavigationCase(&comparison)
+            // Visiting `rhs` to compare a value told its case; only a case without values needs a
+            // visit of its own for that.
+            if let rhsIndex = comparison.otherIndex { return lhsIndex == rhsIndex && comparison.isEqual }
+            var ignored = Ignoring()
+            return lhsIndex == rhs.visitNavigationCase(&ignored) && comparison.isEqual
         }
     }
 
-    /// Feeds each of the destination's values, then its case's index, to `hasher`, as Swift's
-    /// synthesized `hash(into:)` feeds them (index first): equal destinations hash alike, and
-    /// values that differ hash apart.
+    /// Feeds each of the destination's values and then its case's index to `hasher`: equal
+    /// destinations hash alike, and values that differ hash apart. (Swift's synthesized
+    /// `hash(into:)` feeds the index first; `Hashable` asks for no order.)
     public static func hash<Destination: NavigationCaseVisitable>(_ destination: Destination, into hasher: inout Hasher) {
         var hashing = Hashing(hasher: hasher)
         let index = destination.visitNavigationCase(&hashing)
@@ -78,6 +73,8 @@ private struct ArgumentCollector: NavigationCaseVisitor {
     var isRepresentable = true
 
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
+        // Room for a few values at once: growing from empty would allocate again at the second.
+        if arguments.isEmpty { arguments.reserveCapacity(4) }
         if let argument = Self.argument(value, named: name.description) {
             arguments.append(argument)
         } else {
@@ -114,13 +111,18 @@ private struct Ignoring: NavigationCaseVisitor {
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {}
 }
 
-/// Compares each value with the value at the same position of another destination: of the
-/// same type when both are the same case, which ``NavigationCaseVisiting/equal(_:_:)`` checks.
+/// Compares each value with the value at the same position of another destination, which it
+/// points at: of the same type when both are the same case, which
+/// ``NavigationCaseVisiting/equal(_:_:)`` checks. Neither generic over the destination's type
+/// nor holding a closure: unspecialized code would make a generic visitor's metadata on every
+/// comparison, and a closure that must not escape is checked through a context on the heap.
 private struct Comparison: NavigationCaseVisitor {
-    /// Visits the other destination.
-    let visitOther: (inout Match) -> Void
+    let other: UnsafeRawPointer
+    let type: any NavigationCaseVisitable.Type
     var position = 0
     var isEqual = true
+    /// The other destination's case index, once a visit of it has told it.
+    var otherIndex: Int?
 
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
         compare(value)
@@ -135,9 +137,16 @@ private struct Comparison: NavigationCaseVisitor {
         guard isEqual else { return }
         isEqual = withUnsafePointer(to: value) { value in
             var match = Match(value: UnsafeRawPointer(value), type: Value.self, position: position)
-            visitOther(&match)
+            otherIndex = type.visitNavigationCase(at: other, &match)
             return match.isEqual
         }
+    }
+}
+
+extension NavigationCaseVisitable {
+    /// Visits the destination of this type at `pointer`.
+    fileprivate static func visitNavigationCase(at pointer: UnsafeRawPointer, _ match: inout Match) -> Int {
+        pointer.assumingMemoryBound(to: Self.self).pointee.visitNavigationCase(&match)
     }
 }
 
