@@ -10,7 +10,12 @@ import PackageDescription
 //
 //     Scripts/router-compare.sh BASE
 //
-// which builds RouterPairs against a commit and against the working tree and runs them in turn.
+// which builds RouterPairs against a commit and against the working tree and runs them in turn,
+// and
+//
+//     Scripts/destination-benchmark.sh
+//
+// which compares, hashes and describes destinations.
 let package = Package(
     name: "NavigationGraphBenchmarks",
     platforms: [.macOS(.v14)],
@@ -38,6 +43,18 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             path: "Benchmarks/RouterBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Comparing, hashing and describing destinations: what the generated enums' visiting
+        // `switch` costs at run time against Swift's synthesized `Hashable`.
+        .executableTarget(
+            name: "DestinationBenchmarks",
+            dependencies: [
+                .product(name: "NavigationGraph", package: "NavigationGraph"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DestinationBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=$(mktemp "${TMPDIR:-/tmp}/navgraph-router-benchmark.XXXXXX")
 trap 'rm -f "$out"' EXIT
 
-swift package --package-path "$root/Benchmarks" --disable-sandbox benchmark --format markdown "$@" |
+swift package --package-path "$root/Benchmarks" --disable-sandbox benchmark --target RouterBenchmarks --format markdown "$@" |
   grep -v 'ETA:' | tee "$out"
 
 echo
