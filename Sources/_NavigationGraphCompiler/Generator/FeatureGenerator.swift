@@ -296,6 +296,9 @@ struct FeatureGenerator {
                 }
             }
         }
+        // An enum without cases keeps the `==` and `hash(into:)` Swift synthesizes: a body that
+        // reads a value of it would never run, and says so in a warning.
+        guard !destinations.isEmpty else { return }
         writer.line()
         writer.line("/// Whether two destinations are the same case with equal values.")
         writer.block("public static func == (lhs: Self, rhs: Self) -> Swift.Bool") { writer in

@@ -69,6 +69,22 @@ struct LintCleanCompilesTests {
         print("lint-clean-compiles: \(Self.appCount) hazard apps, \(clean.count) lint clean and compiled debug and release, \(refused) refused")
     }
 
+    /// An edge the grammar does not reach: a feature without destinations, whose enum has no
+    /// case. A body that reads a value of such an enum would never run, and Swift says so.
+    @Test func aFeatureWithoutDestinationsCompilesWithoutAWarning() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let sources = [GraphSource(path: "Empty.navgraph.json", text: #"{ "feature": "Empty", "module": "Edge", "incoming": [] }"#)]
+        let generated = Pipeline().generate(sources, module: "Edge")
+        let file = try #require(generated.file)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-empty-\(UUID().uuidString).swift")
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        for release in [false, true] {
+            let result = compiler.compile(url, module: "Edge", release: release)
+            #expect(result.status == 0, "\(release ? "release" : "debug"):\n\(result.output.prefix(3000))")
+        }
+    }
+
     /// Results written by concurrent iterations, each to its own index, under a lock.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
