@@ -419,7 +419,9 @@ extension RouteTable {
                 recordAfterNode.append(nil)
             }
         }
-        for route in routes.indices where recordOffsets[route] < 0 {
+        // The routes whose records no node is followed by, in route order.
+        let trailing = routes.indices.filter { recordOffsets[$0] < 0 }
+        for route in trailing {
             recordOffsets[route] = next
             next += recordSizes[route]
         }
@@ -476,10 +478,8 @@ extension RouteTable {
                 writeRecord(route, routes[route], into: &writer, text: &text)
             }
         }
-        // The records no node ends at.
-        let placed = Set(recordAfterNode.compactMap { $0 })
-        for (index, route) in routes.enumerated() where !placed.contains(index) {
-            writeRecord(index, route, into: &writer, text: &text)
+        for route in trailing {
+            writeRecord(route, routes[route], into: &writer, text: &text)
         }
         writer.bytes(text.bytes)
         return writer.output
