@@ -88,29 +88,23 @@ struct Destinations: Sendable {
     let described: [Described]
 
     init() {
+        synthesized = Self.destinations(.all, Synthesized.list, Synthesized.detail, Synthesized.search)
+        visited = Self.destinations(.all, Visited.list, Visited.detail, Visited.search)
+        described = Self.destinations(.all, Described.list, Described.detail, Described.search)
+    }
+
+    /// The same 1,000 destinations of any of the three kinds, made by its cases.
+    private static func destinations<Destination>(
+        _ all: Destination, _ list: (Int) -> Destination, _ detail: (Int, Int) -> Destination,
+        _ search: (String, Int?, UUID) -> Destination
+    ) -> [Destination] {
         let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        synthesized = (0..<1_000).map {
+        return (0..<1_000).map {
             switch $0 % 4 {
-            case 0: .all
-            case 1: .list(characterIdentifier: $0)
-            case 2: .detail(identifier: $0, season: $0 % 7)
-            default: .search(query: "query \($0 % 10)", page: $0 % 3 == 0 ? nil : $0, id: id)
-            }
-        }
-        visited = synthesized.map {
-            switch $0 {
-            case .all: .all
-            case .list(let characterIdentifier): .list(characterIdentifier: characterIdentifier)
-            case .detail(let identifier, let season): .detail(identifier: identifier, season: season)
-            case .search(let query, let page, let id): .search(query: query, page: page, id: id)
-            }
-        }
-        described = synthesized.map {
-            switch $0 {
-            case .all: .all
-            case .list(let characterIdentifier): .list(characterIdentifier: characterIdentifier)
-            case .detail(let identifier, let season): .detail(identifier: identifier, season: season)
-            case .search(let query, let page, let id): .search(query: query, page: page, id: id)
+            case 0: all
+            case 1: list($0)
+            case 2: detail($0, $0 % 7)
+            default: search("query \($0 % 10)", $0 % 3 == 0 ? nil : $0, id)
             }
         }
     }
