@@ -6,7 +6,8 @@ import PackageDescription
 //
 //     Scripts/router-benchmark.sh
 //
-// which runs `swift package --package-path Benchmarks --disable-sandbox benchmark`, and
+// which runs `swift package --package-path Benchmarks --disable-sandbox benchmark --target
+// RouterBenchmarks` (through Scripts/ordo-benchmark.sh), and
 //
 //     Scripts/router-compare.sh BASE
 //

@@ -6,6 +6,6 @@
 # Prints ordo-one's full tables, then a summary of every median (p50).
 #
 # Usage: Scripts/router-benchmark.sh [ordo-one options, such as --filter 'Ratio.*']
-#        (about 3 minutes after a first build of about 3)
+#        (about a minute after a first build of about 3)
 set -euo pipefail
 exec "$(dirname "$0")/ordo-benchmark.sh" RouterBenchmarks "$@"
