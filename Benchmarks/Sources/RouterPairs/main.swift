@@ -11,7 +11,10 @@
 // objects, as many as a round has: at 1000 features it tells the cost of the table's lines that
 // miss the cache (few are touched) from that of the URLs themselves (as many as ever).
 //
-// Usage: RouterPairs [ROUNDS] [--urls-of N]   (default 300 rounds, every feature's URLs)
+// With `--features N`, only the app of N features is measured: for a profile of one size.
+//
+// Usage: RouterPairs [ROUNDS] [--urls-of N] [--features N]   (default 300 rounds, every
+//        feature's URLs, at 10, 100 and 1,000 features)
 import Foundation
 @_spi(Generated) import NavigationGraph
 import SyntheticApp
@@ -35,8 +38,9 @@ func median(_ values: [Double]) -> Double {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap { Int($0) } ?? 300
 let urlsOf = arguments.firstIndex(of: "--urls-of").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+let sizes = arguments.firstIndex(of: "--features").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }.map { [$0] }
 var parts: [String] = []
-for features in [10, 100, 1_000] {
+for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features)
     let table = DeepLinkRouteTable(bytes: app.tableBytes)
     let urls = app.urls

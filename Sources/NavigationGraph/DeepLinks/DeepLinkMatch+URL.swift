@@ -51,7 +51,7 @@ extension DeepLinkMatch {
                     return body(nil)
                 }
                 let value = UnsafeBufferPointer(rebasing: bytes[raw])
-                guard PercentEncoding.hasEscape(value) else {
+                guard candidate.isEscaped, PercentEncoding.hasEscape(value) else {
                     return body(value)
                 }
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
@@ -87,7 +87,7 @@ extension DeepLinkMatch {
             guard let query = candidate.query else { return nil }
             var found: Range<Int>?
             RouteTable.forEachQueryRange(bytes, query) { key, value in
-                guard Self.isKey(UnsafeBufferPointer(rebasing: bytes[key]), wanted) else { return true }
+                guard Self.isKey(UnsafeBufferPointer(rebasing: bytes[key]), wanted, isEscaped: candidate.isEscaped) else { return true }
                 if found != nil {
                     repeated = true
                     return false
@@ -99,14 +99,16 @@ extension DeepLinkMatch {
         }
 
         /// Whether a raw query key decodes to `wanted`: compared in place when it has no escape.
+        /// `isEscaped` is whether the URL holds a `%` at all; when it does not, no key is looked
+        /// at for one.
         @inline(__always)
-        private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        private static func isKey(_ key: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>, isEscaped: Bool) -> Bool {
             // An escaped key decodes to fewer bytes than it has: a key of the wanted length is
             // it only when it is the same bytes, with no escape.
             if key.count == wanted.count {
-                return RouteTable.equal(key, wanted) && !PercentEncoding.hasEscape(key)
+                return RouteTable.equal(key, wanted) && !(isEscaped && PercentEncoding.hasEscape(key))
             }
-            guard key.count > wanted.count, PercentEncoding.hasEscape(key) else { return false }
+            guard isEscaped, key.count > wanted.count, PercentEncoding.hasEscape(key) else { return false }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: key.count) { scratch in
                 PercentEncoding.decoded(key, into: scratch).map { RouteTable.equal($0, wanted) } ?? false
             }
@@ -211,7 +213,7 @@ extension DeepLinkMatch {
             withBytes { bytes in
                 RouteTable.forEachQueryItem(bytes, query) { key, value in
                     // Walking checked that every key and every bound value decodes.
-                    guard Self.isKey(key, wanted), let text = PercentEncoding.decode(value) else {
+                    guard Self.isKey(key, wanted, isEscaped: candidate.isEscaped), let text = PercentEncoding.decode(value) else {
                         return true
                     }
                     return body(text)

@@ -16,6 +16,9 @@ extension RouteTable {
         /// The path's bytes without its leading and trailing `/`.
         var path: Range<Int>
         var query: Range<Int>?
+        /// Whether the URL's path or query holds a `%`: when neither does, every value is read
+        /// in place, with no look for escapes.
+        var isEscaped: Bool
         /// Whether the walk has other routes that may fit.
         var hasMore: Bool
     }
@@ -110,7 +113,8 @@ extension RouteTable {
                         var segmentEnd = position
                         while segmentEnd < end, bytes[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
                         let raw = UnsafeBufferPointer(rebasing: bytes[position..<segmentEnd])
-                        guard let segment = PercentEncoding.decoded(raw, into: scratch) else {
+                        // A path with no `%` is read in place: most are.
+                        guard let segment = parts.pathIsEscaped ? PercentEncoding.decoded(raw, into: scratch) : raw else {
                             return .malformedPercentEncoding
                         }
                         let here = node
@@ -135,19 +139,21 @@ extension RouteTable {
                         }
                         if let record = catchAllRoute(at: here), Self.hasNoEmptySegment(bytes, position, end),
                             // Decoding the rest at once is decoding each segment and joining with `/`.
-                            PercentEncoding.decoded(UnsafeBufferPointer(rebasing: bytes[position..<end]), into: scratch) != nil
+                            !parts.pathIsEscaped
+                                || PercentEncoding.decoded(UnsafeBufferPointer(rebasing: bytes[position..<end]), into: scratch) != nil
                         {
                             candidate = record
                         }
                     }
                     if let record = candidate {
-                        if let query = parts.query, !isReadable(bytes, query, record: record, scratch: scratch) {
+                        if let query = parts.query, parts.queryIsEscaped, !isReadable(bytes, query, record: record, scratch: scratch) {
                             if firstFailure == nil { firstFailure = .malformedPercentEncoding }
                         } else {
                             let offered = Candidate(
                                 route: routeIndex(record: record), record: record, prefix: depth(of: node) - patternSegments(record: record),
                                 path: start..<end,
                                 query: parts.query,
+                                isEscaped: parts.pathIsEscaped || parts.queryIsEscaped,
                                 hasMore: choiceCount > 0)
                             if acceptor.accept(offered) { return nil }
                         }
@@ -164,11 +170,6 @@ extension RouteTable {
         }
     }
 
-    @inline(__always)
-    private static func hasEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        PercentEncoding.hasEscape(UnsafeBufferPointer(rebasing: bytes[range]))
-    }
-
     /// Whether the segments from `position` to `end` are one or more, none empty.
     private static func hasNoEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
         guard position < end else { return false }
@@ -182,12 +183,11 @@ extension RouteTable {
     }
 
     /// Whether every query key decodes, and every value of a key the route binds: a route is
-    /// not offered a query it could not read.
+    /// not offered a query it could not read. Only an escape can fail to decode: the walk asks
+    /// only about a query that holds one.
     private func isReadable(
         _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, record: Int, scratch: UnsafeMutableBufferPointer<UInt8>
     ) -> Bool {
-        // Only an escape can fail to decode.
-        guard Self.hasEscape(bytes, query) else { return true }
         let keys = queryKeys(record: record)
         guard keys.count > 0 else { return true }
         var readable = true

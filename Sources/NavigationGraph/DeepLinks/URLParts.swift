@@ -7,6 +7,11 @@ struct URLParts {
     var host: Range<Int>
     var path: Range<Int>
     var query: Range<Int>?
+    /// Whether the path holds a `%`: when it does not, no segment needs decoding, and matching
+    /// reads each in place without looking for escapes again.
+    var pathIsEscaped: Bool
+    /// Whether the query holds a `%`: when it does not, no key or value needs decoding.
+    var queryIsEscaped: Bool
 
     /// Splits `scheme://host/path?query#fragment`.
     ///
@@ -36,8 +41,17 @@ struct URLParts {
         }
         host = authorityStart..<cursor
         let pathStart = cursor
-        while cursor < bytes.count, !Self.endsPath(bytes[cursor]) { cursor += 1 }
+        var pathIsEscaped = false
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if Self.endsPathOrEscapes(byte) {
+                guard byte == UInt8(ascii: "%") else { break }
+                pathIsEscaped = true
+            }
+            cursor += 1
+        }
         path = pathStart..<cursor
+        self.pathIsEscaped = pathIsEscaped
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
             let queryStart = cursor + 1
             cursor = queryStart
@@ -51,8 +65,10 @@ struct URLParts {
                 cursor = bytes.count
             }
             query = queryStart..<cursor
+            queryIsEscaped = PercentEncoding.hasEscape(UnsafeBufferPointer(rebasing: bytes[queryStart..<cursor]))
         } else {
             query = nil
+            queryIsEscaped = false
         }
     }
 
@@ -66,9 +82,10 @@ struct URLParts {
         return byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[")
     }
 
-    /// Whether a byte is `?` or `#`, which end a URL's path.
+    /// Whether a byte is `?` or `#`, which end a URL's path, or `%`, which starts an escape in
+    /// it: one test of a bit set for the three.
     @inline(__always)
-    private static func endsPath(_ byte: UInt8) -> Bool {
-        byte < 0x40 && (1 << 0x3F | 1 << 0x23 as UInt64) >> UInt64(byte) & 1 != 0
+    private static func endsPathOrEscapes(_ byte: UInt8) -> Bool {
+        byte < 0x40 && (1 << 0x3F | 1 << 0x23 | 1 << 0x25 as UInt64) >> UInt64(byte) & 1 != 0
     }
 }
