@@ -84,23 +84,30 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   *   <!  #   $+      \u{4}#          \u{14})      d!  D*  L%      \u{4}(              T#\u{20}\
-        \u{20}    |&      h$      4\"  \u{4}\"                      T(  d)              4#  |%  \u{14}!  4$  L& \u{20}\
-        \u{18}$  d\"  ,'  \u{10}'  4)      $+  5   \u{1C}%  \u{14}!      !                           !     \u{20}\
-        \u{20}                \"       9+  3   `'  d\"      !                           \"                      \u{20}\
-        &           0       4#      \"       challenge://home                                    L+  =     \u{20}\
-        \u{20}        !                       d!      &       4$      \"   !   detail          !   !   !        \u{20}\
-        \u{20} !   !   #   i+  \"   k+  *   !   d!      &       \u{18}$      \"   !   filter          \"   !   !\u{20}\
-        \u{20}         !   !   %   u+  !   v+  %   !   d!      $       |%      \"   !   list                !   !\
-        \u{20}                  !   d!              L&          !                   !   !   !       !       !   $\
-        \u{20}      k+  *   !   4\"      $       ,'      \"   !   list            !   \"   !           !   !   '\u{20}\
-        \u{20} {+  )   \u{4}+  3   !   4\"              \u{10}'      !   !                   \"   \"   !       !\u{20}\
-        \u{20} !   \"   (       k+  *   \u{17}+  &   \u{17}+  &   !   \"   T#      *   t*  \u{14}!      #   !   c\
-        haracters      `'      $       4)      \"   \"   play            #   \"   \"       !       !   )   \u{20}\
-        \u{20}  k+  *   !   T(      &       4$      \"   \"   detail          T(      &       \u{18}$      \"  \u{20}\
-        \"   filter          T(      $       |%      \"   \"   list            T(              L&         \u{20}\
-        \"                   challenge://characterchallenge://episodehttps://challenge.example.comididentifi\
-        erqquerycharactercharacterIdentifierseason
+        NGR4@   D   *   D\"  #   $0  @   D!                  \u{C}'      l\"  H,              (-      l%  <%\
+        \u{20} d)                  `#  P$  \u{18}-  `+  \u{8}.                      |&                          \u{20}\
+        \u{20}  X-          P&  \\(   %  <#  H.  8/      H*                                      0$  \u{10}+    \u{20}\
+        \u{20}        `'  \0$  <(  \u{1C}\"  \u{1C}%  4)  ,'  \u{10}#  \u{14})  \u{1C}*  x,      $0  5   \u{4}( \u{20}\
+        \u{1C}\"      !                           !                       \"   \u{1C}\"      5   challenge:/\
+        /character       90  3   l*  \u{10}#      !                           \"                       &  \u{20}\
+        \u{10}#      3   challenge://episode         0       \0$      \"       challenge://home            \u{20}\
+        \u{20}                  \0$      0   challenge://home    L0  =               !                       l\"\u{20}\
+        \u{20}    &       \u{1C}%      \"   !   detail          !   !   !           !   !   #   i0  \"   k0  *  \u{20}\
+        !   \u{1C}%  #   5`! challenge://character   detail  l\"      &       ,'      \"   !   filter      \u{20}\
+        \u{20}  \"   !   !           !   !   %   u0  !   v0  %   !   ,'  #   5`! challenge://character   filter \u{20}\
+        l\"      $       <(      \"   !   list                !   !                   !   <(  #   5 ! challe\
+        nge://character   listl\"              4)          !                   !   !   !       !       !   $\
+        \u{20}      k0  *   !   `#      $       \u{14})      \"   !   list            !   \"   !           !   !\u{20}\
+        \u{20} '   {0  )   \u{4}0  3   !   \u{14})  #   3 ! challenge://episode list`#              \u{1C}*     \u{20}\
+        !   !                   \"   \"   !       !   !   \"   (       k0  *   \u{17}0  &   \u{17}0  &   ! \u{20}\
+        \u{20}\"   <%      *   t/  \u{1C}\"      #   !   characters      \u{1C}\"  \"   =`\" https://challenge.ex\
+        ample.com   characters  l*      $       x,      \"   \"   play            #   \"   \"       !      \u{20}\
+        !   )       k0  *   !   `+      &       \u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ http\
+        s://challenge.example.com   characters/detail   `+      &       ,'      \"   \"   filter          ,'\
+        \u{20} %   =@$ https://challenge.example.com   characters/filter   `+      $       <(      \"   \"   list\
+        \u{20}           <(  %   =\0# https://challenge.example.com   characters/list `+              4)        \u{20}\
+        \u{20}\"                   challenge://characterchallenge://episodehttps://challenge.example.comididentif\
+        ierqquerycharactercharacterIdentifierseason
         """
     )
 

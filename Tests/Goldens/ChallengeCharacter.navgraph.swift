@@ -193,17 +193,21 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR30   <   %   |   #   x&  t\"  h%  X#              \u{10}   \u{10}!      \u{18}%          8%     \u{20}\
-        `!  \u{8}$  \u{8}#  @!  @\"  X$  $#      x&  5   ($  @!      !                                     \u{20}\
-        \u{20}            !       \u{D}&  =               !                       \u{10}       &       @\"     \u{20}\
-        \"   !   detail          !       !           !   !   \"   *'  \"   ,'  *   !   \u{10}       &      \u{20}\
-        $#      \"   !   filter          \"       !           !   !   $   6'  !   7'  %   !   \u{10}       $\
-        \u{20}      \u{8}#      \"   !   list                    !                       \u{10}               X$\u{20}\
-        \u{20}        !                   !       !       !       !   #       ,'  *   !   `!      *   H&  @!    \u{20}\
-        \u{20}#   !   characters      \u{8}$      &       @\"      \"   \"   detail          \u{8}$      &      \u{20}\
-        $#      \"   \"   filter          \u{8}$      $       \u{8}#      \"   \"   list            \u{8}$ \u{20}\
-        \u{20}           X$          \"                   challenge://characterhttps://challenge.example.comidide\
-        ntifierqquery
+        NGR40   D   %   D!  #   X*  0   \u{4}   t&          |\"  L(      X!  <)              \\'  \u{C}#   \u{20}\
+        \u{20} L\"  \u{1C}$                          \u{C}'          `#  l%  $'  (\"  |(  l)  p$  L%  \u{8}!  ,#\u{20}\
+        \u{20}D&  <$      X*  5   \u{14}%  \u{8}!      !                                                   !  \u{20}\
+        \u{8}!      5   challenge://character       m*  =               !                       X!      &  \u{20}\
+        \u{20}   ,#      \"   !   detail          !       !           !   !   \"   \u{A}*  \"   \u{C}*  *   !   ,\
+        #  #   5`! challenge://character   detail  X!      &       <$      \"   !   filter          \"     \u{20}\
+        \u{20}!           !   !   $   \u{16}*  !   \u{17}*  %   !   <$  #   5`! challenge://character   filter  X\
+        !      $       L%      \"   !   list                    !                       L%  #   5 ! challeng\
+        e://character   listX!              D&          !                   !       !       !       !   #  \u{20}\
+        \u{20}   \u{C}*  *   !   L\"      *   (*  \u{8}!      #   !   characters      \u{8}!  \"   =`\" https://c\
+        hallenge.example.com   characters  t&      &       ,#      \"   \"   detail          ,#  %   =@$ htt\
+        ps://challenge.example.com   characters/detail   t&      &       <$      \"   \"   filter          <\
+        $  %   =@$ https://challenge.example.com   characters/filter   t&      $       L%      \"   \"   lis\
+        t            L%  %   =\0# https://challenge.example.com   characters/list t&              D&       \u{20}\
+        \u{20} \"                   challenge://characterhttps://challenge.example.comididentifierqquery
         """
     )
 

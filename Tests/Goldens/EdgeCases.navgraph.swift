@@ -191,18 +191,20 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR30   <   $   |   $   \u{14}'  <\"  $&  \u{10}#  T&  \u{C}   4'          \\!          l\"        \u{20}\
-        \u{20}    \u{C}!  <!  \u{10}$  L#  @$          .       <!      #       edge://catalog                   \u{20}\
-        \u{20}                 \u{14}'  8               !                       \u{C}       !   \u{1C}\"        \u{20}\
-        \u{20}\"   !   i               \u{C}       %   `$          #   !   items           \\!      '       <!  \u{20}\
-        \u{20}  #   !   catalog         \u{C}!              L#          \"                   \"       \"       !\u{20}\
-        \u{20}     &   \"   !   ,(  *   !                       <\"      #       @$      \"   \"   new          \u{20}\
-        \u{20} #       \"                   #   <\"              \u{10}$          \"                   \"      \u{20}\
-        \"       !   %   &   !   !   ,(  *   6(  %   ;(  \"   =(  %   =(  %   B(  %   G(  '   N(  %   N(  %\u{20}\
-        \u{20} S(  %   S(  %   !   \"   #   $   %   &   l\"      !   \u{4}&          \"   \"   i               l\
-        \"      %   d'          #   \"   items           $&              L#          #                   T&\u{20}\
-        \u{20}    #       @$      \"   #   new             T&              \u{10}$          #                   h\
-        ttps://shop.example.comidentifierstoreinpricestockinStocklimitsince
+        NGR40   D   $   $!  $   d)  (   \u{4}   <'          P\"  4!  0#  l'       \"  \0$  L(      \0\"    \u{20}\
+        \u{20}        P%  `#  \u{4}!  |(                  d!  (&  <$  0%          .       d!      #       edge://\
+        catalog                                  d!      .   edge://catalog      d)  8               !     \u{20}\
+        \u{20}                4!      !   \u{C}#          \"   !   i               4!      %   x%          #   !\u{20}\
+        \u{20} items            \"      '       d!      #   !   catalog         d!  \"   8\0! https://shop.exampl\
+        e.comcatalog P\"              <$          \"                   \"       \"       !       &   \"   !\u{20}\
+        \u{20} |)  *   !                       \0\"      #       0%      \"   \"   new             #       \"   \u{20}\
+        \u{20}              #   0%  %   .@\" edge://catalog  items/new   \0\"              (&          \"       \u{20}\
+        \u{20}          \"       \"       !   %   &   !   !   |)  *   \u{6})  %   \u{B})  \"   \u{D})  %   \u{D})\
+        \u{20} %   \u{12})  %   \u{17})  '   \u{1E})  %   \u{1E})  %   #*  %   #*  %   !   \"   #   $   %   &   0\
+        #      !   \u{1C}'          \"   \"   i               0#      %   4)          #   \"   items       \u{20}\
+        \u{20}  <'              <$          #                   l'      #       0%      \"   #   new            \u{20}\
+        0%  '   8@$ https://shop.example.comcatalog/items/new   l'              (&          #              \u{20}\
+        \u{20}   https://shop.example.comidentifierstoreinpricestockinStocklimitsince
         """
     )
 
@@ -323,10 +325,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3(   <   !   \\   $   X\"  `       \u{10}       @!               \"      X\"  8               ! \u{20}\
-        \u{20}                    `       (               #   !   checkout        \u{10}       $   p!          \"\
-        \u{20}  \"   cart            @!               \"          #                           \"       !       #\u{20}\
-        \u{20}     !   p\"  %   !           https://shop.example.comcount
+        NGR4(   D   !   d   $   `\"      d   h   H!                  \u{18}       (\"      `\"  8          \u{20}\
+        \u{20}   !                       h       (               #   !   checkout        \u{18}       $   x!    \u{20}\
+        \u{20}    \"   \"   cart            H!              (\"          #                           \"       ! \u{20}\
+        \u{20}    #       !   x\"  %   !           https://shop.example.comcount
         """
     )
 
@@ -554,23 +556,27 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3@   <   '   <!  $   \u{C}+          8$  <)              \\'      \\(  h\"  x%              X!  |\
-        *      \u{8}#  \u{18}$      8\"              \u{1C})  H%      (&  \u{8}!  h$      ,+  X&  \u{C}'  L*\
-        \u{20} \u{18}\"  ('  \\+          .           \\+  #       edge://library      \u{C}+  ;           \\+  !\
-        \u{20}                      X!      %           ,+  #   !   files           X!      &       \u{18}\"    \u{20}\
-        \u{20}\"   !   search          $       !           $   $   $   ',  #   *,  $   .,  %   3,  '   :,  %   :,\
-        \u{20} %   ?,  $   C,  %   !   \"   #   $   X!      '   x&          \"   !   shelves         X!      %  \u{20}\
-        ,(          #   !   users           \u{8}!      %           ,+  #   !   files           \u{8}!     \u{20}\
-        &       \u{18}\"      \"   !   search          \u{8}!      '   \u{C}(          \"   !   shelves    \u{20}\
-        \u{20}   \u{8}!      %   l)          #   !   users           8\"      #       X&      \"   \"   new     \u{20}\
-        \u{20}      !       \"                   !   \u{8}#              ('          \"                   %     \u{20}\
-        \u{20}\"       !       \"   %   !   .,  %   !       8$      \"       \u{C}'      \"   \"   me           \u{20}\
-        \u{20} \"       \"                   \"   8$                      !   \"                   h$      #    \u{20}\
-        \u{20} X&      \"   \"   new             H%              ('          \"                   x%      \"    \u{20}\
-        \u{20} \u{C}'      \"   \"   me              x%                      !   \"                   ,(      % \u{20}\
-        \u{20}    L*      \"   #   posts           #       #       !       !   #   !   H,  $   !   l)      %    \u{20}\
-        \u{20} L*      \"   #   posts                   !   !   !       !       !   L,  $   !   &           !   !\
-        \u{20}      !   &       L,  $   !   https://library.example.comtagtagsshelfshelvesorderpagepagesuserpath
+        NGR4@   D   '   \u{4}!  $   X.  0   D!  X+  \0\"                  t$  \u{4}%  D'  T%  H-           )\
+        \u{20} d&   \"                  h,      $%                  D*      P\"  0#  \u{14}&  t*          P$  p)\u{20}\
+        \u{20}\u{14}'                      4&              \u{8}+  x-  t'  P)  \u{18},  `#  l(  (.          .   \u{20}\
+        \u{20}      (.  #       edge://library      X.  ;           (.  !                        \"      %      \u{20}\
+        \u{20}   x-  #   !   files            \"      &       `#      \"   !   search          $       !        \u{20}\
+        \u{20} $   $   $   s.  #   v.  $   z.  %   \u{7F}.  '   \u{6}.  %   \u{6}.  %   \u{B}.  $   \u{F}.  %   !\
+        \u{20}  \"   #   $   `#  #   .`! edge://library  search   \"      '   <(          \"   !   shelves      \u{20}\
+        \u{20}  \"      %   \u{14})          #   !   users           P\"      %           x-  #   !   files     \u{20}\
+        \u{20}    P\"      &       `#      \"   !   search          `#  #   ;`! https://library.example.com searc\
+        h  P\"      '   (+          \"   !   shelves         P\"      %   8,          #   !   users        \u{20}\
+        \u{20} \0\"      #       t'      \"   \"   new             !       \"                   !   t'  %   .@\"\u{20}\
+        edge://library  files/new   t$              l(          \"                   %       \"       !    \u{20}\
+        \u{20} \"   %   !   z.  %   !       $%      \"       P)      \"   \"   me              \"       \"      \u{20}\
+        \u{20}           \"   P)  %   . \" edge://library  users/me$%                      !   \"               \u{20}\
+        \u{20}  T%      #       t'      \"   \"   new             t'  %   ;@\" https://library.example.com files/\
+        new   d&              l(          \"                   \u{14}&      \"       P)      \"   \"   me  \u{20}\
+        \u{20}          P)  %   ; \" https://library.example.com users/me\u{14}&                      !   \"    \u{20}\
+        \u{20}             \u{14})      %       \u{18},      \"   #   posts           #       #       !       ! \u{20}\
+        \u{20}#   !   \u{14}.  $   !   8,      %       \u{18},      \"   #   posts                   !   !   !  \u{20}\
+        \u{20}   !       !   \u{18}.  $   !   &           !   !       !   &       \u{18}.  $   !   https://librar\
+        y.example.comtagtagsshelfshelvesorderpagepagesuserpath
         """
     )
 
@@ -681,37 +687,43 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR3`   <   ,   <\"  $   p5  |$  x0      L)  l\"  8.  \u{18}/  (1  \u{8}1                          <\
-        #  L$          X1      |&  ,'  \\'          \u{1C}(          <(  H3  \u{C}'  8/                    \u{20}\
-        \u{20}        \u{1C}#  h2                  ,%  \u{4},                              \\%  p*              \u{20}\
-        \u{20}  l#  l(      \u{1C}\"  p+  ,*   +  X4  \u{10}4  4-  h.  82  \u{C}%  \u{4}-  @5          .      \u{20}\
-        \u{1C}\"      #       edge://catalog                                          .           @5  #    \u{20}\
-        \u{20} edge://library      p5  ;           @5  !                           \u{B}5  8               !    \u{20}\
-        \u{20}                 l\"      !   |)          \"   !   i               l\"      %   @+          #   ! \u{20}\
-        \u{20}items           <#      %           \u{10}4  #   !   files           <#      &       \u{C}%      \"\
-        \u{20}  !   search          $   \"   !           $   $   )   #6  #   &6  $   *6  %   /6  '   66  %   66 \u{20}\
-        %   ;6  $   ?6  %   !   \"   #   $   <#      '   T-          \"   !   shelves         <#      %  \u{20}\
-        \u{8}.          #   !   users           l#      %           \u{10}4  #   !   files           l#    \u{20}\
-        \u{20}&       \u{C}%      \"   !   search          l#      '   h/          \"   !   shelves         l#  \u{20}\
-        \u{20}  %   H0          #   !   users           \u{1C}#      '       \u{1C}\"      #   !   catalog      \u{20}\
-        \u{20} \u{1C}#      (               #   !   checkout        L$              ,*          \"              \u{20}\
-        \u{20}   \"       \"       !       &   \"   !   D6  *   !                       |$      #        +     \u{20}\
-        \"   \"   new             #       \"                   #   |$              p+          \"          \u{20}\
-        \u{20}       \"       \"       !   %   &   !   !   D6  *   N6  %   S6  \"   U6  %   U6  %   Z6  %   _6  '\
-        \u{20}  f6  %   f6  %   k6  %   k6  %   !   \"   #   $   %   &   ,%      #       4-      \"   \"   new  \u{20}\
-        \u{20}         !   \"   \"                   &   |&              \u{4}-          \"                   % \u{20}\
-        \u{20}\"   \"       !       \"   *   !   *6  %   !       ,'      \"       h.      \"   \"   me          \u{20}\
-        \u{20}  \"   \"   \"                   '   ,'                      !   \"                   \\'      #  \u{20}\
-        \u{20}   4-      \"   \"   new             <(              \u{4}-          \"                   l(     \u{20}\
-        \"       h.      \"   \"   me              l(                      !   \"                   \u{1C}(\u{20}\
-        \u{20}    !   \u{18}2          \"   \"   i               \u{1C}(      %   x3          #   \"   items    \u{20}\
-        \u{20}     L)      $   (4          \"   \"   cart            \u{8}.      %       82      \"   #   posts \u{20}\
-        \u{20}        #   \"   #       !       !   (   !   p6  $   !   H0      %       82      \"   #   posts   \u{20}\
-        \u{20}      x0              ,*          #                   (1      #        +      \"   #   new        \u{20}\
-        \u{20}   (1              p+          #                   X1              X4          #                  \u{20}\
-        \u{20}   !   \"       !       #   $   !   t6  %   !               \"   !   !   !       !   %   !   y6  $\u{20}\
-        \u{20} !   &   \"       !   !       !   +       y6  $   !   https://library.example.comhttps://shop.examp\
-        le.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
+        NGR4`   D   ,   \u{4}\"  $   d9  0   D\"  44              4#  \u{14}(  \u{14}4  $3                 \u{20}\
+        \u{20}   \u{4}6       $  $*  l0  \u{10}1              0%  d4                  T*  @&                    \u{20}\
+        \u{20}    d(  0+      \u{4}'  \0$  4(              T,      t)  $6                          D5           \u{20}\
+        \u{20}     \u{10}%  P$  `%  \u{10}.  $-  @2      `'  <1  `/              \u{4}*  \u{4}#  D)  47         \u{20}\
+        T3  d#  |-  \u{10}+  \u{4},  L8  \u{4}8  @/  \u{1C}0  t5  p&  80  49          .       d#      #    \u{20}\
+        \u{20} edge://catalog                                  d#      .   edge://catalog          .           49\
+        \u{20} #       edge://library      d9  ;           49  !                           \u{7F}9  8           \u{20}\
+        \u{20}  !                       4#      !   `+          \"   !   i               4#      %   L-         \u{20}\
+        #   !   items            $      %           \u{4}8  #   !   files            $      &       p&     \u{20}\
+        \"   !   search          $   \"   !           $   $   )   \u{17}9  #   \u{1A}9  $   \u{1E}9  %   #:\u{20}\
+        \u{20}'   *:  %   *:  %   /:  $   3:  %   !   \"   #   $   p&  #   .`! edge://library  search   $      '\u{20}\
+        \u{20} \u{8}/          \"   !   shelves          $      %   `1          #   !   users           P$      %\
+        \u{20}          \u{4}8  #   !   files           P$      &       p&      \"   !   search          p&  #  \u{20}\
+        ;`! https://library.example.com search  P$      '   t2          \"   !   shelves         P$      % \u{20}\
+        \u{20}\u{4}3          #   !   users           \0$      '       d#      #   !   catalog         d#  \"   8\
+        \0! https://shop.example.comcatalog \0$      (               #   !   checkout        0%            \u{20}\
+        \u{20}\u{10}+          \"                   \"       \"       !       &   \"   !   8:  *   !            \u{20}\
+        \u{20}         `%      #       \u{4},      \"   \"   new             #       \"                   #  \u{20}\
+        \u{4},  %   .@\" edge://catalog  items/new   `%              |-          \"                   \"   \u{20}\
+        \u{20}  \"       !   %   &   !   !   8:  *   B:  %   G:  \"   I:  %   I:  %   N:  %   S:  '   Z:  %   Z:\u{20}\
+        \u{20}%   _:  %   _:  %   !   \"   #   $   %   &   \u{10}%      #       @/      \"   \"   new           \u{20}\
+        \u{20}!   \"   \"                   &   @/  %   .@\" edge://library  files/new   \u{4}'              80 \u{20}\
+        \u{20}       \"                   %   \"   \"       !       \"   *   !   \u{1E}9  %   !       4(      \"\u{20}\
+        \u{20}     \u{1C}0      \"   \"   me              \"   \"   \"                   '   \u{1C}0  %   . \" ed\
+        ge://library  users/me4(                      !   \"                   d(      #       @/      \"  \u{20}\
+        \"   new             @/  %   ;@\" https://library.example.com files/new   t)              80       \u{20}\
+        \u{20} \"                   $*      \"       \u{1C}0      \"   \"   me              \u{1C}0  %   ; \" htt\
+        ps://library.example.com users/me$*                      !   \"                   T*      !   T6   \u{20}\
+        \u{20}     \"   \"   i               T*      %   l7          #   \"   items           0+      $   \u{1C}7\
+        \u{20}         \"   \"   cart            `1      %       t5      \"   #   posts           #   \"   #    \u{20}\
+        \u{20} !       !   (   !   d:  $   !   \u{4}3      %       t5      \"   #   posts           44          \u{20}\
+        \u{20}  \u{10}+          #                   d4      #       \u{4},      \"   #   new             \u{4},\u{20}\
+        \u{20}'   8@$ https://shop.example.comcatalog/items/new   d4              |-          #                 \u{20}\
+        \u{20}\u{14}4              L8          #                       !   \"       !       #   $   !   h:  %   !\
+        \u{20}              \"   !   !   !       !   %   !   m:  $   !   &   \"       !   !       !   +       m:\u{20}\
+        \u{20}$   !   https://library.example.comhttps://shop.example.comtagtagsshelfshelvesorderpagepagesidentif\
+        ierstoreinpricestockinStocklimitsinceusercountpath
         """
     )
 

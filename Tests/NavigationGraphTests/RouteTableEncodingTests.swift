@@ -12,6 +12,8 @@ struct RouteTableEncodingTests {
         // A header whose text starts after the values: all of them are numbers.
         for _ in 0..<5 { writer.number(0) }
         writer.number(RouteTable.headerSize + 4 * values.count)
+        // No exact paths.
+        for _ in 0..<2 { writer.number(0) }
         for value in values { writer.number(value) }
         // Every byte is ASCII: the table is written into generated code as a string literal.
         #expect(writer.output.allSatisfy { $0 < 0x80 })
@@ -92,6 +94,54 @@ struct RouteTableEncodingTests {
             #expect(table.routeEnding(at: try end("y", segments)) == table.record(route))
             #expect(table.routeIndex(record: table.record(route)) == route)
         }
+    }
+
+    /// A URL whose whole path is a route's literal path is found by one hash, with no walk: the
+    /// route it finds, and everything resolving reads from it, must be the first the walk offers,
+    /// whatever the other routes around it (placeholders, catch-alls, a location's path prefix,
+    /// a host in capitals, escapes, slashes).
+    @Test func anExactPathFindsTheRouteTheWalkOffersFirst() throws {
+        let patterns = [
+            "/", "/a", "/a/b", "/a/{x}", "/{x}/b", "/c/{*rest}", "/c/d", "/e/f/g", "/q?id={id}", "/{x}", "/h/{x}/i", "/h/j/i",
+        ]
+        let parsed = try patterns.map { try DeepLinkPattern(parsing: $0) }
+        let locations = [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/p")]
+        let trie = RouteTrie(groups: [(locations, zip(patterns, parsed).map { RouteTrie.Route(name: $0, pattern: $1) })])
+        let table = RouteTable(
+            bytes: RouteTable.encode(trie, routes: parsed.enumerated().map { RouteTable.EncodedRoute(caseIndex: $0, feature: 0, pattern: $1) }))
+        #expect(table.exactSlotCount > 0)
+        let paths = [
+            "", "/", "/a", "/a/", "/a/b", "/a/b/", "/a/c", "/z/b", "/c", "/c/d", "/c/d/e", "/e/f/g", "/e/f", "/q?id=1", "/q?id=%31", "/q",
+            "/A", "/a//b", "//a", "/%61", "/h/j/i", "/h/k/i", "/%C3%B1", "/a?x=1#f", "/e/f/g/h",
+        ]
+        var hits = 0
+        for start in ["app://x", "APP://X", "https://example.com/p", "https://Example.com/p", "https://example.com", "app://y"] {
+            for path in paths {
+                let url = Array((start + path).utf8)
+                try url.withUnsafeBufferPointer { bytes in
+                    let parts = try #require(URLParts(bytes))
+                    guard let exact = table.exactCandidate(bytes, parts) else { return }
+                    hits += 1
+                    var first: RouteTable.Candidate?
+                    _ = table.match(bytes) { candidate in
+                        first = candidate
+                        return true
+                    }
+                    let walked = try #require(first, "\(start + path)")
+                    #expect(exact.route == walked.route, "\(start + path)")
+                    #expect(exact.record == walked.record, "\(start + path)")
+                    #expect(exact.prefix == walked.prefix, "\(start + path)")
+                    #expect(exact.path == walked.path, "\(start + path)")
+                    #expect(exact.query == walked.query, "\(start + path)")
+                    #expect(exact.isEscaped == walked.isEscaped, "\(start + path)")
+                    #expect(exact.hasMore == walked.hasMore, "\(start + path)")
+                }
+            }
+        }
+        // The 12 URLs above whose path is a literal route's, with no escape (trailing slashes, a
+        // query and a fragment included), under each location in either case: the hash finds
+        // every one of them.
+        #expect(hits == 48)
     }
 
     /// Generated code makes its table in a `static let`; however often one literal's table is

@@ -85,10 +85,24 @@ extension RouteTable {
         guard let parts = URLParts(bytes) else {
             return .malformedURL
         }
+        return walk(bytes, parts, &acceptor)
+    }
+
+    /// The path's bytes between its leading and trailing `/`.
+    @inline(__always)
+    private static func trimmedPath(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Range<Int> {
         var start = parts.path.lowerBound
         var end = parts.path.upperBound
         if start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return start..<end
+    }
+
+    /// The walk over a URL already split into its parts.
+    private func walk<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ acceptor: inout Acceptor) -> Miss? {
+        let trimmed = Self.trimmedPath(bytes, parts)
+        let start = trimmed.lowerBound
+        let end = trimmed.upperBound
 
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
@@ -334,9 +348,31 @@ extension RouteTable {
     /// The route that fits a URL after `skipping` others that fit better: what resolving asks
     /// for again when a route refuses its values.
     func candidate(_ bytes: UnsafeBufferPointer<UInt8>, skipping: Int) -> Candidate? {
+        guard let parts = URLParts(bytes) else { return nil }
+        if skipping == 0, let exact = exactCandidate(bytes, parts) {
+            return exact
+        }
         var acceptor = Skipping(remaining: skipping)
-        _ = walk(bytes, &acceptor)
+        _ = walk(bytes, parts, &acceptor)
         return acceptor.found
+    }
+
+    /// The route whose whole path is the URL's, by literal steps alone, found with one hash and
+    /// no walk: the first route the walk would offer, since it tries literal steps first. `nil`
+    /// when the table holds no such path, or the URL has an escape, which the walk decodes.
+    @inline(__always)
+    func exactCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Candidate? {
+        guard exactSlotCount > 0, !parts.pathIsEscaped, !parts.queryIsEscaped else { return nil }
+        let path = Self.trimmedPath(bytes, parts)
+        let location = UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])
+        guard let entry = exactEntry(location: location, rootHash: Self.rootHash(location), path: UnsafeBufferPointer(rebasing: bytes[path]))
+        else {
+            return nil
+        }
+        let record = exactRecord(entry)
+        return Candidate(
+            route: routeIndex(record: record), record: record, prefix: exactDepth(entry) - patternSegments(record: record), path: path,
+            query: parts.query, isEscaped: false, hasMore: exactHasMore(entry))
     }
 
     /// Offers each route that fits to a closure until it takes one.
