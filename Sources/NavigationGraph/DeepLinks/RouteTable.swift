@@ -8,7 +8,7 @@ import Foundation
 /// by navgraph at build time, which writes them into generated code as a `StaticString` that the
 /// app's binary carries (see ``DeepLinkRouteTable``): a generated router parses no pattern. A
 /// table is decoded once when it is made, every number to a native `UInt32` in its place, so
-/// that matching reads each field with one load (a table of a thousand features, 1.7 MiB, in
+/// that matching reads each field with one load (a table of a thousand features, 2.4 MiB, in
 /// well under a millisecond; `Scripts/router-benchmark.sh` measures it).
 ///
 /// ## Layout
@@ -32,7 +32,7 @@ import Foundation
 ///   hashed by ``exactHash(root:_:)``: a URL with no escape whose path is that route's finds it
 ///   with one hash and two lines of the table (the entry and the record), and no walk. It is
 ///   the route the walk would offer first, since the walk tries literal steps first (at 1000
-///   features, 175 against 185 ns a URL in paired rounds with a `URLComponents` parse, and 147
+///   features, 175 against 185 ns a URL in paired rounds with a `URLComponents` parse, and 149
 ///   against 157 ns in turn).
 /// - Route index: the offset of each route's record.
 /// - Nodes, in a fixed order (roots by key, then children by their segment's bytes), each
