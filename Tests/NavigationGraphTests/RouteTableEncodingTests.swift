@@ -138,10 +138,30 @@ struct RouteTableEncodingTests {
                 }
             }
         }
-        // The 12 URLs above whose path is a literal route's, with no escape (trailing slashes, a
-        // query and a fragment included), under each location in either case: the hash finds
-        // every one of them.
-        #expect(hits == 48)
+        // The 13 URLs above whose path is a literal route's, with no escape in it (trailing
+        // slashes, a query, an escaped query and a fragment included), under each location in
+        // either case: the hash finds every one of them.
+        #expect(hits == 52)
+    }
+
+    /// An exact path whose route could not read the URL's query (an escape that does not decode,
+    /// in a key the route binds) is not taken: the walk goes on to the next route, as it would
+    /// have without exact paths.
+    @Test func anExactPathWhoseQueryCannotBeReadLeavesTheURLToTheNextRoute() throws {
+        let patterns = ["/q?id={id}", "/{x}"]
+        let parsed = try patterns.map { try DeepLinkPattern(parsing: $0) }
+        let trie = RouteTrie(groups: [
+            ([DeepLinkLocation(scheme: "app", host: "x")], zip(patterns, parsed).map { RouteTrie.Route(name: $0, pattern: $1) })
+        ])
+        let table = RouteTable(
+            bytes: RouteTable.encode(trie, routes: parsed.enumerated().map { RouteTable.EncodedRoute(caseIndex: $0, feature: 0, pattern: $1) }))
+        func first(_ url: String) -> Int? {
+            Array(url.utf8).withUnsafeBufferPointer { table.firstMatch($0)?.route }
+        }
+        #expect(first("app://x/q?id=%ZZ") == 1)
+        #expect(first("app://x/q?id=%31") == 0)
+        // A key the route does not bind is not read.
+        #expect(first("app://x/q?other=%ZZ") == 0)
     }
 
     /// Generated code makes its table in a `static let`; however often one literal's table is

@@ -359,10 +359,11 @@ extension RouteTable {
 
     /// The route whose whole path is the URL's, by literal steps alone, found with one hash and
     /// no walk: the first route the walk would offer, since it tries literal steps first. `nil`
-    /// when the table holds no such path, or the URL has an escape, which the walk decodes.
+    /// when the table holds no such path, when the path has an escape (which the walk decodes),
+    /// or when the route could not read the query (the walk then tries the next).
     @inline(__always)
     func exactCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Candidate? {
-        guard exactSlotCount > 0, !parts.pathIsEscaped, !parts.queryIsEscaped else { return nil }
+        guard exactSlotCount > 0, !parts.pathIsEscaped else { return nil }
         let path = Self.trimmedPath(bytes, parts)
         let location = UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])
         guard let entry = exactEntry(location: location, rootHash: Self.rootHash(location), path: UnsafeBufferPointer(rebasing: bytes[path]))
@@ -370,9 +371,15 @@ extension RouteTable {
             return nil
         }
         let record = exactRecord(entry)
+        if parts.queryIsEscaped, let query = parts.query {
+            let readable = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: query.count) { scratch in
+                isReadable(bytes, query, record: record, scratch: scratch)
+            }
+            guard readable else { return nil }
+        }
         return Candidate(
             route: routeIndex(record: record), record: record, prefix: exactDepth(entry) - patternSegments(record: record), path: path,
-            query: parts.query, isEscaped: false, hasMore: exactHasMore(entry))
+            query: parts.query, isEscaped: parts.queryIsEscaped, hasMore: exactHasMore(entry))
     }
 
     /// Offers each route that fits to a closure until it takes one.
