@@ -499,17 +499,13 @@ extension RouteTable {
         let order = trie.nodesInOrder()
         // Offsets of nodes and of text are known before anything is written: header, slots,
         // nodes, route index, routes, then text.
-        var slotCount = 8
-        // At most two thirds full: linear probing stays short, and a large table stays small.
-        let keyed = order.count { $0.key != nil }
-        while 2 * slotCount < 3 * keyed { slotCount *= 2 }
+        let slotCount = Self.slotCount(for: order.count { $0.key != nil })
         let slotsOffset = headerSize
         // Every node a route ends at by literal steps alone, all ASCII, from a location that is
         // too: its whole path is one key, found with one hash from the URL.
         let exact = exactPaths(trie, order)
         let exactCount = exact.count { $0 != nil }
-        var exactSlotCount = exactCount > 0 ? 8 : 0
-        while 2 * exactSlotCount < 3 * exactCount { exactSlotCount *= 2 }
+        let exactSlotCount = exactCount > 0 ? Self.slotCount(for: exactCount) : 0
         let exactSlotsOffset = slotsOffset + 4 * slotCount
         let routeIndexOffset = exactSlotsOffset + 4 * exactSlotCount
         // Each node, then the record of the route that ends at it: a match that ends there reads
@@ -576,9 +572,7 @@ extension RouteTable {
             } else {
                 hash = key.withUnsafeBufferPointer { Self.rootHash($0) }
             }
-            var slot = Int(hash) & (slotCount - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
-            slots[slot] = offsetOfNode[entry.node]!
+            Self.insert(offsetOfNode[entry.node]!, hash: hash, into: &slots)
         }
         for slot in slots { writer.number(slot) }
         // Exact paths' slots.
@@ -588,9 +582,7 @@ extension RouteTable {
             let hash = path.location.withUnsafeBufferPointer { location in
                 path.path.withUnsafeBufferPointer { Self.exactHash(root: Self.rootHash(location), $0) }
             }
-            var slot = Int(hash) & (exactSlotCount - 1)
-            while exactSlots[slot] != 0 { slot = (slot + 1) & (exactSlotCount - 1) }
-            exactSlots[slot] = exactOffsets[position]
+            Self.insert(exactOffsets[position], hash: hash, into: &exactSlots)
         }
         for slot in exactSlots { writer.number(slot) }
         // The route index.
@@ -630,6 +622,22 @@ extension RouteTable {
         }
         writer.bytes(text.bytes)
         return writer.output
+    }
+
+    /// The number of slots for `keys` keys: a power of two, at least 8, at most two thirds full,
+    /// so that linear probing stays short and a large table stays small.
+    static func slotCount(for keys: Int) -> Int {
+        var count = 8
+        while 2 * count < 3 * keys { count *= 2 }
+        return count
+    }
+
+    /// Puts `value` in the first empty slot from the one `hash` picks, probing linearly as the
+    /// readers do.
+    private static func insert(_ value: Int, hash: UInt32, into slots: inout [Int]) {
+        var slot = Int(hash) & (slots.count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = value
     }
 
     /// The whole path of a node that a route ends at by literal steps alone.
