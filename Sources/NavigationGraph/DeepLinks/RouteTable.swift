@@ -656,34 +656,27 @@ extension RouteTable {
     /// from its location by literal steps alone, whose location and keys are ASCII and not empty
     /// (so that it is held as numbers, and no two paths join to the same bytes).
     static func exactPaths(_ trie: RouteTrie, _ order: [RouteTrie.OrderedNode]) -> [ExactPath?] {
-        // The path to each node so far, by the trie's index; `nil` once a step is not literal.
-        var paths: [Int: ExactPath] = [:]
-        var result: [ExactPath?] = []
-        result.reserveCapacity(order.count)
-        for entry in order {
-            let node = trie.node(entry.node)
-            var path: ExactPath?
-            if let key = entry.key, !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) {
-                if let parent = entry.parent {
-                    if var above = paths[parent] {
-                        let parentNode = trie.node(parent)
-                        above.hasMore = above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
-                        above.path += above.path.isEmpty ? key : [UInt8(ascii: "/")] + key
-                        path = above
-                    }
-                } else {
-                    path = ExactPath(route: 0, location: key, path: [], hasMore: false)
-                }
-            }
-            paths[entry.node] = path
-            if var path, let route = node.route, path.location.count < exactLocationLimit, path.path.count < exactPathLimit {
-                path.route = route
-                result.append(path)
+        // The way to each node so far, by the trie's index; none once a step is not literal.
+        var ways: [Int: (location: [UInt8], path: [UInt8], hasMore: Bool)] = [:]
+        return order.map { entry in
+            guard let key = entry.key, !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
+            if let parent = entry.parent {
+                guard let above = ways[parent] else { return nil }
+                let parentNode = trie.node(parent)
+                ways[entry.node] = (
+                    above.location, above.path.isEmpty ? key : above.path + [UInt8(ascii: "/")] + key,
+                    above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
+                )
             } else {
-                result.append(nil)
+                ways[entry.node] = (key, [], false)
             }
+            guard let way = ways[entry.node], let route = trie.node(entry.node).route,
+                way.location.count < exactLocationLimit, way.path.count < exactPathLimit
+            else {
+                return nil
+            }
+            return ExactPath(route: route, location: way.location, path: way.path, hasMore: way.hasMore)
         }
-        return result
     }
 
     /// Writes one route's record.
