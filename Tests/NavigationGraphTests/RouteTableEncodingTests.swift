@@ -120,7 +120,8 @@ struct RouteTableEncodingTests {
                 let url = Array((start + path).utf8)
                 try url.withUnsafeBufferPointer { bytes in
                     let parts = try #require(URLParts(bytes))
-                    guard let exact = table.exactCandidate(bytes, parts) else { return }
+                    let rootHash = RouteTable.rootHash(UnsafeBufferPointer(rebasing: bytes[parts.location]))
+                    guard let exact = table.exactCandidate(bytes, parts, rootHash: rootHash) else { return }
                     hits += 1
                     var first: RouteTable.Candidate?
                     _ = table.match(bytes) { candidate in

@@ -85,7 +85,7 @@ extension RouteTable {
         guard let parts = URLParts(bytes) else {
             return .malformedURL
         }
-        return walk(bytes, parts, &acceptor)
+        return walk(bytes, parts, rootHash: Self.rootHash(UnsafeBufferPointer(rebasing: bytes[parts.location])), &acceptor)
     }
 
     /// The path's bytes between its leading and trailing `/`.
@@ -98,15 +98,17 @@ extension RouteTable {
         return start..<end
     }
 
-    /// The walk over a URL already split into its parts.
-    private func walk<Acceptor: RouteAcceptor>(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ acceptor: inout Acceptor) -> Miss? {
+    /// The walk over a URL already split into its parts, whose location's hash is known.
+    private func walk<Acceptor: RouteAcceptor>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, rootHash: UInt32, _ acceptor: inout Acceptor
+    ) -> Miss? {
         let trimmed = Self.trimmedPath(bytes, parts)
         let start = trimmed.lowerBound
         let end = trimmed.upperBound
 
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
-                guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])) else {
+                guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.location]), hash: rootHash) else {
                     return .unknownLocation
                 }
                 var choiceCount = 0
@@ -167,7 +169,7 @@ extension RouteTable {
                                 route: routeIndex(record: record), record: record, prefix: depth(of: node) - patternSegments(record: record),
                                 path: start..<end,
                                 query: parts.query,
-                                isEscaped: parts.pathIsEscaped || parts.queryIsEscaped,
+                                isEscaped: parts.isEscaped,
                                 hasMore: choiceCount > 0)
                             if acceptor.accept(offered) { return nil }
                         }
@@ -349,11 +351,13 @@ extension RouteTable {
     /// for again when a route refuses its values.
     func candidate(_ bytes: UnsafeBufferPointer<UInt8>, skipping: Int) -> Candidate? {
         guard let parts = URLParts(bytes) else { return nil }
-        if skipping == 0, let exact = exactCandidate(bytes, parts) {
+        // Hashed once, for the exact path and, when it has no route, for the walk.
+        let rootHash = Self.rootHash(UnsafeBufferPointer(rebasing: bytes[parts.location]))
+        if skipping == 0, let exact = exactCandidate(bytes, parts, rootHash: rootHash) {
             return exact
         }
         var acceptor = Skipping(remaining: skipping)
-        _ = walk(bytes, parts, &acceptor)
+        _ = walk(bytes, parts, rootHash: rootHash, &acceptor)
         return acceptor.found
     }
 
@@ -362,12 +366,11 @@ extension RouteTable {
     /// when the table holds no such path, when the path has an escape (which the walk decodes),
     /// or when the route could not read the query (the walk then tries the next).
     @inline(__always)
-    func exactCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Candidate? {
+    func exactCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, rootHash: UInt32) -> Candidate? {
         guard exactSlotCount > 0, !parts.pathIsEscaped else { return nil }
         let path = Self.trimmedPath(bytes, parts)
-        let location = UnsafeBufferPointer(rebasing: bytes[parts.scheme.lowerBound..<parts.host.upperBound])
-        guard let entry = exactEntry(location: location, rootHash: Self.rootHash(location), path: UnsafeBufferPointer(rebasing: bytes[path]))
-        else {
+        let location = UnsafeBufferPointer(rebasing: bytes[parts.location])
+        guard let entry = exactEntry(location: location, rootHash: rootHash, path: UnsafeBufferPointer(rebasing: bytes[path])) else {
             return nil
         }
         let record = exactRecord(entry)
@@ -379,7 +382,7 @@ extension RouteTable {
         }
         return Candidate(
             route: routeIndex(record: record), record: record, prefix: exactDepth(entry) - patternSegments(record: record), path: path,
-            query: parts.query, isEscaped: parts.queryIsEscaped, hasMore: exactHasMore(entry))
+            query: parts.query, isEscaped: parts.isEscaped, hasMore: exactHasMore(entry))
     }
 
     /// Offers each route that fits to a closure until it takes one.

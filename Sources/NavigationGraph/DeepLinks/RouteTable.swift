@@ -316,8 +316,14 @@ struct RouteTable: @unchecked Sendable {
     /// - Parameter key: The URL's bytes from its start to the end of its host: `URLParts` refuses
     ///   user information and ports, so these are exactly `scheme://host`.
     func root(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        root(key, hash: Self.rootHash(key))
+    }
+
+    /// The root of a location whose ``rootHash(_:)`` is already known.
+    @inline(__always)
+    func root(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
         guard slotCount > 0 else { return nil }
-        return find(parent: 0, hash: Self.rootHash(key), length: key.count) { node in
+        return find(parent: 0, hash: hash, length: key.count) { node in
             if field(node, 6) & Self.hasInlineKey != 0 {
                 return inlineKey(of: node, equals: key, lowercasing: true)
             }

@@ -13,6 +13,12 @@ struct URLParts {
     /// Whether the query holds a `%`: when it does not, no key or value needs decoding.
     var queryIsEscaped: Bool
 
+    /// `scheme://host`: the bytes a location's key is compared with.
+    var location: Range<Int> { scheme.lowerBound..<host.upperBound }
+
+    /// Whether the path or the query holds a `%`: when neither does, every value is read in place.
+    var isEscaped: Bool { pathIsEscaped || queryIsEscaped }
+
     /// Splits `scheme://host/path?query#fragment`.
     ///
     /// Returns `nil` for a URL that has no `//` authority, or has user information or a port,
