@@ -7,9 +7,10 @@
 // Scripts/router-compare.sh runs a build of this against a build of another revision in turn,
 // which tells a change of a few percent from the drift of the machine.
 //
-// With `--urls-of N`, each round is made of the URLs of the first N features only, as new `URL`
-// objects, as many as a round has: at 1000 features it tells the cost of the table's lines that
-// miss the cache (few are touched) from that of the URLs themselves (as many as ever).
+// With `--urls-of N`, each round is made of the URLs of the first N features only (at most a
+// round's worth: the first 100 at 1000 features), as new `URL` objects, as many as a round has:
+// at 1000 features it tells the cost of the table's lines that miss the cache (few are touched)
+// from that of the URLs themselves (as many as ever).
 //
 // With `--features N`, only the app of N features is measured: for a profile of one size.
 //
@@ -36,9 +37,15 @@ func median(_ values: [Double]) -> Double {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The number after `name` among the arguments, if any.
+func option(_ name: String) -> Int? {
+    arguments.firstIndex(of: name).flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+}
+
 let rounds = arguments.first.flatMap { Int($0) } ?? 300
-let urlsOf = arguments.firstIndex(of: "--urls-of").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
-let sizes = arguments.firstIndex(of: "--features").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }.map { [$0] }
+let urlsOf = option("--urls-of")
+let sizes = option("--features").map { [$0] }
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features)
