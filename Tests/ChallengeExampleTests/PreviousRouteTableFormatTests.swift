@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// Generated code that an earlier navgraph wrote and a team checked in (`navgraph generate`)
-/// holds its route table in the format before exact paths (`NGR3`): the runtime still reads it,
-/// and it opens every URL as the table written today does.
+/// holds its route table in a format before today's: before exact paths (`NGR3`), or before
+/// tagged slots (`NGR4`). The runtime still reads both, and they open every URL as the table
+/// written today does.
 struct PreviousRouteTableFormatTests {
     /// The Character feature's table as navgraph wrote it before exact paths.
     static let previous = NavigationGraph.DeepLinkRouteTable(
@@ -24,7 +25,30 @@ struct PreviousRouteTableFormatTests {
         """
     )
 
-    @Test func aTableOfThePreviousFormatOpensWhatTheCurrentOneOpens() throws {
+    /// The same table as navgraph wrote it with exact paths, before its slots held tags.
+    static let untagged = NavigationGraph.DeepLinkRouteTable(
+        """
+        NGR40   D   %   D!  #   X*  0   \u{4}   t&          |\"  L(      X!  <)              \\'  \u{C}#   \u{20}\
+        \u{20} L\"  \u{1C}$                          \u{C}'          `#  l%  $'  (\"  |(  l)  p$  L%  \u{8}!  ,#\u{20}\
+        \u{20}D&  <$      X*  5   \u{14}%  \u{8}!      !                                                   !  \u{20}\
+        \u{8}!      5   challenge://character       m*  =               !                       X!      &  \u{20}\
+        \u{20}   ,#      \"   !   detail          !       !           !   !   \"   \u{A}*  \"   \u{C}*  *   !   ,\
+        #  #   5`! challenge://character   detail  X!      &       <$      \"   !   filter          \"     \u{20}\
+        \u{20}!           !   !   $   \u{16}*  !   \u{17}*  %   !   <$  #   5`! challenge://character   filter  X\
+        !      $       L%      \"   !   list                    !                       L%  #   5 ! challeng\
+        e://character   listX!              D&          !                   !       !       !       !   #  \u{20}\
+        \u{20}   \u{C}*  *   !   L\"      *   (*  \u{8}!      #   !   characters      \u{8}!  \"   =`\" https://c\
+        hallenge.example.com   characters  t&      &       ,#      \"   \"   detail          ,#  %   =@$ htt\
+        ps://challenge.example.com   characters/detail   t&      &       <$      \"   \"   filter          <\
+        $  %   =@$ https://challenge.example.com   characters/filter   t&      $       L%      \"   \"   lis\
+        t            L%  %   =\0# https://challenge.example.com   characters/list t&              D&       \u{20}\
+        \u{20} \"                   challenge://characterhttps://challenge.example.comididentifierqquery
+        """
+    )
+
+    @Test(arguments: ["NGR3", "NGR4"])
+    func aTableOfAPreviousFormatOpensWhatTheCurrentOneOpens(format: String) throws {
+        let table = format == "NGR3" ? Self.previous : Self.untagged
         let handler = CharacterDeepLinkHandler()
         let urls =
             (CharacterDeepLinkHandler.samples.map(\.url) + [
@@ -33,12 +57,12 @@ struct PreviousRouteTableFormatTests {
                 "https://challenge.example.com/characters/filter?q=a&q=b", "challenge://episode/list", "challenge://character/%6Cist",
             ]).compactMap { URL(string: $0) }
         for url in urls {
-            #expect(Self.previous.destination(for: url, as: CharacterIncomingNavigation.self) == handler.destination(for: url), "\(url)")
+            #expect(table.destination(for: url, as: CharacterIncomingNavigation.self) == handler.destination(for: url), "\(format): \(url)")
         }
         // The samples open what they say through the previous table too.
         for sample in CharacterDeepLinkHandler.samples {
             let url = try #require(URL(string: sample.url))
-            #expect(Self.previous.destination(for: url, as: CharacterIncomingNavigation.self) == sample.destination)
+            #expect(table.destination(for: url, as: CharacterIncomingNavigation.self) == sample.destination, "\(format)")
         }
     }
 }

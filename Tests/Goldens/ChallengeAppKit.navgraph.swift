@@ -84,30 +84,31 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4@   D   *   D\"  #   $0  @   D!                  \u{C}'      l\"  H,              (-      l%  <%\
-        \u{20} d)                  `#  P$  \u{18}-  `+  \u{8}.                      |&                          \u{20}\
-        \u{20}  X-          P&  \\(   %  <#  H.  8/      H*                                      0$  \u{10}+    \u{20}\
-        \u{20}        `'  \0$  <(  \u{1C}\"  \u{1C}%  4)  ,'  \u{10}#  \u{14})  \u{1C}*  x,      $0  5   \u{4}( \u{20}\
-        \u{1C}\"      !                           !                       \"   \u{1C}\"      5   challenge:/\
-        /character       90  3   l*  \u{10}#      !                           \"                       &  \u{20}\
-        \u{10}#      3   challenge://episode         0       \0$      \"       challenge://home            \u{20}\
-        \u{20}                  \0$      0   challenge://home    L0  =               !                       l\"\u{20}\
-        \u{20}    &       \u{1C}%      \"   !   detail          !   !   !           !   !   #   i0  \"   k0  *  \u{20}\
-        !   \u{1C}%  #   5`! challenge://character   detail  l\"      &       ,'      \"   !   filter      \u{20}\
-        \u{20}  \"   !   !           !   !   %   u0  !   v0  %   !   ,'  #   5`! challenge://character   filter \u{20}\
-        l\"      $       <(      \"   !   list                !   !                   !   <(  #   5 ! challe\
-        nge://character   listl\"              4)          !                   !   !   !       !       !   $\
-        \u{20}      k0  *   !   `#      $       \u{14})      \"   !   list            !   \"   !           !   !\u{20}\
-        \u{20} '   {0  )   \u{4}0  3   !   \u{14})  #   3 ! challenge://episode list`#              \u{1C}*     \u{20}\
-        !   !                   \"   \"   !       !   !   \"   (       k0  *   \u{17}0  &   \u{17}0  &   ! \u{20}\
-        \u{20}\"   <%      *   t/  \u{1C}\"      #   !   characters      \u{1C}\"  \"   =`\" https://challenge.ex\
-        ample.com   characters  l*      $       x,      \"   \"   play            #   \"   \"       !      \u{20}\
-        !   )       k0  *   !   `+      &       \u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ http\
-        s://challenge.example.com   characters/detail   `+      &       ,'      \"   \"   filter          ,'\
-        \u{20} %   =@$ https://challenge.example.com   characters/filter   `+      $       <(      \"   \"   list\
-        \u{20}           <(  %   =\0# https://challenge.example.com   characters/list `+              4)        \u{20}\
-        \u{20}\"                   challenge://characterchallenge://episodehttps://challenge.example.comididentif\
-        ierqquerycharactercharacterIdentifierseason
+        NGR5@   D   *   D\"  #   $0  @   D!                  \u{C}g,c    lb\u{1F}\u{14}Hlu\u{6}            (\
+        -F7    l\u{5}!J<ExJd)\u{1F}!                `#\u{1C}\u{8}PD*k\u{18}m*\u{1D}`\u{B}ZV\u{8}\u{E}+3    \u{20}\
+        \u{20}              |f''                            X- >        PFB\\\\\u{8}.# %rM<cyOH\u{E}0\u{14}8/yZ \u{20}\
+        \u{20} HJ\u{19}\u{14}                                    0$m1\u{10}KhX            `\u{7}?B\0$  <(  \u{1C}\
+        \"  \u{1C}%  4)  ,'  \u{10}#  \u{14})  \u{1C}*  x,      $0  5   \u{4}(  \u{1C}\"      !            \u{20}\
+        \u{20}             !                       \"   \u{1C}\"      5   challenge://character       90  3   l*\u{20}\
+        \u{20}\u{10}#      !                           \"                       &   \u{10}#      3   challenge://\
+        episode         0       \0$      \"       challenge://home                                \0$      0\
+        \u{20}  challenge://home    L0  =               !                       l\"      &       \u{1C}%      \"\u{20}\
+        \u{20} !   detail          !   !   !           !   !   #   i0  \"   k0  *   !   \u{1C}%  #   5`! challeng\
+        e://character   detail  l\"      &       ,'      \"   !   filter          \"   !   !           !   !\
+        \u{20}  %   u0  !   v0  %   !   ,'  #   5`! challenge://character   filter  l\"      $       <(      \" \u{20}\
+        \u{20}!   list                !   !                   !   <(  #   5 ! challenge://character   listl\"   \u{20}\
+        \u{20}         4)          !                   !   !   !       !       !   $       k0  *   !   `#      $\u{20}\
+        \u{20}     \u{14})      \"   !   list            !   \"   !           !   !   '   {0  )   \u{4}0  3   ! \u{20}\
+        \u{20}\u{14})  #   3 ! challenge://episode list`#              \u{1C}*      !   !                   \"  \u{20}\
+        \"   !       !   !   \"   (       k0  *   \u{17}0  &   \u{17}0  &   !   \"   <%      *   t/  \u{1C}\
+        \"      #   !   characters      \u{1C}\"  \"   =`\" https://challenge.example.com   characters  l* \u{20}\
+        \u{20}   $       x,      \"   \"   play            #   \"   \"       !       !   )       k0  *   !   `+ \u{20}\
+        \u{20}   &       \u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ https://challenge.example.com  \u{20}\
+        characters/detail   `+      &       ,'      \"   \"   filter          ,'  %   =@$ https://challenge.\
+        example.com   characters/filter   `+      $       <(      \"   \"   list            <(  %   =\0# htt\
+        ps://challenge.example.com   characters/list `+              4)          \"                   challe\
+        nge://characterchallenge://episodehttps://challenge.example.comididentifierqquerycharactercharacterI\
+        dentifierseason
         """
     )
 

@@ -193,21 +193,22 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR40   D   %   D!  #   X*  0   \u{4}   t&          |\"  L(      X!  <)              \\'  \u{C}#   \u{20}\
-        \u{20} L\"  \u{1C}$                          \u{C}'          `#  l%  $'  (\"  |(  l)  p$  L%  \u{8}!  ,#\u{20}\
-        \u{20}D&  <$      X*  5   \u{14}%  \u{8}!      !                                                   !  \u{20}\
-        \u{8}!      5   challenge://character       m*  =               !                       X!      &  \u{20}\
-        \u{20}   ,#      \"   !   detail          !       !           !   !   \"   \u{A}*  \"   \u{C}*  *   !   ,\
-        #  #   5`! challenge://character   detail  X!      &       <$      \"   !   filter          \"     \u{20}\
-        \u{20}!           !   !   $   \u{16}*  !   \u{17}*  %   !   <$  #   5`! challenge://character   filter  X\
-        !      $       L%      \"   !   list                    !                       L%  #   5 ! challeng\
-        e://character   listX!              D&          !                   !       !       !       !   #  \u{20}\
-        \u{20}   \u{C}*  *   !   L\"      *   (*  \u{8}!      #   !   characters      \u{8}!  \"   =`\" https://c\
-        hallenge.example.com   characters  t&      &       ,#      \"   \"   detail          ,#  %   =@$ htt\
-        ps://challenge.example.com   characters/detail   t&      &       <$      \"   \"   filter          <\
-        $  %   =@$ https://challenge.example.com   characters/filter   t&      $       L%      \"   \"   lis\
-        t            L%  %   =\0# https://challenge.example.com   characters/list t&              D&       \u{20}\
-        \u{20} \"                   challenge://characterhttps://challenge.example.comididentifierqquery
+        NGR50   D   %   D!  #   X*  0   \u{4}   t6\"3        |B\u{3}\u{7F}L8~v    Xq\u{1F}\u{14}<yd!       \u{20}\
+        \u{20}   \\7Uo\u{C}soR    LBxJ\u{1C}T\u{5}j                        \u{C}7 >        `CB\\l\u{15}.#$GhX(byO\
+        |\u{8}0\u{14}l)yZp\u{14}?BL%  \u{8}!  ,#  D&  <$      X*  5   \u{14}%  \u{8}!      !               \u{20}\
+        \u{20}                                  !   \u{8}!      5   challenge://character       m*  =           \u{20}\
+        \u{20}  !                       X!      &       ,#      \"   !   detail          !       !           !  \u{20}\
+        !   \"   \u{A}*  \"   \u{C}*  *   !   ,#  #   5`! challenge://character   detail  X!      &       <$\
+        \u{20}     \"   !   filter          \"       !           !   !   $   \u{16}*  !   \u{17}*  %   !   <$  #\u{20}\
+        \u{20} 5`! challenge://character   filter  X!      $       L%      \"   !   list                    !   \u{20}\
+        \u{20}                  L%  #   5 ! challenge://character   listX!              D&          !           \u{20}\
+        \u{20}      !       !       !       !   #       \u{C}*  *   !   L\"      *   (*  \u{8}!      #   !   char\
+        acters      \u{8}!  \"   =`\" https://challenge.example.com   characters  t&      &       ,#      \"\
+        \u{20}  \"   detail          ,#  %   =@$ https://challenge.example.com   characters/detail   t&      &  \u{20}\
+        \u{20}   <$      \"   \"   filter          <$  %   =@$ https://challenge.example.com   characters/filter\u{20}\
+        \u{20} t&      $       L%      \"   \"   list            L%  %   =\0# https://challenge.example.com   cha\
+        racters/list t&              D&          \"                   challenge://characterhttps://challenge\
+        .example.comididentifierqquery
         """
     )
 

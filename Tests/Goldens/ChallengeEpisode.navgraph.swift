@@ -199,14 +199,14 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4(   D   $   \u{4}   #   `$  (   d   \u{4}!              \u{14}   \0#          h\"      d!      \u{20}\
-        \u{20}              D!  4\"  <#  0$      `$  3   \u{C}\"  D!      !                                     \u{20}\
-        \u{20}                D!      3   challenge://episode \u{14}       $       4\"      \"   !   list       \u{20}\
-        \u{20}   !       !           !   !   !   s$  )   |$  3   !   4\"  #   3 ! challenge://episode list\u{14}\u{20}\
-        \u{20}             <#      !   !                   \"       !       !   !   \"   \"       \u{F}$  *  \u{20}\
-        \u{19}$  &   \u{19}$  &   !   \"   \u{C}\"      $       0$      \"   \"   play            #       \"\
-        \u{20}      !       !   #       \u{F}$  *   !   challenge://episodecharactercharacterIdentifieridentifier\
-        season
+        NGR5(   D   $   \u{4}   #   `$  (   d   \u{4}qo\u{7}            \u{14}0\u{1C}\u{8}\0CV~        hJ\
+        \u{19}\u{14}    d9m1                    D!  4\"  <#  0$      `$  3   \u{C}\"  D!      !            \u{20}\
+        \u{20}                                         D!      3   challenge://episode \u{14}       $       4\" \u{20}\
+        \u{20}   \"   !   list            !       !           !   !   !   s$  )   |$  3   !   4\"  #   3 ! challe\
+        nge://episode list\u{14}               <#      !   !                   \"       !       !   !   \" \u{20}\
+        \u{20}\"       \u{F}$  *   \u{19}$  &   \u{19}$  &   !   \"   \u{C}\"      $       0$      \"   \"   play\
+        \u{20}           #       \"       !       !   #       \u{F}$  *   !   challenge://episodecharactercharact\
+        erIdentifieridentifierseason
         """
     )
 

@@ -126,7 +126,7 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4(   D   !   \u{4}   !   t!  (   d                   \u{8}                           X!         \u{20}\
+        NGR5(   D   !   \u{4}   !   t!  (   d                   \u{8}F*k                        X'rM       \u{20}\
         \u{20}       8!          0       8!      \"       challenge://home                                8!    \u{20}\
         \u{20}0   challenge://home
         """

@@ -191,20 +191,21 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR40   D   $   $!  $   d)  (   \u{4}   <'          P\"  4!  0#  l'       \"  \0$  L(      \0\"    \u{20}\
-        \u{20}        P%  `#  \u{4}!  |(                  d!  (&  <$  0%          .       d!      #       edge://\
-        catalog                                  d!      .   edge://catalog      d)  8               !     \u{20}\
-        \u{20}                4!      !   \u{C}#          \"   !   i               4!      %   x%          #   !\u{20}\
-        \u{20} items            \"      '       d!      #   !   catalog         d!  \"   8\0! https://shop.exampl\
-        e.comcatalog P\"              <$          \"                   \"       \"       !       &   \"   !\u{20}\
-        \u{20} |)  *   !                       \0\"      #       0%      \"   \"   new             #       \"   \u{20}\
-        \u{20}              #   0%  %   .@\" edge://catalog  items/new   \0\"              (&          \"       \u{20}\
-        \u{20}          \"       \"       !   %   &   !   !   |)  *   \u{6})  %   \u{B})  \"   \u{D})  %   \u{D})\
-        \u{20} %   \u{12})  %   \u{17})  '   \u{1E})  %   \u{1E})  %   #*  %   #*  %   !   \"   #   $   %   &   0\
-        #      !   \u{1C}'          \"   \"   i               0#      %   4)          #   \"   items       \u{20}\
-        \u{20}  <'              <$          #                   l'      #       0%      \"   #   new            \u{20}\
-        0%  '   8@$ https://shop.example.comcatalog/items/new   l'              (&          #              \u{20}\
-        \u{20}   https://shop.example.comidentifierstoreinpricestockinStocklimitsince
+        NGR50   D   $   $!  $   d)  (   \u{4}   <w{?        P\u{12}Y/419j0cDll\u{17}8E     \u{2}p\u{9}\0d^YL\
+        hz\u{D}    \0B+\u{C}            PE\u{8}:`Sc\u{9}\u{4}A\u{1E}\u{12}|H\u{17}n                d!  (&  <\
+        $  0%          .       d!      #       edge://catalog                                  d!      .   e\
+        dge://catalog      d)  8               !                       4!      !   \u{C}#          \"   !  \u{20}\
+        i               4!      %   x%          #   !   items            \"      '       d!      #   !   cat\
+        alog         d!  \"   8\0! https://shop.example.comcatalog P\"              <$          \"         \u{20}\
+        \u{20}        \"       \"       !       &   \"   !   |)  *   !                       \0\"      #       0%\
+        \u{20}     \"   \"   new             #       \"                   #   0%  %   .@\" edge://catalog  items/\
+        new   \0\"              (&          \"                   \"       \"       !   %   &   !   !   |)  *\
+        \u{20}  \u{6})  %   \u{B})  \"   \u{D})  %   \u{D})  %   \u{12})  %   \u{17})  '   \u{1E})  %   \u{1E}) \u{20}\
+        %   #*  %   #*  %   !   \"   #   $   %   &   0#      !   \u{1C}'          \"   \"   i              \u{20}\
+        0#      %   4)          #   \"   items           <'              <$          #                   l'\u{20}\
+        \u{20}    #       0%      \"   #   new             0%  '   8@$ https://shop.example.comcatalog/items/new\u{20}\
+        \u{20} l'              (&          #                   https://shop.example.comidentifierstoreinpricestoc\
+        kinStocklimitsince
         """
     )
 
@@ -325,10 +326,10 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4(   D   !   d   $   `\"      d   h   H!                  \u{18}       (\"      `\"  8          \u{20}\
-        \u{20}   !                       h       (               #   !   checkout        \u{18}       $   x!    \u{20}\
-        \u{20}    \"   \"   cart            H!              (\"          #                           \"       ! \u{20}\
-        \u{20}    #       !   x\"  %   !           https://shop.example.comcount
+        NGR5(   D   !   d   $   `\"      d   h\u{C}p\u{9}HAL\u{1B}                \u{18}\u{10}d7    (\"    \u{20}\
+        \u{20}`\"  8               !                       h       (               #   !   checkout        \u{18}\
+        \u{20}      $   x!          \"   \"   cart            H!              (\"          #                    \u{20}\
+        \u{20}     \"       !       #       !   x\"  %   !           https://shop.example.comcount
         """
     )
 
@@ -556,27 +557,28 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4@   D   '   \u{4}!  $   X.  0   D!  X+  \0\"                  t$  \u{4}%  D'  T%  H-           )\
-        \u{20} d&   \"                  h,      $%                  D*      P\"  0#  \u{14}&  t*          P$  p)\u{20}\
-        \u{20}\u{14}'                      4&              \u{8}+  x-  t'  P)  \u{18},  `#  l(  (.          .   \u{20}\
-        \u{20}      (.  #       edge://library      X.  ;           (.  !                        \"      %      \u{20}\
-        \u{20}   x-  #   !   files            \"      &       `#      \"   !   search          $       !        \u{20}\
-        \u{20} $   $   $   s.  #   v.  $   z.  %   \u{7F}.  '   \u{6}.  %   \u{6}.  %   \u{B}.  $   \u{F}.  %   !\
-        \u{20}  \"   #   $   `#  #   .`! edge://library  search   \"      '   <(          \"   !   shelves      \u{20}\
-        \u{20}  \"      %   \u{14})          #   !   users           P\"      %           x-  #   !   files     \u{20}\
-        \u{20}    P\"      &       `#      \"   !   search          `#  #   ;`! https://library.example.com searc\
-        h  P\"      '   (+          \"   !   shelves         P\"      %   8,          #   !   users        \u{20}\
-        \u{20} \0\"      #       t'      \"   \"   new             !       \"                   !   t'  %   .@\"\u{20}\
-        edge://library  files/new   t$              l(          \"                   %       \"       !    \u{20}\
-        \u{20} \"   %   !   z.  %   !       $%      \"       P)      \"   \"   me              \"       \"      \u{20}\
-        \u{20}           \"   P)  %   . \" edge://library  users/me$%                      !   \"               \u{20}\
-        \u{20}  T%      #       t'      \"   \"   new             t'  %   ;@\" https://library.example.com files/\
-        new   d&              l(          \"                   \u{14}&      \"       P)      \"   \"   me  \u{20}\
-        \u{20}          P)  %   ; \" https://library.example.com users/me\u{14}&                      !   \"    \u{20}\
-        \u{20}             \u{14})      %       \u{18},      \"   #   posts           #       #       !       ! \u{20}\
-        \u{20}#   !   \u{14}.  $   !   8,      %       \u{18},      \"   #   posts                   !   !   !  \u{20}\
-        \u{20}   !       !   \u{18}.  $   !   &           !   !       !   &       \u{18}.  $   !   https://librar\
-        y.example.comtagtagsshelfshelvesorderpagepagesuserpath
+        NGR5@   D   '   \u{4}!  $   X.  0   D!  XKOZ\0\u{12}\u{1B}i                tde\u{6}\u{4}5x;Dg^YTez\
+        \u{D}H\u{1D}:r         IwFd\u{6}t& \u{12}$\u{E}                hl'v    $u\u{14}G                D:qn\
+        \u{20}   Pr<\u{1B}0\u{13}B9\u{14}&\":t*bT        P\u{4}8\u{B}pYIU\u{14}\u{7}x?                    4\u{6}E\
+        \u{19}            \u{8}+%\u{19}x-  t'  P)  \u{18},  `#  l(  (.          .           (.  #       edge\
+        ://library      X.  ;           (.  !                        \"      %           x-  #   !   files \u{20}\
+        \u{20}         \"      &       `#      \"   !   search          $       !           $   $   $   s.  #   v\
+        .  $   z.  %   \u{7F}.  '   \u{6}.  %   \u{6}.  %   \u{B}.  $   \u{F}.  %   !   \"   #   $   `#  # \u{20}\
+        \u{20}.`! edge://library  search   \"      '   <(          \"   !   shelves          \"      %   \u{14})\u{20}\
+        \u{20}        #   !   users           P\"      %           x-  #   !   files           P\"      &       `\
+        #      \"   !   search          `#  #   ;`! https://library.example.com search  P\"      '   (+    \u{20}\
+        \u{20}    \"   !   shelves         P\"      %   8,          #   !   users           \0\"      #       t'\u{20}\
+        \u{20}    \"   \"   new             !       \"                   !   t'  %   .@\" edge://library  files/n\
+        ew   t$              l(          \"                   %       \"       !       \"   %   !   z.  %  \u{20}\
+        !       $%      \"       P)      \"   \"   me              \"       \"                   \"   P)  %\u{20}\
+        \u{20} . \" edge://library  users/me$%                      !   \"                   T%      #       t' \u{20}\
+        \u{20}   \"   \"   new             t'  %   ;@\" https://library.example.com files/new   d&              l\
+        (          \"                   \u{14}&      \"       P)      \"   \"   me              P)  %   ; \"\
+        \u{20}https://library.example.com users/me\u{14}&                      !   \"                   \u{14}) \u{20}\
+        \u{20}   %       \u{18},      \"   #   posts           #       #       !       !   #   !   \u{14}.  $   !\
+        \u{20}  8,      %       \u{18},      \"   #   posts                   !   !   !       !       !   \u{18}.\
+        \u{20} $   !   &           !   !       !   &       \u{18}.  $   !   https://library.example.comtagtagsshe\
+        lfshelvesorderpagepagesuserpath
         """
     )
 
@@ -687,43 +689,44 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR4`   D   ,   \u{4}\"  $   d9  0   D\"  44              4#  \u{14}(  \u{14}4  $3                 \u{20}\
-        \u{20}   \u{4}6       $  $*  l0  \u{10}1              0%  d4                  T*  @&                    \u{20}\
-        \u{20}    d(  0+      \u{4}'  \0$  4(              T,      t)  $6                          D5           \u{20}\
-        \u{20}     \u{10}%  P$  `%  \u{10}.  $-  @2      `'  <1  `/              \u{4}*  \u{4}#  D)  47         \u{20}\
-        T3  d#  |-  \u{10}+  \u{4},  L8  \u{4}8  @/  \u{1C}0  t5  p&  80  49          .       d#      #    \u{20}\
-        \u{20} edge://catalog                                  d#      .   edge://catalog          .           49\
-        \u{20} #       edge://library      d9  ;           49  !                           \u{7F}9  8           \u{20}\
-        \u{20}  !                       4#      !   `+          \"   !   i               4#      %   L-         \u{20}\
-        #   !   items            $      %           \u{4}8  #   !   files            $      &       p&     \u{20}\
-        \"   !   search          $   \"   !           $   $   )   \u{17}9  #   \u{1A}9  $   \u{1E}9  %   #:\u{20}\
-        \u{20}'   *:  %   *:  %   /:  $   3:  %   !   \"   #   $   p&  #   .`! edge://library  search   $      '\u{20}\
-        \u{20} \u{8}/          \"   !   shelves          $      %   `1          #   !   users           P$      %\
-        \u{20}          \u{4}8  #   !   files           P$      &       p&      \"   !   search          p&  #  \u{20}\
-        ;`! https://library.example.com search  P$      '   t2          \"   !   shelves         P$      % \u{20}\
-        \u{20}\u{4}3          #   !   users           \0$      '       d#      #   !   catalog         d#  \"   8\
-        \0! https://shop.example.comcatalog \0$      (               #   !   checkout        0%            \u{20}\
-        \u{20}\u{10}+          \"                   \"       \"       !       &   \"   !   8:  *   !            \u{20}\
-        \u{20}         `%      #       \u{4},      \"   \"   new             #       \"                   #  \u{20}\
-        \u{4},  %   .@\" edge://catalog  items/new   `%              |-          \"                   \"   \u{20}\
-        \u{20}  \"       !   %   &   !   !   8:  *   B:  %   G:  \"   I:  %   I:  %   N:  %   S:  '   Z:  %   Z:\u{20}\
-        \u{20}%   _:  %   _:  %   !   \"   #   $   %   &   \u{10}%      #       @/      \"   \"   new           \u{20}\
-        \u{20}!   \"   \"                   &   @/  %   .@\" edge://library  files/new   \u{4}'              80 \u{20}\
-        \u{20}       \"                   %   \"   \"       !       \"   *   !   \u{1E}9  %   !       4(      \"\u{20}\
-        \u{20}     \u{1C}0      \"   \"   me              \"   \"   \"                   '   \u{1C}0  %   . \" ed\
-        ge://library  users/me4(                      !   \"                   d(      #       @/      \"  \u{20}\
-        \"   new             @/  %   ;@\" https://library.example.com files/new   t)              80       \u{20}\
-        \u{20} \"                   $*      \"       \u{1C}0      \"   \"   me              \u{1C}0  %   ; \" htt\
-        ps://library.example.com users/me$*                      !   \"                   T*      !   T6   \u{20}\
-        \u{20}     \"   \"   i               T*      %   l7          #   \"   items           0+      $   \u{1C}7\
-        \u{20}         \"   \"   cart            `1      %       t5      \"   #   posts           #   \"   #    \u{20}\
-        \u{20} !       !   (   !   d:  $   !   \u{4}3      %       t5      \"   #   posts           44          \u{20}\
-        \u{20}  \u{10}+          #                   d4      #       \u{4},      \"   #   new             \u{4},\u{20}\
-        \u{20}'   8@$ https://shop.example.comcatalog/items/new   d4              |-          #                 \u{20}\
-        \u{20}\u{14}4              L8          #                       !   \"       !       #   $   !   h:  %   !\
-        \u{20}              \"   !   !   !       !   %   !   m:  $   !   &   \"       !   !       !   +       m:\u{20}\
-        \u{20}$   !   https://library.example.comhttps://shop.example.comtagtagsshelfshelvesorderpagepagesidentif\
-        ierstoreinpricestockinStocklimitsinceusercountpath
+        NGR5`   D   ,   \u{4}\"  $   d9  0   D\"  4T\u{1A}\u{7}            4#9j\u{14}(\0\u{1}\u{14}to/$3>4 \u{20}\
+        \u{20}                 \u{4}\u{16}h\u{2}     \u{4}$\u{E}$*\u{D}\u{12}lpeJ\u{10}Q[e            0\u{5}Thd4R\
+        b                T*\u{9}D@&XA                        dhU\u{11}0+U:    \u{4}'Z0\0\u{4}p\u{9}4H\u{18}Z\
+        \u{20}           T,^G    t\u{9}X;$vt\u{3}                        D\u{15}\"H                \u{10}\u{5}oeP\
+        d<\u{1B}`%x)\u{10}N2\"$M\u{8}:@2bT    `\u{7}8\u{B}<QIU`\u{F}x?            \u{4}Jc\u{9}\u{4}C\u{1E}\
+        \u{12}D\u{9}E\u{19}4W\u{17}n        T3%\u{19}d#  |-  \u{10}+  \u{4},  L8  \u{4}8  @/  \u{1C}0  t5  p\
+        &  80  49          .       d#      #       edge://catalog                                  d#      .\
+        \u{20}  edge://catalog          .           49  #       edge://library      d9  ;           49  !       \u{20}\
+        \u{20}                  \u{7F}9  8               !                       4#      !   `+          \"   ! \u{20}\
+        \u{20}i               4#      %   L-          #   !   items            $      %           \u{4}8  #   ! \u{20}\
+        \u{20}files            $      &       p&      \"   !   search          $   \"   !           $   $   )  \u{20}\
+        \u{17}9  #   \u{1A}9  $   \u{1E}9  %   #:  '   *:  %   *:  %   /:  $   3:  %   !   \"   #   $   p& \u{20}\
+        #   .`! edge://library  search   $      '   \u{8}/          \"   !   shelves          $      %   `1\u{20}\
+        \u{20}        #   !   users           P$      %           \u{4}8  #   !   files           P$      &     \u{20}\
+        \u{20}p&      \"   !   search          p&  #   ;`! https://library.example.com search  P$      '   t2   \u{20}\
+        \u{20}     \"   !   shelves         P$      %   \u{4}3          #   !   users           \0$      '      \u{20}\
+        d#      #   !   catalog         d#  \"   8\0! https://shop.example.comcatalog \0$      (           \u{20}\
+        \u{20}  #   !   checkout        0%              \u{10}+          \"                   \"       \"       !\
+        \u{20}      &   \"   !   8:  *   !                       `%      #       \u{4},      \"   \"   new      \u{20}\
+        \u{20}     #       \"                   #   \u{4},  %   .@\" edge://catalog  items/new   `%             \u{20}\
+        |-          \"                   \"       \"       !   %   &   !   !   8:  *   B:  %   G:  \"   I: \u{20}\
+        %   I:  %   N:  %   S:  '   Z:  %   Z:  %   _:  %   _:  %   !   \"   #   $   %   &   \u{10}%      #\u{20}\
+        \u{20}     @/      \"   \"   new             !   \"   \"                   &   @/  %   .@\" edge://librar\
+        y  files/new   \u{4}'              80          \"                   %   \"   \"       !       \"   *\
+        \u{20}  !   \u{1E}9  %   !       4(      \"       \u{1C}0      \"   \"   me              \"   \"   \"   \u{20}\
+        \u{20}              '   \u{1C}0  %   . \" edge://library  users/me4(                      !   \"        \u{20}\
+        \u{20}         d(      #       @/      \"   \"   new             @/  %   ;@\" https://library.example.com\
+        \u{20}files/new   t)              80          \"                   $*      \"       \u{1C}0      \"   \"\u{20}\
+        \u{20} me              \u{1C}0  %   ; \" https://library.example.com users/me$*                      !  \u{20}\
+        \"                   T*      !   T6          \"   \"   i               T*      %   l7          #  \u{20}\
+        \"   items           0+      $   \u{1C}7          \"   \"   cart            `1      %       t5     \u{20}\
+        \"   #   posts           #   \"   #       !       !   (   !   d:  $   !   \u{4}3      %       t5   \u{20}\
+        \u{20} \"   #   posts           44              \u{10}+          #                   d4      #      \u{20}\
+        \u{4},      \"   #   new             \u{4},  '   8@$ https://shop.example.comcatalog/items/new   d4\u{20}\
+        \u{20}            |-          #                   \u{14}4              L8          #                    \u{20}\
+        \u{20} !   \"       !       #   $   !   h:  %   !               \"   !   !   !       !   %   !   m:  $  \u{20}\
+        !   &   \"       !   !       !   +       m:  $   !   https://library.example.comhttps://shop.example\
+        .comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
         """
     )
 

@@ -24,6 +24,37 @@ struct RouteTableEncodingTests {
         }
     }
 
+    @Test(arguments: [48, 24_000, 2_460_000, (1 << 28) - 4])
+    func aSlotHoldsItsOffsetAndTheTopBitsOfItsKeysHash(textOffset: Int) {
+        let layout = RouteTable.SlotLayout(textOffset: textOffset)
+        let tagBits = 28 - layout.offsetBits
+        // A table of a thousand features keeps 6 bits of each hash; the largest a table can be,
+        // none, and its slots work as plain offsets.
+        #expect(tagBits == [48: 22, 24_000: 13, 2_460_000: 6, (1 << 28) - 4: 0][textOffset])
+        for offset in [RouteTable.headerSize, textOffset / 2, textOffset - 4] {
+            for hash: UInt32 in [0, 1, 0x8000_0000, 0xFFFF_FFFF, 0x9E37_79B9] {
+                let stored = layout.stored(offset, hash: hash)
+                // A number of the table, never 0, which marks an empty slot.
+                #expect(stored > 0 && stored < 1 << 28)
+                #expect(layout.offset(of: stored) == offset)
+                #expect(layout.tag(of: stored) == layout.tag(hash))
+                #expect(layout.tag(hash) == Int(hash >> (32 - tagBits)))
+            }
+        }
+        // Keys whose hashes differ in their top bits are told apart without reading their nodes.
+        #expect((layout.tag(0xFFFF_FFFF) != layout.tag(0x0000_FFFF)) == (tagBits > 0))
+    }
+
+    @Test func aSlotOfTheFormatsBeforeHoldsAPlainOffset() {
+        let layout = RouteTable.SlotLayout.untagged
+        for hash: UInt32 in [0, 0xFFFF_FFFF, 0x9E37_79B9] {
+            #expect(layout.tag(hash) == 0)
+            #expect(layout.stored(123_456, hash: hash) == 123_456)
+            #expect(layout.offset(of: 123_456) == 123_456)
+            #expect(layout.tag(of: 123_456) == 0)
+        }
+    }
+
     @Test func aLocationsKeyHashesAlikeInAnyCaseAndApartFromItsNeighbours() {
         func hash(_ key: String) -> UInt32 {
             Array(key.utf8).withUnsafeBufferPointer { RouteTable.rootHash($0) }
