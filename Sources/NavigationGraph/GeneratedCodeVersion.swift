@@ -1,7 +1,17 @@
 /// The version of generated code this runtime supports.
 ///
-/// Every file `navgraph` generates declares a type that conforms to this protocol. When a future
-/// runtime changes what generated code needs, it marks this protocol unavailable with a message
-/// that says to regenerate, so that stale generated code fails to compile with that message
-/// instead of in some unrelated line.
+/// Every file `navgraph` generates declares a type that conforms to the protocol of the version
+/// it was generated for. When a future runtime changes what generated code needs, it marks the
+/// protocol unavailable with a message that says to regenerate, so that stale generated code
+/// fails to compile with that message instead of in some unrelated line.
+///
+/// Code generated before route tables held tagged slots (tables of format `NGR4` and `NGR3`)
+/// declares this version; this runtime still reads those tables.
 public protocol NavigationGraphGeneratedCodeVersion_1 {}
+
+/// The version of generated code that `navgraph` writes today: route tables whose slots hold a
+/// tag of their key's hash (format `NGR5`).
+///
+/// A runtime older than this one has no such protocol, so code generated for it fails to compile
+/// against an older runtime, which would read its route tables as empty and open no deep link.
+public protocol NavigationGraphGeneratedCodeVersion_2 {}

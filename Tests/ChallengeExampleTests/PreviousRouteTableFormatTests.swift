@@ -8,6 +8,10 @@ import Testing
 /// tagged slots (`NGR4`). The runtime still reads both, and they open every URL as the table
 /// written today does.
 struct PreviousRouteTableFormatTests {
+    /// Such a file declares the version of generated code before tagged slots: it must still
+    /// compile, as its tables still open their URLs.
+    private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_1 {}
+
     /// The Character feature's table as navgraph wrote it before exact paths.
     static let previous = NavigationGraph.DeepLinkRouteTable(
         """
