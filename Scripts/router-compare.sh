@@ -9,12 +9,14 @@
 # can differ from the last by 3% or more with no change at all. Fewer instructions
 # (callgrind) is not the same as less time either, so measure a router change with this.
 #
-# Usage: Scripts/router-compare.sh BASE [RUNS]   (BASE: a commit, such as HEAD or main~2;
-#        default 6 runs; about 3 minutes). BASE must have the SPI that
-#        Benchmarks/Sources/SyntheticApp uses.
+# Usage: Scripts/router-compare.sh BASE [RUNS [OPTION...]]   (BASE: a commit, such as HEAD or
+#        main~2; default 6 runs; about a minute once built). BASE must have the SPI that
+#        Benchmarks/Sources/SyntheticApp uses. OPTIONs go to RouterPairs, such as
+#        --placeholders, to measure routes that take a path segment as a value.
 set -euo pipefail
 base=${1:?"usage: Scripts/router-compare.sh BASE [RUNS]"}
 runs=${2:-6}
+options=("${@:3}")
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-router-compare.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
@@ -49,7 +51,7 @@ package work "$root" "the working tree"
 
 run() {
   local line
-  line=$("$work/pairs-$1/.build/release/RouterPairs")
+  line=$("$work/pairs-$1/.build/release/RouterPairs" ${options[@]+"${options[@]}"})
   printf '%-5s %s\n' "$1" "$line"
   echo "$line" >>"$work/$1.runs"
 }

@@ -14,8 +14,11 @@
 //
 // With `--features N`, only the app of N features is measured: for a profile of one size.
 //
-// Usage: RouterPairs [ROUNDS] [--urls-of N] [--features N]   (default 300 rounds, every
-//        feature's URLs, at 10, 100 and 1,000 features)
+// With `--placeholders`, the routes that take an `id` or a `slug` take it as a path segment
+// (`/d1/{id}`), half of them: those URLs are matched by walking the table's trie.
+//
+// Usage: RouterPairs [ROUNDS] [--urls-of N] [--features N] [--placeholders]   (default 300
+//        rounds, every feature's URLs, at 10, 100 and 1,000 features)
 import Foundation
 @_spi(Generated) import NavigationGraph
 import SyntheticApp
@@ -46,18 +49,24 @@ func option(_ name: String) -> Int? {
 let rounds = arguments.first.flatMap { Int($0) } ?? 300
 let urlsOf = option("--urls-of")
 let sizes = option("--features").map { [$0] }
+let placeholders = arguments.contains("--placeholders")
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
-    let app = SyntheticApp(features: features)
+    let app = SyntheticApp(features: features, placeholders: placeholders)
     let table = DeepLinkRouteTable(bytes: app.tableBytes)
     let urls = app.urls
     var round = SyntheticApp.round(of: urls)
     if let urlsOf {
-        let few = SyntheticApp(features: min(urlsOf, features)).urls
+        let few = SyntheticApp(features: min(urlsOf, features), placeholders: placeholders).urls
         round = round.indices.map { URL(string: few[$0 % few.count].absoluteString)! }
     }
     func resolve(_ url: URL) {
         keep(table.destination(for: url, through: BenchDispatch.self))
+    }
+    // A round that timed failures would measure nothing: every URL but those made to match
+    // nothing opens its destination.
+    for url in round where (table.destination(for: url, through: BenchDispatch.self) != nil) == url.path.hasSuffix("/missing") {
+        fatalError("\(url) does not resolve as the synthetic app says")
     }
     // Warm up first, longest before the first size: the first rounds of a process run slower.
     let warmUp = ContinuousClock.now + .milliseconds(features == 10 ? 1_000 : 250)

@@ -7,32 +7,45 @@ import Foundation
 /// another revision.
 public struct SyntheticApp: Sendable {
     public let features: Int
+    /// Whether the routes that take an `id` or a `slug` take it as a path segment
+    /// (`/d1/{id}`), so that resolving walks the table's trie instead of finding the whole path
+    /// at once: 8 routes of 16.
+    public let placeholders: Bool
 
-    public init(features: Int) {
+    public init(features: Int, placeholders: Bool = false) {
         self.features = features
+        self.placeholders = placeholders
     }
 
     /// The path and query of each destination's route; the first path segment is its name.
-    public static let patterns: [String] = (0..<16).map { index in
-        switch index % 8 {
-        case 1: "/d\(index)?id={id}"
-        case 2: "/d\(index)?q={query}"
-        case 3: "/d\(index)?id={id}&flag={flag}"
-        case 4: "/d\(index)?uuid={uuid}"
-        case 5: "/d\(index)?value={value}"
-        case 6: "/d\(index)?id={id}&page={page}"
-        case 7: "/d\(index)?slug={slug}"
-        default: "/d\(index)"
+    public var patterns: [String] {
+        (0..<16).map { index in
+            switch index % 8 {
+            case 1: placeholders ? "/d\(index)/{id}" : "/d\(index)?id={id}"
+            case 2: "/d\(index)?q={query}"
+            case 3: placeholders ? "/d\(index)/{id}?flag={flag}" : "/d\(index)?id={id}&flag={flag}"
+            case 4: "/d\(index)?uuid={uuid}"
+            case 5: "/d\(index)?value={value}"
+            case 6: placeholders ? "/d\(index)/{id}?page={page}" : "/d\(index)?id={id}&page={page}"
+            case 7: placeholders ? "/d\(index)/{slug}" : "/d\(index)?slug={slug}"
+            default: "/d\(index)"
+            }
         }
     }
 
     /// A URL of every route of every feature and one per feature that matches nothing, feature
     /// by feature, so that any run of 17 URLs has one of each kind.
     public var urls: [URL] {
-        let queries = [
-            "", "?id=42", "?q=Sample%20text%2F%C3%BC", "?id=42&flag=true", "?uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-            "?value=0.5", "?id=42&page=3", "?slug=a-slug",
-        ]
+        let queries =
+            placeholders
+            ? [
+                "", "/42", "?q=Sample%20text%2F%C3%BC", "/42?flag=true", "?uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "?value=0.5",
+                "/42?page=3", "/a-slug",
+            ]
+            : [
+                "", "?id=42", "?q=Sample%20text%2F%C3%BC", "?id=42&flag=true", "?uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+                "?value=0.5", "?id=42&page=3", "?slug=a-slug",
+            ]
         var urls: [URL] = []
         for feature in 0..<features {
             for route in 0..<17 {
@@ -52,7 +65,7 @@ public struct SyntheticApp: Sendable {
 
     /// The route table navgraph would write into this app's generated `AppDeepLinkRouter`.
     public var tableBytes: [UInt8] {
-        let parsed = Self.patterns.map { try! DeepLinkPattern(parsing: $0) }
+        let parsed = patterns.map { try! DeepLinkPattern(parsing: $0) }
         return DeepLinkRouteTable.encode(
             features: (0..<features).map { feature in
                 (
