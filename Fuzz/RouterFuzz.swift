@@ -2,8 +2,9 @@ import Foundation
 import NavigationGraph
 
 // Arbitrary URL strings through the example app's generated router and every feature handler's
-// typed resolve: nothing may trap, and a URL the app router resolves must be one its feature's
-// handler resolves to the same destination.
+// typed resolve: nothing may trap, a URL the app router resolves must be one its feature's
+// handler resolves to the same destination, and resolving (which finds a URL by its exact path
+// when the table holds it) must open what the walk alone opens (`resolution(of:)`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -20,6 +21,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if let routed, !typed.contains(AnyNavigation(routed)) {
         fatalError("the app router and the handlers disagree on \(text)")
+    }
+    var walked: AnyNavigation?
+    if case .matched(let destination, _, _) = AppDeepLinkRouter.router.resolution(of: text) {
+        walked = AnyNavigation(destination)
+    }
+    if walked != routed.map(AnyNavigation.init) {
+        fatalError("exact paths and the walk disagree on \(text)")
     }
     return 0
 }

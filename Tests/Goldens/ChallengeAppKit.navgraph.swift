@@ -84,31 +84,32 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5@   D   *   D\"  #   $0  @   D!                  \u{C}g,c    lb\u{1F}\u{14}Hlu\u{6}            (\
-        -F7    l\u{5}!J<ExJd)\u{1F}!                `#\u{1C}\u{8}PD*k\u{18}m*\u{1D}`\u{B}ZV\u{8}\u{E}+3    \u{20}\
-        \u{20}              |f''                            X- >        PFB\\\\\u{8}.# %rM<cyOH\u{E}0\u{14}8/yZ \u{20}\
-        \u{20} HJ\u{19}\u{14}                                    0$m1\u{10}KhX            `\u{7}?B\0$  <(  \u{1C}\
-        \"  \u{1C}%  4)  ,'  \u{10}#  \u{14})  \u{1C}*  x,      $0  5   \u{4}(  \u{1C}\"      !            \u{20}\
-        \u{20}             !                       \"   \u{1C}\"      5   challenge://character       90  3   l*\u{20}\
-        \u{20}\u{10}#      !                           \"                       &   \u{10}#      3   challenge://\
-        episode         0       \0$      \"       challenge://home                                \0$      0\
-        \u{20}  challenge://home    L0  =               !                       l\"      &       \u{1C}%      \"\u{20}\
-        \u{20} !   detail          !   !   !           !   !   #   i0  \"   k0  *   !   \u{1C}%  #   5`! challeng\
-        e://character   detail  l\"      &       ,'      \"   !   filter          \"   !   !           !   !\
-        \u{20}  %   u0  !   v0  %   !   ,'  #   5`! challenge://character   filter  l\"      $       <(      \" \u{20}\
-        \u{20}!   list                !   !                   !   <(  #   5 ! challenge://character   listl\"   \u{20}\
-        \u{20}         4)          !                   !   !   !       !       !   $       k0  *   !   `#      $\u{20}\
-        \u{20}     \u{14})      \"   !   list            !   \"   !           !   !   '   {0  )   \u{4}0  3   ! \u{20}\
-        \u{20}\u{14})  #   3 ! challenge://episode list`#              \u{1C}*      !   !                   \"  \u{20}\
-        \"   !       !   !   \"   (       k0  *   \u{17}0  &   \u{17}0  &   !   \"   <%      *   t/  \u{1C}\
-        \"      #   !   characters      \u{1C}\"  \"   =`\" https://challenge.example.com   characters  l* \u{20}\
-        \u{20}   $       x,      \"   \"   play            #   \"   \"       !       !   )       k0  *   !   `+ \u{20}\
-        \u{20}   &       \u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ https://challenge.example.com  \u{20}\
-        characters/detail   `+      &       ,'      \"   \"   filter          ,'  %   =@$ https://challenge.\
-        example.com   characters/filter   `+      $       <(      \"   \"   list            <(  %   =\0# htt\
-        ps://challenge.example.com   characters/list `+              4)          \"                   challe\
-        nge://characterchallenge://episodehttps://challenge.example.comididentifierqquerycharactercharacterI\
-        dentifierseason
+        NGR5@   D   *   D\"  #    1  @   D!                  \u{C}g,c    lb\u{1F}\u{14}        \u{C},\u{1A}S\
+        \u{20}           l\u{5}!J<ExJ\u{8})\u{1F}!\\.F0            `#\u{1C}\u{8}PD*kL\u{F}\u{8}'$\u{C}ZV        \u{20}\
+        \u{20}          l-\u{1B}'|f''                            \u{1C}- >        PFB\\\\\u{8}.# %rM<cyO\u{C}\
+        \u{E}0\u{14}|/yZ    lJ\u{19}\u{14}d)w\u{3}h\u{10}=\u{12}                            0$m1TLhX       \u{20}\
+        \u{4}Kw\u{19}`\u{7}?B\0$  <(  \u{1C}\"  \u{1C}%  4)  ,'  \u{10}#  8*  @+  <-       1  5   \u{4}( \u{20}\
+        \u{1C}\"      !                           !                       \"   \u{1C}\"      5   challenge:/\
+        /character       51  3   \u{10}*  \u{10}#      !                           \"                      \u{20}\
+        &   \u{10}#      3   challenge://episode         0       \0$      \"       challenge://home        \u{20}\
+        \u{20}                      \0$      0   challenge://home    H1  =               !                      \u{20}\
+        l\"      &       \u{1C}%      \"   !   detail          !   !   !           !   !   #   e1  \"   g1 \u{20}\
+        *   !   \u{1C}%  #   5`! challenge://character   detail  l\"      &       ,'      \"   !   filter  \u{20}\
+        \u{20}      \"   !   !           !   !   %   q1  !   r1  %   !   ,'  #   5`! challenge://character   filt\
+        er  l\"      $       <(      \"   !   list                !   !                   !   <(  #   5 ! ch\
+        allenge://character   listl\"              4)          !                   !   !   !       !       !\
+        \u{20}  $       g1  *   !   4)  \"   5  `challenge://character   `#      $       8*      \"   !   list  \u{20}\
+        \u{20}        !   \"   !           !   !   '   w1  )   \01  3   !   8*  #   3 ! challenge://episode list`\
+        #              @+      !   !                   \"   \"   !       !   !   \"   (       g1  *   \u{13}\
+        1  &   \u{13}1  &   !   \"   @+  \"   3  `challenge://episode <%      *   80  \u{1C}\"      #   !  \u{20}\
+        characters      \u{1C}\"  \"   =`\" https://challenge.example.com   characters  \u{10}*      $     \u{20}\
+        \u{20}<-      \"   \"   play            #   \"   \"       !       !   )       g1  *   !   $,      &     \u{20}\
+        \u{20}\u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ https://challenge.example.com   characters/\
+        detail   $,      &       ,'      \"   \"   filter          ,'  %   =@$ https://challenge.example.com\
+        \u{20}  characters/filter   $,      $       <(      \"   \"   list            <(  %   =\0# https://challe\
+        nge.example.com   characters/list $,              4)          \"                   4)  $   =`\"`http\
+        s://challenge.example.com   characters  challenge://characterchallenge://episodehttps://challenge.ex\
+        ample.comididentifierqquerycharactercharacterIdentifierseason
         """
     )
 

@@ -193,22 +193,23 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   D   %   D!  #   X*  0   \u{4}   t6\"3        |B\u{3}\u{7F}L8~v    Xq\u{1F}\u{14}<yd!       \u{20}\
-        \u{20}   \\7Uo\u{C}soR    LBxJ\u{1C}T\u{5}j                        \u{C}7 >        `CB\\l\u{15}.#$GhX(byO\
-        |\u{8}0\u{14}l)yZp\u{14}?BL%  \u{8}!  ,#  D&  <$      X*  5   \u{14}%  \u{8}!      !               \u{20}\
-        \u{20}                                  !   \u{8}!      5   challenge://character       m*  =           \u{20}\
-        \u{20}  !                       X!      &       ,#      \"   !   detail          !       !           !  \u{20}\
-        !   \"   \u{A}*  \"   \u{C}*  *   !   ,#  #   5`! challenge://character   detail  X!      &       <$\
-        \u{20}     \"   !   filter          \"       !           !   !   $   \u{16}*  !   \u{17}*  %   !   <$  #\u{20}\
-        \u{20} 5`! challenge://character   filter  X!      $       L%      \"   !   list                    !   \u{20}\
-        \u{20}                  L%  #   5 ! challenge://character   listX!              D&          !           \u{20}\
-        \u{20}      !       !       !       !   #       \u{C}*  *   !   L\"      *   (*  \u{8}!      #   !   char\
-        acters      \u{8}!  \"   =`\" https://challenge.example.com   characters  t&      &       ,#      \"\
-        \u{20}  \"   detail          ,#  %   =@$ https://challenge.example.com   characters/detail   t&      &  \u{20}\
-        \u{20}   <$      \"   \"   filter          <$  %   =@$ https://challenge.example.com   characters/filter\u{20}\
-        \u{20} t&      $       L%      \"   \"   list            L%  %   =\0# https://challenge.example.com   cha\
-        racters/list t&              D&          \"                   challenge://characterhttps://challenge\
-        .example.comididentifierqquery
+        NGR50   D   %   D!  #   4+  0   \u{4}   \u{18}6\"3px!?    |B\u{3}\u{7F}`I\u{19})    Xq\u{1F}\u{14} \u{20}\
+        \u{20}                 \u{C}soR\0'}`LBxJ\u{1C}T\u{5}j|\u{A}=\u{12}t6w\u{3}                08 >        `CB\
+        \\l\u{15}.#HGhX(byO \u{9}0\u{14}\u{10})yZp\u{14}?BL%  \u{8}!  ,#  D&  <$      4+  5   \u{14}%  \u{8}\
+        !      !                                                   !   \u{8}!      5   challenge://character\
+        \u{20}      I+  =               !                       X!      &       ,#      \"   !   detail         \u{20}\
+        !       !           !   !   \"   f+  \"   h+  *   !   ,#  #   5`! challenge://character   detail  X!\
+        \u{20}     &       <$      \"   !   filter          \"       !           !   !   $   r+  !   s+  %   !  \u{20}\
+        <$  #   5`! challenge://character   filter  X!      $       L%      \"   !   list                  \u{20}\
+        \u{20}!                       L%  #   5 ! challenge://character   listX!              D&          !     \u{20}\
+        \u{20}            !       !       !       !   #       h+  *   !   D&  \"   5  `challenge://character   L\
+        \"      *   L*  \u{8}!      #   !   characters      \u{8}!  \"   =`\" https://challenge.example.com\u{20}\
+        \u{20} characters  \u{18}&      &       ,#      \"   \"   detail          ,#  %   =@$ https://challenge.e\
+        xample.com   characters/detail   \u{18}&      &       <$      \"   \"   filter          <$  %   =@$\u{20}\
+        https://challenge.example.com   characters/filter   \u{18}&      $       L%      \"   \"   list    \u{20}\
+        \u{20}      L%  %   =\0# https://challenge.example.com   characters/list \u{18}&              D&        \u{20}\
+        \u{20}\"                   D&  $   =`\"`https://challenge.example.com   characters  challenge://character\
+        https://challenge.example.comididentifierqquery
         """
     )
 

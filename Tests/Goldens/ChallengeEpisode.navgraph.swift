@@ -199,14 +199,14 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   D   $   \u{4}   #   `$  (   d   \u{4}qo\u{7}            \u{14}0\u{1C}\u{8}\0CV~        hJ\
-        \u{19}\u{14}    d9m1                    D!  4\"  <#  0$      `$  3   \u{C}\"  D!      !            \u{20}\
-        \u{20}                                         D!      3   challenge://episode \u{14}       $       4\" \u{20}\
-        \u{20}   \"   !   list            !       !           !   !   !   s$  )   |$  3   !   4\"  #   3 ! challe\
-        nge://episode list\u{14}               <#      !   !                   \"       !       !   !   \" \u{20}\
-        \u{20}\"       \u{F}$  *   \u{19}$  &   \u{19}$  &   !   \"   \u{C}\"      $       0$      \"   \"   play\
-        \u{20}           #       \"       !       !   #       \u{F}$  *   !   challenge://episodecharactercharact\
-        erIdentifieridentifierseason
+        NGR5(   D   $   \u{4}   #   \0$  (   d   \u{4}qo\u{7}            \u{14}0\u{1C}\u{8} DV~        hJ\
+        \u{19}\u{14}    d9m1            \0Cw\u{19}    D!  4\"  <#  P$      \0$  3   \u{C}\"  D!      !     \u{20}\
+        \u{20}                                                D!      3   challenge://episode \u{14}       $    \u{20}\
+        \u{20} 4\"      \"   !   list            !       !           !   !   !   \u{13}$  )   \u{1C}$  3   !   4\
+        \"  #   3 ! challenge://episode list\u{14}               <#      !   !                   \"       !\u{20}\
+        \u{20}     !   !   \"   \"       /%  *   9%  &   9%  &   !   \"   <#  \"   3  `challenge://episode \u{C}\
+        \"      $       P$      \"   \"   play            #       \"       !       !   #       /%  *   !   c\
+        hallenge://episodecharactercharacterIdentifieridentifierseason
         """
     )
 

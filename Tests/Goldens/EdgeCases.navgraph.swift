@@ -191,21 +191,23 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   D   $   $!  $   d)  (   \u{4}   <w{?        P\u{12}Y/419j0cDll\u{17}8E     \u{2}p\u{9}\0d^YL\
-        hz\u{D}    \0B+\u{C}            PE\u{8}:`Sc\u{9}\u{4}A\u{1E}\u{12}|H\u{17}n                d!  (&  <\
-        $  0%          .       d!      #       edge://catalog                                  d!      .   e\
-        dge://catalog      d)  8               !                       4!      !   \u{C}#          \"   !  \u{20}\
-        i               4!      %   x%          #   !   items            \"      '       d!      #   !   cat\
-        alog         d!  \"   8\0! https://shop.example.comcatalog P\"              <$          \"         \u{20}\
-        \u{20}        \"       \"       !       &   \"   !   |)  *   !                       \0\"      #       0%\
-        \u{20}     \"   \"   new             #       \"                   #   0%  %   .@\" edge://catalog  items/\
-        new   \0\"              (&          \"                   \"       \"       !   %   &   !   !   |)  *\
-        \u{20}  \u{6})  %   \u{B})  \"   \u{D})  %   \u{D})  %   \u{12})  %   \u{17})  '   \u{1E})  %   \u{1E}) \u{20}\
-        %   #*  %   #*  %   !   \"   #   $   %   &   0#      !   \u{1C}'          \"   \"   i              \u{20}\
-        0#      %   4)          #   \"   items           <'              <$          #                   l'\u{20}\
-        \u{20}    #       0%      \"   #   new             0%  '   8@$ https://shop.example.comcatalog/items/new\u{20}\
-        \u{20} l'              (&          #                   https://shop.example.comidentifierstoreinpricestoc\
-        kinStocklimitsince
+        NGR50   D   $   D!  $   ,+  0   \u{4}    \u{18}=Y        p\u{2}\u{11}XT19jPSjJPX\u{6}4    @\u{2}p\
+        \u{9}             SN\u{1B}@e^\u{9}`y^B    \u{10}E\u{8}:0I\u{B}k                     e\u{8}cx:\u{C}8\
+        \0Sc\u{9}$B\u{1E}\u{12}\u{10}I\u{17}n            |7{E\u{4}!  h&  \\$  p%          .       \u{4}!   \u{20}\
+        \u{20} #       edge://catalog                                  \u{4}!      .   edge://catalog      ,+  8\u{20}\
+        \u{20}             !                       T!      !   ,$          \"   !   i               T!      %   8\
+        &          #   !   items           @\"      '       \u{4}!      #   !   catalog         \u{4}!  \" \u{20}\
+        \u{20}8\0! https://shop.example.comcatalog p\"              \\$          \"                   \"       \"\
+        \u{20}      !       &   \"   !   D+  *   !                       \\$  $   .@ `edge://catalog  i    #    \u{20}\
+        \u{20}#       p%      \"   \"   new             #       \"                   #   p%  %   .@\" edge://cata\
+        log  items/new    #              h&          \"                   \"       \"       !   %   &   !  \u{20}\
+        !   D+  *   N+  %   S+  \"   U+  %   U+  %   Z+  %   _+  '   f+  %   f+  %   k+  %   k+  %   !   \"\u{20}\
+        \u{20} #   $   %   &   h&  $   .@!`edge://catalog  items   P#      !   \0(          \"   \"   i         \u{20}\
+        \u{20}    P#      %   H*          #   \"   items            (              \\$          #               \u{20}\
+        \u{20}  \\$  &   8@\"`https://shop.example.comcatalog/i   P(      #       p%      \"   #   new          \u{20}\
+        \u{20} p%  '   8@$ https://shop.example.comcatalog/items/new   P(              h&          #            \u{20}\
+        \u{20}     h&  &   8@#`https://shop.example.comcatalog/items   https://shop.example.comidentifierstoreinp\
+        ricestockinStocklimitsince
         """
     )
 
@@ -326,10 +328,11 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   D   !   d   $   `\"      d   h\u{C}p\u{9}HAL\u{1B}                \u{18}\u{10}d7    (\"    \u{20}\
-        \u{20}`\"  8               !                       h       (               #   !   checkout        \u{18}\
-        \u{20}      $   x!          \"   \"   cart            H!              (\"          #                    \u{20}\
-        \u{20}     \"       !       #       !   x\"  %   !           https://shop.example.comcount
+        NGR5(   D   !   \u{4}   $   4#  (   d   \u{8}\u{C}p\u{9}hYYm                8yHa    \0Rc\u{7}      \u{20}\
+        \u{20}                    H\"      4#  8               !                       \u{8}       (            \u{20}\
+        \u{20} #   !   checkout        8!      $   \u{18}!          \"   \"   cart            h!              H\"\
+        \u{20}         #                           \"       !       #       !   L#  %   !           H\"  &   8@#`\
+        https://shop.example.comcheckout/cart   https://shop.example.comcount
         """
     )
 
@@ -557,28 +560,28 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5@   D   '   \u{4}!  $   X.  0   D!  XKOZ\0\u{12}\u{1B}i                tde\u{6}\u{4}5x;Dg^YTez\
-        \u{D}H\u{1D}:r         IwFd\u{6}t& \u{12}$\u{E}                hl'v    $u\u{14}G                D:qn\
-        \u{20}   Pr<\u{1B}0\u{13}B9\u{14}&\":t*bT        P\u{4}8\u{B}pYIU\u{14}\u{7}x?                    4\u{6}E\
-        \u{19}            \u{8}+%\u{19}x-  t'  P)  \u{18},  `#  l(  (.          .           (.  #       edge\
-        ://library      X.  ;           (.  !                        \"      %           x-  #   !   files \u{20}\
-        \u{20}         \"      &       `#      \"   !   search          $       !           $   $   $   s.  #   v\
-        .  $   z.  %   \u{7F}.  '   \u{6}.  %   \u{6}.  %   \u{B}.  $   \u{F}.  %   !   \"   #   $   `#  # \u{20}\
-        \u{20}.`! edge://library  search   \"      '   <(          \"   !   shelves          \"      %   \u{14})\u{20}\
-        \u{20}        #   !   users           P\"      %           x-  #   !   files           P\"      &       `\
-        #      \"   !   search          `#  #   ;`! https://library.example.com search  P\"      '   (+    \u{20}\
-        \u{20}    \"   !   shelves         P\"      %   8,          #   !   users           \0\"      #       t'\u{20}\
-        \u{20}    \"   \"   new             !       \"                   !   t'  %   .@\" edge://library  files/n\
-        ew   t$              l(          \"                   %       \"       !       \"   %   !   z.  %  \u{20}\
-        !       $%      \"       P)      \"   \"   me              \"       \"                   \"   P)  %\u{20}\
-        \u{20} . \" edge://library  users/me$%                      !   \"                   T%      #       t' \u{20}\
-        \u{20}   \"   \"   new             t'  %   ;@\" https://library.example.com files/new   d&              l\
-        (          \"                   \u{14}&      \"       P)      \"   \"   me              P)  %   ; \"\
-        \u{20}https://library.example.com users/me\u{14}&                      !   \"                   \u{14}) \u{20}\
-        \u{20}   %       \u{18},      \"   #   posts           #       #       !       !   #   !   \u{14}.  $   !\
-        \u{20}  8,      %       \u{18},      \"   #   posts                   !   !   !       !       !   \u{18}.\
-        \u{20} $   !   &           !   !       !   &       \u{18}.  $   !   https://library.example.comtagtagsshe\
-        lfshelvesorderpagepagesuserpath
+        NGR5@   D   '   \u{4}!  $   ,/  0   D!  ,LOZ\0\u{12}\u{1B}i    \u{1C}-Hz        tde\u{6}\u{4}5x;Dg^Y\
+        Tez\u{D}<}s\u{6}        DIwFd\u{6}t& \u{12}$\u{E}                        $u\u{14}G                h:\
+        qn    Pr<\u{1B}0\u{13}B9\u{14}&\":\u{18}*bT\\,%\u{19}    P\u{4}8\u{B}\u{14}YIU\u{14}\u{7}x?        \u{20}\
+        \u{20}          4\u{6}E\u{19} YE:        |;6\u{9}L.  t'  t)  l-  `#  l(  |.          .           |.  #  \u{20}\
+        \u{20}   edge://library      ,/  ;           |.  !                        \"      %           L.  #   ! \u{20}\
+        \u{20}files            \"      &       `#      \"   !   search          $       !           $   $   $   G\
+        /  #   J/  $   N/  %   S/  '   Z/  %   Z/  %   _/  $   c/  %   !   \"   #   $   `#  #   .`! edge://l\
+        ibrary  search   \"      '   <(          \"   !   shelves          \"      %   8*          #   !   u\
+        sers           P\"      %           L.  #   !   files           P\"      &       `#      \"   !   se\
+        arch          `#  #   ;`! https://library.example.com search  P\"      '   L+          \"   !   shel\
+        ves         P\"      %   \u{C},          #   !   users           \0\"      #       t'      \"   \" \u{20}\
+        \u{20}new             !       \"                   !   t'  %   .@\" edge://library  files/new   t$      \u{20}\
+        \u{20}      l(          \"                   %       \"       !       \"   %   !   N/  %   !       l(  %\u{20}\
+        \u{20} .\0!`edge://library  shelves $%      \"       t)      \"   \"   me              \"       \"      \u{20}\
+        \u{20}           \"   t)  %   . \" edge://library  users/me$%                      !   \"               \u{20}\
+        \u{20}  T%      #       t'      \"   \"   new             t'  %   ;@\" https://library.example.com files/\
+        new   d&              l(          \"                   l(  %   ;\0!`https://library.example.com shel\
+        ves \u{14}&      \"       t)      \"   \"   me              t)  %   ; \" https://library.example.com\
+        \u{20}users/me\u{14}&                      !   \"                   8*      %       l-      \"   #   post\
+        s           #       #       !       !   #   !   h/  $   !   \u{C},      %       l-      \"   #   pos\
+        ts                   !   !   !       !       !   l/  $   !   &           !   !       !   &       l/\u{20}\
+        \u{20}$   !   https://library.example.comtagtagsshelfshelvesorderpagepagesuserpath
         """
     )
 
@@ -689,44 +692,48 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5`   D   ,   \u{4}\"  $   d9  0   D\"  4T\u{1A}\u{7}            4#9j\u{14}(\0\u{1}\u{14}to/$3>4 \u{20}\
-        \u{20}                 \u{4}\u{16}h\u{2}     \u{4}$\u{E}$*\u{D}\u{12}lpeJ\u{10}Q[e            0\u{5}Thd4R\
-        b                T*\u{9}D@&XA                        dhU\u{11}0+U:    \u{4}'Z0\0\u{4}p\u{9}4H\u{18}Z\
-        \u{20}           T,^G    t\u{9}X;$vt\u{3}                        D\u{15}\"H                \u{10}\u{5}oeP\
-        d<\u{1B}`%x)\u{10}N2\"$M\u{8}:@2bT    `\u{7}8\u{B}<QIU`\u{F}x?            \u{4}Jc\u{9}\u{4}C\u{1E}\
-        \u{12}D\u{9}E\u{19}4W\u{17}n        T3%\u{19}d#  |-  \u{10}+  \u{4},  L8  \u{4}8  @/  \u{1C}0  t5  p\
-        &  80  49          .       d#      #       edge://catalog                                  d#      .\
-        \u{20}  edge://catalog          .           49  #       edge://library      d9  ;           49  !       \u{20}\
-        \u{20}                  \u{7F}9  8               !                       4#      !   `+          \"   ! \u{20}\
-        \u{20}i               4#      %   L-          #   !   items            $      %           \u{4}8  #   ! \u{20}\
-        \u{20}files            $      &       p&      \"   !   search          $   \"   !           $   $   )  \u{20}\
-        \u{17}9  #   \u{1A}9  $   \u{1E}9  %   #:  '   *:  %   *:  %   /:  $   3:  %   !   \"   #   $   p& \u{20}\
-        #   .`! edge://library  search   $      '   \u{8}/          \"   !   shelves          $      %   `1\u{20}\
-        \u{20}        #   !   users           P$      %           \u{4}8  #   !   files           P$      &     \u{20}\
-        \u{20}p&      \"   !   search          p&  #   ;`! https://library.example.com search  P$      '   t2   \u{20}\
-        \u{20}     \"   !   shelves         P$      %   \u{4}3          #   !   users           \0$      '      \u{20}\
-        d#      #   !   catalog         d#  \"   8\0! https://shop.example.comcatalog \0$      (           \u{20}\
-        \u{20}  #   !   checkout        0%              \u{10}+          \"                   \"       \"       !\
-        \u{20}      &   \"   !   8:  *   !                       `%      #       \u{4},      \"   \"   new      \u{20}\
-        \u{20}     #       \"                   #   \u{4},  %   .@\" edge://catalog  items/new   `%             \u{20}\
-        |-          \"                   \"       \"       !   %   &   !   !   8:  *   B:  %   G:  \"   I: \u{20}\
-        %   I:  %   N:  %   S:  '   Z:  %   Z:  %   _:  %   _:  %   !   \"   #   $   %   &   \u{10}%      #\u{20}\
-        \u{20}     @/      \"   \"   new             !   \"   \"                   &   @/  %   .@\" edge://librar\
-        y  files/new   \u{4}'              80          \"                   %   \"   \"       !       \"   *\
-        \u{20}  !   \u{1E}9  %   !       4(      \"       \u{1C}0      \"   \"   me              \"   \"   \"   \u{20}\
-        \u{20}              '   \u{1C}0  %   . \" edge://library  users/me4(                      !   \"        \u{20}\
-        \u{20}         d(      #       @/      \"   \"   new             @/  %   ;@\" https://library.example.com\
-        \u{20}files/new   t)              80          \"                   $*      \"       \u{1C}0      \"   \"\u{20}\
-        \u{20} me              \u{1C}0  %   ; \" https://library.example.com users/me$*                      !  \u{20}\
-        \"                   T*      !   T6          \"   \"   i               T*      %   l7          #  \u{20}\
-        \"   items           0+      $   \u{1C}7          \"   \"   cart            `1      %       t5     \u{20}\
-        \"   #   posts           #   \"   #       !       !   (   !   d:  $   !   \u{4}3      %       t5   \u{20}\
-        \u{20} \"   #   posts           44              \u{10}+          #                   d4      #      \u{20}\
-        \u{4},      \"   #   new             \u{4},  '   8@$ https://shop.example.comcatalog/items/new   d4\u{20}\
-        \u{20}            |-          #                   \u{14}4              L8          #                    \u{20}\
-        \u{20} !   \"       !       #   $   !   h:  %   !               \"   !   !   !       !   %   !   m:  $  \u{20}\
-        !   &   \"       !   !       !   +       m:  $   !   https://library.example.comhttps://shop.example\
-        .comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
+        NGR5`   D   ,   D#  $   T<  @   D\"                  t#9j$I \u{8}p\u{B}\u{19}bD\u{8}x>t(\u{7F}Fl\
+        \u{16}0\u{12}    \u{1C}6/.|7Wh        `\u{4}$\u{E}4j\u{8}!\u{C}\u{18} \u{4}                        \u{20}\
+        \u{20}              PF(: &\u{12}5\u{14}\u{F}?<\u{14}1\u{12}\0\u{C}\u{15}`k                T)Z[4Ms'|tS7@\
+        \u{5}p\u{9}                        d\u{A}W\u{9}    8soS                pe\u{1B}K<V\u{1A}\u{1A}     \u{20}\
+        \u{20}         \u{14}*<2\u{10}d<\u{1B}\0FRQ    \u{4}M\u{8}:\\X\u{B}k@[c\u{7}    dRIU            $:\u{C}8D\
+        Kc\u{9}DD\u{1E}\u{12}\u{4}\u{9}E\u{19}            p/{Eh3bTL46\u{9}     \u{8}8\u{B}    d\u{10}x?   \u{20}\
+        \u{14}l\u{8}c            pQE:<Y\u{17}n        ,5%\u{19}$$  \\.  P,  d-  \u{8}:  t;  D0  D2  L7  0' \u{20}\
+        <1  $<          .       $$      #       edge://catalog                                  $$      .  \u{20}\
+        edge://catalog          .           $<  #       edge://library      T<  ;           $<  !          \u{20}\
+        \u{20}               o<  8               !                       t#      !    ,          \"   !   i     \u{20}\
+        \u{20}        t#      %   ,.          #   !   items           `$      %           t;  #   !   files     \u{20}\
+        \u{20}    `$      &       0'      \"   !   search          $   \"   !           $   $   )   \u{7}<  #  \u{20}\
+        \u{A}<  $   \u{E}<  %   \u{13}<  '   \u{1A}<  %   \u{1A}<  %   \u{1F}<  $   #=  %   !   \"   #   $ \u{20}\
+        \u{20}0'  #   .`! edge://library  search  `$      '   \u{C}0          \"   !   shelves         `$      %\u{20}\
+        \u{20} \u{8}2          #   !   users           \u{10}$      %           t;  #   !   files          \u{20}\
+        \u{10}$      &       0'      \"   !   search          0'  #   ;`! https://library.example.com search\
+        \u{20} \u{10}$      '   \u{1C}3          \"   !   shelves         \u{10}$      %   \\5          #   !   u\
+        sers           @%      '       $$      #   !   catalog         $$  \"   8\0! https://shop.example.co\
+        mcatalog @%      (               #   !   checkout        p%              P,          \"            \u{20}\
+        \u{20}     \"       \"       !       &   \"   !   (=  *   !                       P,  $   .@ `edge://cata\
+        log  i    &      #       d-      \"   \"   new             #       \"                   #   d-  %  \u{20}\
+        .@\" edge://catalog  items/new    &              \\.          \"                   \"       \"     \u{20}\
+        \u{20}!   %   &   !   !   (=  *   2=  %   7=  \"   9=  %   9=  %   >=  %   C=  '   J=  %   J=  %   O=  %\u{20}\
+        \u{20} O=  %   !   \"   #   $   %   &   \\.  $   .@!`edge://catalog  items   P&      #       D0      \" \u{20}\
+        \u{20}\"   new             !   \"   \"                   &   D0  %   .@\" edge://library  files/new   D(\u{20}\
+        \u{20}            <1          \"                   %   \"   \"       !       \"   *   !   \u{E}<  %   ! \u{20}\
+        \u{20}    <1  %   .\0!`edge://library  shelves t(      \"       D2      \"   \"   me              \"   \"\
+        \u{20}  \"                   '   D2  %   . \" edge://library  users/met(                      !   \"    \u{20}\
+        \u{20}             $)      #       D0      \"   \"   new             D0  %   ;@\" https://library.example\
+        .com files/new   4*              <1          \"                   <1  %   ;\0!`https://library.examp\
+        le.com shelves d*      \"       D2      \"   \"   me              D2  %   ; \" https://library.examp\
+        le.com users/med*                      !   \"                   \u{14}*      !   ,8          \"   \"\
+        \u{20}  i               \u{14}*      %   t9          #   \"   items           p+      $   X:          \"\u{20}\
+        \u{20} \"   cart            \u{8}2      %       L7      \"   #   posts           #   \"   #       !     \u{20}\
+        \u{20}!   (   !   T=  $   !   \\5      %       L7      \"   #   posts           \u{C}5              P,  \u{20}\
+        \u{20}      #                   P,  &   8@\"`https://shop.example.comcatalog/i   <6      #       d-     \u{20}\
+        \"   #   new             d-  '   8@$ https://shop.example.comcatalog/items/new   <6              \\.\
+        \u{20}         #                   \\.  &   8@#`https://shop.example.comcatalog/items   l6             \u{20}\
+        \u{8}:          #                       !   \"       !       #   $   !   X=  %   !           \u{8}:\u{20}\
+        \u{20}&   8@#`https://shop.example.comcheckout/cart       \"   !   !   !       !   %   !   ]=  $   !   &\u{20}\
+        \u{20} \"       !   !       !   +       ]=  $   !   https://library.example.comhttps://shop.example.comta\
+        gtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
         """
     )
 

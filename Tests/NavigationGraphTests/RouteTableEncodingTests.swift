@@ -127,13 +127,15 @@ struct RouteTableEncodingTests {
         }
     }
 
-    /// A URL whose whole path is a route's literal path is found by one hash, with no walk: the
-    /// route it finds, and everything resolving reads from it, must be the first the walk offers,
-    /// whatever the other routes around it (placeholders, catch-alls, a location's path prefix,
-    /// a host in capitals, escapes, slashes).
+    /// A URL whose whole path is a route's literal path, or a route's literal path and one
+    /// segment that its placeholder takes, is found by one hash or two, with no walk: the route
+    /// it finds, and everything resolving reads from it, must be the first the walk offers,
+    /// whatever the other routes around it (placeholders, catch-alls, literal siblings, a
+    /// location's path prefix, a host in capitals, escapes, slashes).
     @Test func anExactPathFindsTheRouteTheWalkOffersFirst() throws {
         let patterns = [
             "/", "/a", "/a/b", "/a/{x}", "/{x}/b", "/c/{*rest}", "/c/d", "/e/f/g", "/q?id={id}", "/{x}", "/h/{x}/i", "/h/j/i",
+            "/m/{x}", "/m/{*rest}", "/s/t/u", "/s/{x}",
         ]
         let parsed = try patterns.map { try DeepLinkPattern(parsing: $0) }
         let locations = [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "https", host: "example.com", pathPrefix: "/p")]
@@ -144,6 +146,7 @@ struct RouteTableEncodingTests {
         let paths = [
             "", "/", "/a", "/a/", "/a/b", "/a/b/", "/a/c", "/z/b", "/c", "/c/d", "/c/d/e", "/e/f/g", "/e/f", "/q?id=1", "/q?id=%31", "/q",
             "/A", "/a//b", "//a", "/%61", "/h/j/i", "/h/k/i", "/%C3%B1", "/a?x=1#f", "/e/f/g/h",
+            "/zz", "/a/c/", "/a/c?id=1", "/m/v", "/s/t", "/s/t/u", "//c", "/c/zz", "/a//c",
         ]
         var hits = 0
         for start in ["app://x", "APP://X", "https://example.com/p", "https://Example.com/p", "https://example.com", "app://y"] {
@@ -170,10 +173,34 @@ struct RouteTableEncodingTests {
                 }
             }
         }
-        // The 13 URLs above whose path is a literal route's, with no escape in it (trailing
-        // slashes, a query, an escaped query and a fragment included), under each location in
-        // either case: the hash finds every one of them.
-        #expect(hits == 52)
+        // Under each location in either case, the hash finds every URL above with no escape in
+        // its path that is a literal route's (14, trailing slashes, a query, an escaped query and
+        // a fragment included), or whose last segment is a placeholder's after a literal way (8:
+        // `/a/c`, `/c`, `/A`, `/zz`, `/a/c/`, `/a/c?id=1`, `/m/v`, whose parent keeps a catch-all
+        // to come back to, and `/s/t`, whose literal sibling leads to no route).
+        #expect(hits == 88)
+    }
+
+    /// A URL found by its placeholder's path leaves the walk as much to come back to as the walk
+    /// would have: its parent's catch-all, and nothing when there is none.
+    @Test func aPlaceholdersPathKeepsItsParentsCatchAllToComeBackTo() throws {
+        for (patterns, hasMore) in [(["/m/{x}", "/m/{*rest}"], true), (["/m/{x}", "/m"], false)] {
+            let parsed = try patterns.map { try DeepLinkPattern(parsing: $0) }
+            let trie = RouteTrie(groups: [
+                ([DeepLinkLocation(scheme: "app", host: "x")], zip(patterns, parsed).map { RouteTrie.Route(name: $0, pattern: $1) })
+            ])
+            let table = RouteTable(
+                bytes: RouteTable.encode(trie, routes: parsed.enumerated().map { RouteTable.EncodedRoute(caseIndex: $0, feature: 0, pattern: $1) }))
+            try Array("app://x/m/v".utf8).withUnsafeBufferPointer { bytes in
+                let parts = try #require(URLParts(bytes))
+                let rootHash = RouteTable.rootHash(UnsafeBufferPointer(rebasing: bytes[parts.location]))
+                let exact = try #require(table.exactCandidate(bytes, parts, rootHash: rootHash), "\(patterns)")
+                #expect(exact.route == 0)
+                #expect(exact.hasMore == hasMore, "\(patterns)")
+                // The walk offers the catch-all next, when there is one.
+                #expect(table.candidate(bytes, skipping: 1)?.route == (hasMore ? 1 : nil))
+            }
+        }
     }
 
     /// An exact path whose route could not read the URL's query (an escape that does not decode,

@@ -361,18 +361,27 @@ extension RouteTable {
         return acceptor.found
     }
 
-    /// The route whose whole path is the URL's, by literal steps alone, found with one hash and
-    /// no walk: the first route the walk would offer, since it tries literal steps first. `nil`
-    /// when the table holds no such path, when the path has an escape (which the walk decodes),
-    /// or when the route could not read the query (the walk then tries the next).
+    /// The route whose whole path is the URL's, by literal steps alone, or by literal steps and
+    /// a placeholder for the last segment, found with one hash or two and no walk: the first
+    /// route the walk would offer, since it tries literal steps first. `nil` when the table
+    /// holds no such path, when the path has an escape (which the walk decodes), or when the
+    /// route could not read the query (the walk then tries the next).
     @inline(__always)
     func exactCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, rootHash: UInt32) -> Candidate? {
         guard exactSlotCount > 0, !parts.pathIsEscaped else { return nil }
         let path = Self.trimmedPath(bytes, parts)
         let location = UnsafeBufferPointer(rebasing: bytes[parts.location])
-        guard let entry = exactEntry(location: location, rootHash: rootHash, path: UnsafeBufferPointer(rebasing: bytes[path])) else {
-            return nil
+        var found = exactEntry(location: location, rootHash: rootHash, path: UnsafeBufferPointer(rebasing: bytes[path]))
+        if found == nil {
+            // The path but its last segment, which a placeholder takes: not empty, as the walk
+            // gives a placeholder no empty segment; nor may the segment before it be (`//x`).
+            var last = path.upperBound
+            while last > path.lowerBound, bytes[last - 1] != UInt8(ascii: "/") { last -= 1 }
+            guard last < path.upperBound, last != path.lowerBound + 1 else { return nil }
+            let parent = path.lowerBound..<max(path.lowerBound, last - 1)
+            found = exactEntry(location: location, rootHash: rootHash, path: UnsafeBufferPointer(rebasing: bytes[parent]), endsInPlaceholder: true)
         }
+        guard let entry = found else { return nil }
         let record = exactRecord(entry)
         if parts.queryIsEscaped, let query = parts.query {
             let readable = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: query.count) { scratch in

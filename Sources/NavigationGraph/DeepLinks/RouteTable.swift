@@ -58,9 +58,16 @@ import Foundation
 ///   a value by its parameter's position, so finding it takes no name comparison.
 /// - Exact path entries: 3 numbers (the route's record; the node's depth times 2, plus 1 when a
 ///   node on the way has a placeholder child or a catch-all, so that the walk would have had
-///   another route to come back to; the location's length plus the path's times 4096), then the
-///   location's key in lower case and the path (the steps' keys joined by `/`), each raw and
-///   padded with spaces to a whole number of words, as a node's key in place.
+///   another route to come back to; the location's length plus the path's times 4096, plus
+///   2^27 for a placeholder's path), then the location's key in lower case and the path (the
+///   steps' keys joined by `/`), each raw and padded with spaces to a whole number of words, as
+///   a node's key in place. A *placeholder's path* is that of a placeholder child that a route
+///   ends at, under a node reached by literal steps: its parent's path, hashed with its
+///   location's hash mixed with `placeholderSeed`. A URL whose whole path no entry holds looks
+///   up the path before its last segment as one, and finds `/items/{id}` for `/items/42`
+///   with two hashes and no walk, when the walk would try no route before it: every literal
+///   sibling that a route ends at has an exact path of its own, which the URL's whole path
+///   would have found.
 /// - Text: the keys and names the records point at.
 @usableFromInline
 struct RouteTable: @unchecked Sendable {
@@ -105,9 +112,14 @@ struct RouteTable: @unchecked Sendable {
     /// The numbers at the start of an exact path's entry, before its keys.
     static let exactFields = 3
     /// The longest location and path an exact path's entry holds, as their lengths share one
-    /// number: 12 bits, then 16.
+    /// number: 12 bits, then 15, then the flag `endsInPlaceholder`.
     static let exactLocationLimit = 1 << 12
-    static let exactPathLimit = 1 << 16
+    static let exactPathLimit = 1 << 15
+    /// The top bit of an exact path's lengths: its route takes one more segment, of any text.
+    static let endsInPlaceholder = 1 << 27
+    /// What a path that ends in a placeholder mixes into its location's hash, so that it takes
+    /// other slots than the literal path of the same bytes.
+    static let placeholderSeed: UInt32 = 0x5BD1_E995
     /// Flags of a node's field 6.
     static let hasLiteralChildren = 1
     static let hasInlineKey = 2
@@ -456,11 +468,13 @@ struct RouteTable: @unchecked Sendable {
     ///
     /// - Parameter path: The URL's path between its leading and trailing `/`, with no escape.
     @inline(__always)
-    func exactEntry(location: UnsafeBufferPointer<UInt8>, rootHash: UInt32, path: UnsafeBufferPointer<UInt8>) -> Int? {
+    func exactEntry(
+        location: UnsafeBufferPointer<UInt8>, rootHash: UInt32, path: UnsafeBufferPointer<UInt8>, endsInPlaceholder: Bool = false
+    ) -> Int? {
         guard location.count < Self.exactLocationLimit, path.count < Self.exactPathLimit else { return nil }
-        let lengths = location.count | path.count << 12
+        let lengths = location.count | path.count << 12 | (endsInPlaceholder ? Self.endsInPlaceholder : 0)
         let mask = exactSlotCount - 1
-        let hash = Self.exactHash(root: rootHash, path)
+        let hash = Self.exactHash(root: endsInPlaceholder ? rootHash ^ Self.placeholderSeed : rootHash, path)
         let tag = slots.tag(hash)
         var slot = Int(hash) & mask
         while true {
@@ -659,7 +673,9 @@ extension RouteTable {
         for (position, path) in exact.enumerated() {
             guard let path else { continue }
             let hash = path.location.withUnsafeBufferPointer { location in
-                path.path.withUnsafeBufferPointer { Self.exactHash(root: Self.rootHash(location), $0) }
+                path.path.withUnsafeBufferPointer {
+                    Self.exactHash(root: Self.rootHash(location) ^ (path.endsInPlaceholder ? Self.placeholderSeed : 0), $0)
+                }
             }
             Self.insert(layout.stored(exactOffsets[position], hash: hash), hash: hash, into: &exactSlots)
         }
@@ -689,7 +705,7 @@ extension RouteTable {
             if let path = exact[position] {
                 writer.number(recordOffsets[path.route])
                 writer.number(entry.depth << 1 | (path.hasMore ? 1 : 0))
-                writer.number(path.location.count | path.path.count << 12)
+                writer.number(path.location.count | path.path.count << 12 | (path.endsInPlaceholder ? Self.endsInPlaceholder : 0))
                 // Raw, as a node's key in place: ASCII, which decoding turns into numbers.
                 for key in [path.location, path.path] {
                     writer.bytes(key + [UInt8](repeating: 0x20, count: paddedLength(key.count) - key.count))
@@ -719,25 +735,35 @@ extension RouteTable {
         slots[slot] = value
     }
 
-    /// The whole path of a node that a route ends at by literal steps alone.
+    /// The whole path of a node that a route ends at by literal steps alone, or by literal steps
+    /// then one placeholder.
     struct ExactPath {
         var route: Int
         /// The location's key, `scheme://host` in lower case.
         var location: [UInt8]
-        /// The keys of the steps, joined by `/`.
+        /// The keys of the literal steps, joined by `/`.
         var path: [UInt8]
         /// Whether a node on the way has a placeholder child or a catch-all: a walk would have
         /// had a place to come back to.
         var hasMore: Bool
+        /// Whether the node is a placeholder child, whose path is its parent's and one more
+        /// segment of any text.
+        var endsInPlaceholder = false
     }
 
     /// The exact path of each node in `order` that has one: a node that a route ends at, reached
     /// from its location by literal steps alone, whose location and keys are ASCII and not empty
-    /// (so that it is held as numbers, and no two paths join to the same bytes).
+    /// (so that it is held as numbers, and no two paths join to the same bytes); or the
+    /// placeholder child of such a way, when the walk would try no route before it (every
+    /// literal sibling that a route ends at has an exact path of its own, which a URL finds
+    /// first).
     static func exactPaths(_ trie: RouteTrie, _ order: [RouteTrie.OrderedNode]) -> [ExactPath?] {
         // The way to each node so far, by the trie's index; none once a step is not literal.
         var ways: [Int: (location: [UInt8], path: [UInt8], hasMore: Bool)] = [:]
         return order.map { entry in
+            if entry.key == nil, let parent = entry.parent {
+                return placeholderPath(trie, entry.node, parent: parent, way: ways[parent])
+            }
             guard let key = entry.key, !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
             if let parent = entry.parent {
                 guard let above = ways[parent] else { return nil }
@@ -756,6 +782,27 @@ extension RouteTable {
             }
             return ExactPath(route: route, location: way.location, path: way.path, hasMore: way.hasMore)
         }
+    }
+
+    /// The path of a placeholder child that a route ends at, under a parent reached by literal
+    /// steps along `way`: the parent's path, marked as ending in a placeholder.
+    private static func placeholderPath(
+        _ trie: RouteTrie, _ node: Int, parent: Int, way: (location: [UInt8], path: [UInt8], hasMore: Bool)?
+    ) -> ExactPath? {
+        guard let way, let route = trie.node(node).route, way.location.count < exactLocationLimit else { return nil }
+        let parentNode = trie.node(parent)
+        // A URL whose last segment is a literal sibling's key goes to that sibling first; when a
+        // route ends there, the sibling's own exact path must have found the URL before this one.
+        for (key, sibling) in parentNode.literals where trie.node(sibling).route != nil {
+            let bytes = Array(key.utf8)
+            guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }), way.path.count + 1 + bytes.count < exactPathLimit else { return nil }
+        }
+        guard way.path.count < exactPathLimit else { return nil }
+        // The walk takes the placeholder after the literal sibling it tried, and keeps the
+        // parent's catch-all to come back to.
+        return ExactPath(
+            route: route, location: way.location, path: way.path, hasMore: way.hasMore || parentNode.catchAll != nil,
+            endsInPlaceholder: true)
     }
 
     /// Writes one route's record.
