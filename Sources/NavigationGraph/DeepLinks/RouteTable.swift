@@ -760,49 +760,42 @@ extension RouteTable {
     static func exactPaths(_ trie: RouteTrie, _ order: [RouteTrie.OrderedNode]) -> [ExactPath?] {
         // The way to each node so far, by the trie's index; none once a step is not literal.
         var ways: [Int: (location: [UInt8], path: [UInt8], hasMore: Bool)] = [:]
+        // The nodes given an exact path so far: a placeholder child comes after its literal
+        // siblings, whose exact paths a URL finds before its own.
+        var withExactPath = Set<Int>()
         return order.map { entry in
-            if entry.key == nil, let parent = entry.parent {
-                return placeholderPath(trie, entry.node, parent: parent, way: ways[parent])
-            }
-            guard let key = entry.key, !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
-            if let parent = entry.parent {
-                guard let above = ways[parent] else { return nil }
-                let parentNode = trie.node(parent)
-                ways[entry.node] = (
-                    above.location, above.path.isEmpty ? key : above.path + [UInt8(ascii: "/")] + key,
-                    above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
-                )
+            let way: (location: [UInt8], path: [UInt8], hasMore: Bool)
+            if let key = entry.key {
+                guard !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
+                if let parent = entry.parent {
+                    guard let above = ways[parent] else { return nil }
+                    let parentNode = trie.node(parent)
+                    way = (
+                        above.location, above.path.isEmpty ? key : above.path + [UInt8(ascii: "/")] + key,
+                        above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
+                    )
+                } else {
+                    way = (key, [], false)
+                }
+                ways[entry.node] = way
             } else {
-                ways[entry.node] = (key, [], false)
+                // A placeholder child: its path is its parent's, for a URL whose last segment
+                // the walk gives it after trying that segment as a literal sibling. When a route
+                // ends at such a sibling, the sibling's own exact path must have found the URL
+                // first; the walk keeps the parent's catch-all to come back to.
+                guard let parent = entry.parent, let above = ways[parent] else { return nil }
+                let parentNode = trie.node(parent)
+                guard parentNode.literals.values.allSatisfy({ trie.node($0).route == nil || withExactPath.contains($0) }) else {
+                    return nil
+                }
+                way = (above.location, above.path, above.hasMore || parentNode.catchAll != nil)
             }
-            guard let way = ways[entry.node], let route = trie.node(entry.node).route,
-                way.location.count < exactLocationLimit, way.path.count < exactPathLimit
-            else {
+            guard let route = trie.node(entry.node).route, way.location.count < exactLocationLimit, way.path.count < exactPathLimit else {
                 return nil
             }
-            return ExactPath(route: route, location: way.location, path: way.path, hasMore: way.hasMore)
+            withExactPath.insert(entry.node)
+            return ExactPath(route: route, location: way.location, path: way.path, hasMore: way.hasMore, endsInPlaceholder: entry.key == nil)
         }
-    }
-
-    /// The path of a placeholder child that a route ends at, under a parent reached by literal
-    /// steps along `way`: the parent's path, marked as ending in a placeholder.
-    private static func placeholderPath(
-        _ trie: RouteTrie, _ node: Int, parent: Int, way: (location: [UInt8], path: [UInt8], hasMore: Bool)?
-    ) -> ExactPath? {
-        guard let way, let route = trie.node(node).route, way.location.count < exactLocationLimit else { return nil }
-        let parentNode = trie.node(parent)
-        // A URL whose last segment is a literal sibling's key goes to that sibling first; when a
-        // route ends there, the sibling's own exact path must have found the URL before this one.
-        for (key, sibling) in parentNode.literals where trie.node(sibling).route != nil {
-            let bytes = Array(key.utf8)
-            guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }), way.path.count + 1 + bytes.count < exactPathLimit else { return nil }
-        }
-        guard way.path.count < exactPathLimit else { return nil }
-        // The walk takes the placeholder after the literal sibling it tried, and keeps the
-        // parent's catch-all to come back to.
-        return ExactPath(
-            route: route, location: way.location, path: way.path, hasMore: way.hasMore || parentNode.catchAll != nil,
-            endsInPlaceholder: true)
     }
 
     /// Writes one route's record.
