@@ -448,18 +448,25 @@ struct RouteTable: @unchecked Sendable {
 
     @inline(__always)
     private func find(parent: Int, hash: UInt32, length: Int, _ matches: (_ node: Int) -> Bool) -> Int? {
-        let mask = slotCount - 1
+        probe(slotsAt: slotsOffset, count: slotCount, hash: hash) { node in
+            field(node, 0) == parent && field(node, 2) == length && matches(node)
+        }
+    }
+
+    /// The node or entry that `matches`, from the first of `count` slots at `offset` to hold it, probing
+    /// linearly from the slot `hash` picks to an empty one. A slot whose tag is not the key's
+    /// holds another key: its node or entry is not read.
+    @inline(__always)
+    private func probe(slotsAt offset: Int, count: Int, hash: UInt32, _ matches: (_ found: Int) -> Bool) -> Int? {
+        let mask = count - 1
         let tag = slots.tag(hash)
         var slot = Int(hash) & mask
         while true {
-            let stored = number(slotsOffset + 4 * slot)
+            let stored = number(offset + 4 * slot)
             if stored == 0 { return nil }
-            // A slot whose tag is not the key's holds another key: its node is not read.
             if slots.tag(of: stored) == tag {
-                let node = slots.offset(of: stored)
-                if field(node, 0) == parent, field(node, 2) == length, matches(node) {
-                    return node
-                }
+                let found = slots.offset(of: stored)
+                if matches(found) { return found }
             }
             slot = (slot + 1) & mask
         }
@@ -475,23 +482,11 @@ struct RouteTable: @unchecked Sendable {
     ) -> Int? {
         guard location.count < Self.exactLocationLimit, path.count < Self.exactPathLimit else { return nil }
         let lengths = location.count | path.count << 12 | (endsInPlaceholder ? Self.endsInPlaceholder : 0)
-        let mask = exactSlotCount - 1
         let hash = Self.exactHash(root: rootHash, path, endsInPlaceholder: endsInPlaceholder)
-        let tag = slots.tag(hash)
-        var slot = Int(hash) & mask
-        while true {
-            let stored = number(exactSlotsOffset + 4 * slot)
-            if stored == 0 { return nil }
-            if slots.tag(of: stored) == tag {
-                let entry = slots.offset(of: stored)
-                if number(entry + 8) == lengths,
-                    packedKey(at: entry + 4 * Self.exactFields, equals: location, lowercasing: true),
-                    packedKey(at: entry + 4 * Self.exactFields + Self.paddedLength(location.count), equals: path, lowercasing: false)
-                {
-                    return entry
-                }
-            }
-            slot = (slot + 1) & mask
+        return probe(slotsAt: exactSlotsOffset, count: exactSlotCount, hash: hash) { entry in
+            number(entry + 8) == lengths
+                && packedKey(at: entry + 4 * Self.exactFields, equals: location, lowercasing: true)
+                && packedKey(at: entry + 4 * Self.exactFields + Self.paddedLength(location.count), equals: path, lowercasing: false)
         }
     }
 
