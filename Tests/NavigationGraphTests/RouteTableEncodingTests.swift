@@ -72,6 +72,23 @@ struct RouteTableEncodingTests {
     /// A node holds a short key in place, as numbers, and decoding drops each byte's top bit:
     /// `ñ` (C3 B1) decodes as `C1` (43 31) does, so a segment past ASCII must never match such
     /// a key; nor must a key longer than a node holds be missed.
+    /// An empty key hashes alike whether its bytes have an address or not (an empty array may
+    /// give none): the root's exact path, which is empty, must take the same slot when the
+    /// encoder writes it and when a URL looks it up.
+    @Test func anEmptyKeyHashesAlikeWithOrWithoutAnAddress() {
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let bytes: [UInt8] = Array("x".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let empty = UnsafeBufferPointer(rebasing: buffer[0..<0])
+            #expect(RouteTable.rootHash(none) == RouteTable.rootHash(empty))
+            for endsInPlaceholder in [false, true] {
+                #expect(
+                    RouteTable.exactHash(root: 7, none, endsInPlaceholder: endsInPlaceholder)
+                        == RouteTable.exactHash(root: 7, empty, endsInPlaceholder: endsInPlaceholder))
+            }
+        }
+    }
+
     @Test func keysHeldInPlaceMatchOnlyTheirOwnBytes() {
         let router = DeepLinkRouter<String>(
             locations: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "a-host-longer-than-sixteen")],

@@ -290,25 +290,7 @@ struct RouteTable: @unchecked Sendable {
     /// together, which only makes them share a hash: keys are compared in full). A root's key
     /// is the longest a URL looks up, and every URL looks one up.
     static func rootHash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: key.count)
-        guard let start = key.baseAddress else { return UInt32(truncatingIfNeeded: hash) }
-        let raw = UnsafeRawPointer(start)
-        var index = 0
-        while index + 8 <= key.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            hash = (hash ^ (word | 0x2020_2020_2020_2020)) &* 0x0000_0100_0000_01B3
-            index += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < key.count {
-            tail |= UInt64(start[index] | 0x20) << shift
-            shift += 8
-            index += 1
-        }
-        hash = (hash ^ tail) &* 0x0000_0100_0000_01B3
-        // The slot is picked by the low bits: give them every bit of the product.
-        return UInt32(truncatingIfNeeded: ((hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
+        wordHash(key, seed: 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: key.count), setting: 0x2020_2020_2020_2020)
     }
 
     /// The hash of an exact path: its location's ``rootHash(_:)``, mixed with `placeholderSeed`
@@ -316,20 +298,31 @@ struct RouteTable: @unchecked Sendable {
     /// they are (a path is compared in its case), 8 at a time.
     static func exactHash(root: UInt32, _ path: UnsafeBufferPointer<UInt8>, endsInPlaceholder: Bool = false) -> UInt32 {
         let root = endsInPlaceholder ? root ^ placeholderSeed : root
-        var hash: UInt64 = (0x8422_2325_CBF2_9CE4 ^ UInt64(root) << 16) ^ UInt64(truncatingIfNeeded: path.count)
-        guard let start = path.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 16) }
-        let raw = UnsafeRawPointer(start)
-        var index = 0
-        while index + 8 <= path.count {
-            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0x0000_0100_0000_01B3
-            index += 8
-        }
+        return wordHash(path, seed: (0x8422_2325_CBF2_9CE4 ^ UInt64(root) << 16) ^ UInt64(truncatingIfNeeded: path.count), setting: 0)
+    }
+
+    /// FNV-1a from `seed` over `bytes` 8 at a time, each with the bits of `bits` set (the same
+    /// bits in every byte), and the last 1 to 7 as one more word; then mixed, as the slot is
+    /// picked by the low bits: they get every bit of the product. Bytes with no address hash as
+    /// no bytes do.
+    @inline(__always)
+    private static func wordHash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64, setting bits: UInt64) -> UInt32 {
+        var hash = seed
         var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < path.count {
-            tail |= UInt64(start[index]) << shift
-            shift += 8
-            index += 1
+        if let start = bytes.baseAddress {
+            let raw = UnsafeRawPointer(start)
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                hash = (hash ^ (word | bits)) &* 0x0000_0100_0000_01B3
+                index += 8
+            }
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(start[index] | UInt8(truncatingIfNeeded: bits)) << shift
+                shift += 8
+                index += 1
+            }
         }
         hash = (hash ^ tail) &* 0x0000_0100_0000_01B3
         return UInt32(truncatingIfNeeded: ((hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
