@@ -37,12 +37,25 @@ build() {
   local start end
   start=$(date +%s.%N)
   if ! (cd "$package" && swift build --scratch-path "$package/.build" >"$log" 2>&1); then
-    tail -40 "$log" >&2
-    fail "build '$1' failed"
+    # swift-build itself sometimes crashes in libdispatch's event loop while it plans (a known
+    # toolchain bug on Linux: swiftlang/swift#87033), with no fault of the plugin's: say so, and
+    # build once more. The plugin's own failures and crashes are not retried.
+    if grep -q '_dispatch_event_loop_drain' "$log" && grep -q '^Thread 0 "swift-build"' "$log"; then
+      printf 'note: swift-build crashed in libdispatch during build %s (swiftlang/swift#87033); building again\n' "$1" >&2
+      cp "$log" "$log.crashed"
+      if ! (cd "$package" && swift build --scratch-path "$package/.build" >"$log" 2>&1); then
+        tail -40 "$log" >&2
+        fail "build '$1' failed"
+      fi
+    else
+      tail -40 "$log" >&2
+      fail "build '$1' failed"
+    fi
   fi
   end=$(date +%s.%N)
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }' > "$work/time-$1"
-  grep -o 'Compiling navigation graphs for [A-Za-z0-9_]*' "$log" | awk '{print $NF}' | sort -u || true
+  # Over both attempts when swift-build was retried: what the first ran counts too.
+  cat "$log" "$log.crashed" 2>/dev/null | grep -o 'Compiling navigation graphs for [A-Za-z0-9_]*' | awk '{print $NF}' | sort -u || true
 }
 
 feature_graph() { # layout index [extra destination]
