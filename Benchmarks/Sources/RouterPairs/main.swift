@@ -17,8 +17,13 @@
 // With `--placeholders`, the routes that take an `id` or a `slug` take it as a path segment
 // (`/d1/{id}`), half of them: those URLs are matched by walking the table's trie.
 //
-// Usage: RouterPairs [ROUNDS] [--urls-of N] [--features N] [--placeholders]   (default 300
-//        rounds, every feature's URLs, at 10, 100 and 1,000 features)
+// With `--kinds 1,9`, each round is made of those kinds of URL only: each feature's URLs at those
+// indexes among its 17 (`d0` to `d15`, then 16, the URL that matches nothing). Rounds of one kind
+// against rounds that mix kinds tell what mixing costs in branches the processor mispredicts. A
+// round repeats them up to 170 URLs.
+//
+// Usage: RouterPairs [ROUNDS] [--urls-of N] [--features N] [--placeholders] [--kinds K,K...]
+//        (default 300 rounds, every feature's URLs, at 10, 100 and 1,000 features)
 import Foundation
 @_spi(Generated) import NavigationGraph
 import SyntheticApp
@@ -50,12 +55,20 @@ let rounds = arguments.first.flatMap { Int($0) } ?? 300
 let urlsOf = option("--urls-of")
 let sizes = option("--features").map { [$0] }
 let placeholders = arguments.contains("--placeholders")
+let kinds = arguments.firstIndex(of: "--kinds").flatMap { arguments.dropFirst($0 + 1).first }.map {
+    Set($0.split(separator: ",").compactMap { Int($0) })
+}
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features, placeholders: placeholders)
     let table = DeepLinkRouteTable(bytes: app.tableBytes)
-    let urls = app.urls
+    let urls = kinds.map { kinds in app.urls.enumerated().filter { kinds.contains($0.offset % 17) }.map(\.element) } ?? app.urls
     var round = SyntheticApp.round(of: urls)
+    // At least as many URLs as a round of every kind at 10 features, so that reading the clock
+    // weighs on each URL alike.
+    if kinds != nil, !round.isEmpty {
+        round = Array(repeatElement(round, count: (170 + round.count - 1) / round.count).joined())
+    }
     if let urlsOf {
         let few = SyntheticApp(features: min(urlsOf, features), placeholders: placeholders).urls
         round = round.indices.map { URL(string: few[$0 % few.count].absoluteString)! }
