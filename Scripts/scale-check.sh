@@ -36,21 +36,21 @@ build() {
   local log="$work/build-$1.log"
   local start end
   start=$(date +%s.%N)
-  if ! (cd "$package" && swift build --scratch-path "$package/.build" >"$log" 2>&1); then
-    # swift-build itself sometimes crashes in libdispatch's event loop while it plans (a known
-    # toolchain bug on Linux: swiftlang/swift#87033), with no fault of the plugin's: say so, and
-    # build once more. The plugin's own failures and crashes are not retried.
-    if grep -q '_dispatch_event_loop_drain' "$log" && grep -q '^Thread 0 "swift-build"' "$log"; then
-      printf 'note: swift-build crashed in libdispatch during build %s (swiftlang/swift#87033); building again\n' "$1" >&2
-      cp "$log" "$log.crashed"
-      if ! (cd "$package" && swift build --scratch-path "$package/.build" >"$log" 2>&1); then
-        tail -40 "$log" >&2
-        fail "build '$1' failed"
-      fi
-    else
-      tail -40 "$log" >&2
-      fail "build '$1' failed"
-    fi
+  swift_build() { (cd "$package" && swift build --scratch-path "$package/.build" >"$log" 2>&1); }
+  # swift-build itself sometimes crashes in libdispatch's event loop while it plans (a known
+  # toolchain bug on Linux: swiftlang/swift#87033), with no fault of the plugin's: say so, and
+  # build once more. The plugin's own failures and crashes are not retried.
+  local built=true
+  swift_build || built=false
+  if ! $built && grep -q '_dispatch_event_loop_drain' "$log" && grep -q '^Thread 0 "swift-build"' "$log"; then
+    printf 'note: swift-build crashed in libdispatch during build %s (swiftlang/swift#87033); building again\n' "$1" >&2
+    cp "$log" "$log.crashed"
+    built=true
+    swift_build || built=false
+  fi
+  if ! $built; then
+    tail -40 "$log" >&2
+    fail "build '$1' failed"
   fi
   end=$(date +%s.%N)
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }' > "$work/time-$1"
