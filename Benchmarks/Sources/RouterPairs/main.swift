@@ -46,18 +46,21 @@ func median(_ values: [Double]) -> Double {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// The argument after `name`, if any.
+func value(after name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.dropFirst($0 + 1).first }
+}
+
 /// The number after `name` among the arguments, if any.
 func option(_ name: String) -> Int? {
-    arguments.firstIndex(of: name).flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+    value(after: name).flatMap { Int($0) }
 }
 
 let rounds = arguments.first.flatMap { Int($0) } ?? 300
 let urlsOf = option("--urls-of")
 let sizes = option("--features").map { [$0] }
 let placeholders = arguments.contains("--placeholders")
-let kinds = arguments.firstIndex(of: "--kinds").flatMap { arguments.dropFirst($0 + 1).first }.map {
-    Set($0.split(separator: ",").compactMap { Int($0) })
-}
+let kinds = value(after: "--kinds").map { Set($0.split(separator: ",").compactMap { Int($0) }) }
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features, placeholders: placeholders)
