@@ -83,16 +83,23 @@ public struct DeepLinkRouteTable: Sendable {
     ) -> Destination? {
         var text = url.absoluteString
         return text.withUTF8 { bytes in
+            guard var candidate = table.candidate(bytes, skipping: 0) else { return nil }
+            // Most URLs fit one route, whose destination is returned as `make` wrote it. Bound to
+            // a name and tested first, it was copied once more, and that copy's 16-byte loads
+            // waited for the narrower stores that had just written the destination.
+            guard candidate.hasMore else {
+                return try? make(candidate.record, DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate)))
+            }
             var skipping = 0
-            while let candidate = table.candidate(bytes, skipping: skipping) {
+            while true {
                 let values = DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate))
                 if let destination = try? make(candidate.record, values) {
                     return destination
                 }
-                guard candidate.hasMore else { return nil }
+                guard candidate.hasMore, let next = table.candidate(bytes, skipping: skipping + 1) else { return nil }
                 skipping += 1
+                candidate = next
             }
-            return nil
         }
     }
 }
