@@ -75,22 +75,46 @@ struct RouteTable: @unchecked Sendable {
     // keeps them alive.
 
     /// The table with every number decoded to a native `UInt32` in its place, so that reading a
-    /// field is one load; the magic and the text as they were.
+    /// field is one load; the magic and the text as they were. The ``Prefix`` comes before it.
     let base: UnsafePointer<UInt8>
-    /// The size of the encoded table, in bytes: what an app's binary carries.
-    let count: Int
-    /// The number of slots of exact paths (a power of two), 0 for none: a table of the format
-    /// before this one has none, and is matched by its trie alone.
-    let exactSlotCount: Int
-    private let exactSlotsOffset: Int
     private let owner: Storage?
 
-    /// The decoded bytes of a table.
+    // Two words, so that a table, and every match that carries one, is passed in registers:
+    // with the three numbers of the prefix as stored properties too, each call that captured a
+    // table copied it through memory, and reading it back waited for those stores.
+
+    /// What decoding found, written in the decoded bytes just before the table, on the header's
+    /// line: numbers that are not the table's own, or that a table of a format before this one
+    /// does not hold.
+    struct Prefix {
+        /// The size of the encoded table, in bytes: what an app's binary carries.
+        var count: Int
+        /// The number of slots of exact paths (a power of two), 0 for none.
+        var exactSlotCount: UInt32
+        /// Where the slots of exact paths start.
+        var exactSlotsOffset: UInt32
+
+        /// The bytes before `base`, a whole number of words.
+        static let size = 16
+    }
+
+    @inline(__always)
+    private var prefix: Prefix { UnsafeRawPointer(base - Prefix.size).load(as: Prefix.self) }
+
+    /// The size of the encoded table, in bytes: what an app's binary carries.
+    var count: Int { prefix.count }
+    /// The number of slots of exact paths (a power of two), 0 for none: a table of the format
+    /// before this one has none, and is matched by its trie alone.
+    var exactSlotCount: Int { Int(prefix.exactSlotCount) }
+    private var exactSlotsOffset: Int { Int(prefix.exactSlotsOffset) }
+
+    /// The decoded bytes of a table, after its prefix: a line of 64 bytes holds the prefix and
+    /// the start of the header.
     private final class Storage {
         let pointer: UnsafeMutableRawPointer
 
         init(byteCount: Int) {
-            pointer = .allocate(byteCount: max(byteCount, 4), alignment: 4)
+            pointer = .allocate(byteCount: Prefix.size + max(byteCount, 4), alignment: 64)
         }
 
         deinit { pointer.deallocate() }
@@ -150,22 +174,19 @@ struct RouteTable: @unchecked Sendable {
     /// The same table without its owner: for one that `kept` holds, or for a view that lives
     /// no longer than a call on the table that made it.
     var unowned: RouteTable {
-        RouteTable(owner: nil, base: base, count: count, exactSlotCount: exactSlotCount, exactSlotsOffset: exactSlotsOffset)
+        RouteTable(owner: nil, base: base)
     }
 
     /// The tables that live as long as the process, by the address of their literal's bytes.
     private static let kept = Locked<[Int: RouteTable]>([:])
 
-    private init(owner: Storage?, base: UnsafePointer<UInt8>, count: Int, exactSlotCount: Int = 0, exactSlotsOffset: Int = 0) {
+    private init(owner: Storage?, base: UnsafePointer<UInt8>) {
         self.owner = owner
         self.base = base
-        self.count = count
-        self.exactSlotCount = exactSlotCount
-        self.exactSlotsOffset = exactSlotsOffset
     }
 
-    /// A table that matches nothing.
-    private static var empty: RouteTable { RouteTable(owner: nil, base: UnsafePointer(emptyBytes), count: 0) }
+    /// A table that matches nothing: a prefix of zeros, before one byte.
+    private static var empty: RouteTable { RouteTable(owner: nil, base: UnsafePointer(emptyBytes + Prefix.size)) }
 
     /// Decodes a table: every number before the text to the `UInt32` it stands for, in one pass
     /// that the compiler vectorizes, and the text copied. Bytes that are not a whole table of
@@ -186,7 +207,7 @@ struct RouteTable: @unchecked Sendable {
             return empty
         }
         let storage = Storage(byteCount: bytes.count)
-        let target = storage.pointer
+        let target = storage.pointer + Prefix.size
         // In place of the magic, which nothing reads once the table is decoded: how its slots
         // hold offsets. It is read from the header's line, which every lookup reads anyway, so
         // that a table's struct, which every value of a match carries, stays small.
@@ -201,12 +222,19 @@ struct RouteTable: @unchecked Sendable {
         let hasExactPaths =
             exactSlotCount > 0 && exactSlotCount & (exactSlotCount - 1) == 0 && exactSlotsOffset >= headerSize
             && exactSlotsOffset + 4 * exactSlotCount <= textOffset
-        return RouteTable(
-            owner: storage, base: UnsafePointer(target.assumingMemoryBound(to: UInt8.self)), count: bytes.count,
-            exactSlotCount: hasExactPaths ? exactSlotCount : 0, exactSlotsOffset: hasExactPaths ? exactSlotsOffset : 0)
+        storage.pointer.storeBytes(
+            of: Prefix(
+                count: bytes.count, exactSlotCount: UInt32(hasExactPaths ? exactSlotCount : 0),
+                exactSlotsOffset: UInt32(hasExactPaths ? exactSlotsOffset : 0)),
+            as: Prefix.self)
+        return RouteTable(owner: storage, base: UnsafePointer(target.assumingMemoryBound(to: UInt8.self)))
     }
 
-    private nonisolated(unsafe) static let emptyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    private nonisolated(unsafe) static let emptyBytes: UnsafeMutablePointer<UInt8> = {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Prefix.size + 1)
+        bytes.initialize(repeating: 0, count: Prefix.size + 1)
+        return bytes
+    }()
 
     // MARK: - Reading numbers
 
