@@ -12,14 +12,20 @@ extension DeepLinkMatch {
     struct URLValues: @unchecked Sendable {
         // `@unchecked`: the pointers are only read, while the router that made them resolves.
         let bytes: UnsafeBufferPointer<UInt8>
-        let table: RouteTable
+        /// The table's decoded bytes, not the table: values hold no reference, so that dropping
+        /// a URL's match, once a resolve, releases nothing.
+        let tableBase: UnsafePointer<UInt8>
         let candidate: RouteTable.Candidate
+
+        /// The table that matched, without its owner.
+        @inline(__always)
+        var table: RouteTable { RouteTable(unownedBase: tableBase) }
 
         /// Values over a URL's bytes and the table that matched them, neither of which this
         /// keeps alive.
         init(bytes: UnsafeBufferPointer<UInt8>, table: RouteTable, candidate: RouteTable.Candidate) {
             self.bytes = bytes
-            self.table = table.unowned
+            self.tableBase = table.base
             self.candidate = candidate
         }
 

@@ -63,9 +63,10 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
         case repeated(parameter: String)
     }
 
-    /// Values made by hand or read from saved state; `nil` for the values of a URL, so that
-    /// making and dropping a URL's match touches no array.
-    let list: [(name: String, text: String)]?
+    /// Values made by hand or read from saved state, with what saved state says beyond them;
+    /// `nil` for the values of a URL, so that making and dropping a URL's match touches no
+    /// array and releases nothing but this one `nil`.
+    @usableFromInline let given: Given?
     /// The values of a URL, read from its bytes only when asked for: what matching a URL makes,
     /// without copying any value out of the URL until a destination needs it.
     ///
@@ -79,43 +80,41 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
         url?.all() ?? list ?? []
     }
 
-    /// What saved state says beyond the values.
+    /// Values made by hand or read from saved state, and what saved state says beyond them.
     @usableFromInline
-    final class SavedState: Sendable {
+    final class Given: Sendable {
+        let list: [(name: String, text: String)]
         @usableFromInline let explicitNils: [String]
         @usableFromInline let givenArrays: [String]
 
-        init(explicitNils: [String], givenArrays: [String]) {
+        init(list: [(name: String, text: String)], explicitNils: [String], givenArrays: [String]) {
+            self.list = list
             self.explicitNils = explicitNils
             self.givenArrays = givenArrays
         }
     }
 
-    /// What saved state says beyond the values, for values read from saved state.
-    @usableFromInline let savedState: SavedState?
-
+    /// Values made by hand or read from saved state.
+    var list: [(name: String, text: String)]? { given?.list }
     /// Parameters saved state says are `nil`: they are `nil` rather than their default.
-    @inlinable var explicitNils: [String] { savedState?.explicitNils ?? [] }
+    @inlinable var explicitNils: [String] { given?.explicitNils ?? [] }
     /// Array parameters saved state gives, even empty: an empty one is `[]`, not its default.
-    @inlinable var givenArrays: [String] { savedState?.givenArrays ?? [] }
+    @inlinable var givenArrays: [String] { given?.givenArrays ?? [] }
 
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
-        list = values
+        given = Given(list: values, explicitNils: [], givenArrays: [])
         url = nil
-        savedState = nil
     }
 
     init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
-        list = values
+        given = Given(list: values, explicitNils: explicitNils, givenArrays: givenArrays)
         url = nil
-        savedState = SavedState(explicitNils: explicitNils, givenArrays: givenArrays)
     }
 
     init(_ values: URLValues) {
-        list = nil
+        given = nil
         url = values
-        savedState = nil
     }
 
     /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).

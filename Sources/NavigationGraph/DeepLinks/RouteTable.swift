@@ -177,6 +177,13 @@ struct RouteTable: @unchecked Sendable {
         RouteTable(owner: nil, base: base)
     }
 
+    /// The table whose decoded bytes start at `base`, without its owner: for values that live
+    /// no longer than a call on the table that made them.
+    @inline(__always)
+    init(unownedBase base: UnsafePointer<UInt8>) {
+        self.init(owner: nil, base: base)
+    }
+
     /// The tables that live as long as the process, by the address of their literal's bytes.
     private static let kept = Locked<[Int: RouteTable]>([:])
 
