@@ -339,6 +339,29 @@ struct ImportCompatibilityTests {
         #expect(read.misnamed == 3)
     }
 
+    /// A table keeps what decoding found (its size, its exact paths' slots) just before its
+    /// decoded bytes: bytes that are no table, or a table cut short or of an unknown format,
+    /// make a table that matches nothing and says the size it was given, and never trap.
+    @Test func bytesThatAreNoTableMatchNothing() throws {
+        let pattern = try DeepLinkPattern(parsing: "/probe/{id}?p={page}")
+        let bytes = DeepLinkRouteTable.encode(features: [
+            (
+                locations: [DeepLinkLocation(scheme: "probe", host: "probe")],
+                routes: [(name: "probe", pattern: pattern, caseIndex: 0, parameters: ["id", "page", "extra"])]
+            )
+        ])
+        let whole = DeepLinkRouteTable(bytes: bytes)
+        let url = try #require(URL(string: "probe://probe/probe/7?p=3"))
+        #expect(whole.destination(for: url, as: Positions.self)?.values == [7, 3, nil])
+        #expect(whole.byteCount == bytes.count)
+        let unknownFormat = Array("NGR9".utf8) + bytes.dropFirst(4)
+        for broken in [[], Array(bytes.prefix(3)), Array(bytes.prefix(20)), unknownFormat, Array("not a table at all".utf8)] {
+            let table = DeepLinkRouteTable(bytes: broken)
+            #expect(table.destination(for: url, as: Positions.self) == nil)
+            #expect(table.byteCount == 0 || table.byteCount == broken.count)
+        }
+    }
+
     /// Generated code passes parameter names as `StaticString` literals, which the runtime makes
     /// `String`s of only where a name is needed: a name of one character or beyond ASCII must
     /// still find values made by hand or from saved state, be what saved state stores, and name

@@ -89,6 +89,50 @@ struct RouteTableEncodingTests {
         }
     }
 
+    /// A key's last 1 to 7 bytes are read with loads that may overlap, or with the one word that
+    /// ends with the key, rather than one at a time: at every length, and whatever bytes lie
+    /// around the key in its buffer, both hashes are what the loop over those bytes gave, so
+    /// that a table that an earlier navgraph wrote is still found; and every byte counts.
+    @Test func aKeyHashesAtEveryLengthAsALoopOverItsBytesDid() {
+        /// The hash as it was computed before: whole words, then the last bytes one at a time.
+        func reference(_ key: [UInt8], seed: UInt64, setting bits: UInt64) -> UInt32 {
+            var hash = seed
+            var index = 0
+            while index + 8 <= key.count {
+                let word = (0..<8).reduce(UInt64(0)) { $0 | UInt64(key[index + $1]) << (8 * UInt64($1)) }
+                hash = (hash ^ (word | bits)) &* 0x0000_0100_0000_01B3
+                index += 8
+            }
+            var tail: UInt64 = 0
+            for (shift, byte) in key[index...].enumerated() {
+                tail |= UInt64(byte | UInt8(truncatingIfNeeded: bits)) << (8 * UInt64(shift))
+            }
+            hash = (hash ^ tail) &* 0x0000_0100_0000_01B3
+            return UInt32(truncatingIfNeeded: ((hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
+        }
+        for length in 0...24 {
+            // Letters, digits, punctuation and bytes past ASCII, different at every position.
+            let key = (0..<length).map { UInt8(truncatingIfNeeded: 0x2D &+ $0 &* 37) }
+            let root = reference(key, seed: 0xCBF2_9CE4_8422_2325 ^ UInt64(length), setting: 0x2020_2020_2020_2020)
+            let exact = reference(key, seed: (0x8422_2325_CBF2_9CE4 ^ UInt64(7) << 16) ^ UInt64(length), setting: 0)
+            for around in [0, 1, 7, 9] {
+                let buffer = [UInt8](repeating: 0xFF, count: around) + key + [UInt8](repeating: 0xEE, count: around)
+                buffer.withUnsafeBufferPointer { buffer in
+                    let slice = UnsafeBufferPointer(rebasing: buffer[around..<(around + length)])
+                    #expect(RouteTable.rootHash(slice) == root, "location key of \(length) bytes")
+                    #expect(RouteTable.exactHash(root: 7, slice) == exact, "path of \(length) bytes")
+                }
+            }
+            for position in key.indices {
+                var changed = key
+                changed[position] ^= 0x04
+                changed.withUnsafeBufferPointer { changed in
+                    #expect(RouteTable.exactHash(root: 7, changed) != exact, "byte \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test func keysHeldInPlaceMatchOnlyTheirOwnBytes() {
         let router = DeepLinkRouter<String>(
             locations: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "a-host-longer-than-sixteen")],
