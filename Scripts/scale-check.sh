@@ -23,6 +23,7 @@ set -euo pipefail
 
 n=${1:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/Scripts/swiftpm.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-scale.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 package="$work/Scale"
@@ -42,7 +43,7 @@ build() {
   # build once more. The plugin's own failures and crashes are not retried.
   local built=true
   swift_build || built=false
-  if ! $built && grep -q '_dispatch_event_loop_drain' "$log" && grep -q '^Thread 0 "swift-build"' "$log"; then
+  if ! $built && swiftpm_crashed "$log"; then
     printf 'note: swift-build crashed in libdispatch during build %s (swiftlang/swift#87033); building again\n' "$1" >&2
     cp "$log" "$log.crashed"
     built=true

@@ -1,0 +1,30 @@
+# Sourced by .ci/run and the scripts that run SwiftPM: what to do when SwiftPM itself crashes.
+#
+# SwiftPM sometimes crashes in libdispatch's event loop while it plans a build, a known toolchain
+# bug on Linux (swiftlang/swift#87033): its own process (`Thread 0 "swift-build"`, or
+# swift-test, swift-run, swift-package) dies in `_dispatch_event_loop_drain` before anything of
+# ours runs. Such a command is run once more, saying so. Any other failure, of a build, a test, a
+# plugin or a test's process, is not retried.
+
+# Whether the output in the file $1 is that crash, in SwiftPM's own process.
+swiftpm_crashed() {
+  grep -q '_dispatch_event_loop_drain' "$1" && grep -qE '^Thread 0 "swift-(build|test|run|package)"' "$1"
+}
+
+# Runs a command, its output shown as it comes; runs it once more if SwiftPM crashed so, and
+# returns the status of the last run.
+swiftpm() {
+  local log status
+  log=$(mktemp "${TMPDIR:-/tmp}/navgraph-swiftpm.XXXXXX")
+  set +e
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  set -e
+  if ((status != 0)) && swiftpm_crashed "$log"; then
+    echo "note: SwiftPM crashed in libdispatch while planning (swiftlang/swift#87033); running '$*' again" >&2
+    status=0
+    "$@" 2>&1 || status=$?
+  fi
+  rm -f "$log"
+  return "$status"
+}
