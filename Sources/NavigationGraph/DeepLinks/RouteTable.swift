@@ -168,17 +168,11 @@ struct RouteTable: @unchecked Sendable {
             kept[key] = table
             return table
         }
-        self = table.unowned
+        self.init(unownedBase: table.base)
     }
 
-    /// The same table without its owner: for one that `kept` holds, or for a view that lives
-    /// no longer than a call on the table that made it.
-    var unowned: RouteTable {
-        RouteTable(owner: nil, base: base)
-    }
-
-    /// The table whose decoded bytes start at `base`, without its owner: for values that live
-    /// no longer than a call on the table that made them.
+    /// The table whose decoded bytes start at `base`, without its owner: for one that `kept`
+    /// holds, or for values that live no longer than a call on the table that made them.
     @inline(__always)
     init(unownedBase base: UnsafePointer<UInt8>) {
         self.init(owner: nil, base: base)
