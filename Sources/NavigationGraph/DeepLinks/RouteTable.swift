@@ -94,8 +94,9 @@ struct RouteTable: @unchecked Sendable {
         /// Where the slots of exact paths start.
         var exactSlotsOffset: UInt32
 
-        /// The bytes before `base`, a whole number of words.
-        static let size = 16
+        /// The bytes before `base`: a whole number of the prefix's alignment, so that the table
+        /// after it is aligned as the prefix is.
+        static var size: Int { MemoryLayout<Prefix>.stride }
     }
 
     @inline(__always)
@@ -187,7 +188,9 @@ struct RouteTable: @unchecked Sendable {
     }
 
     /// A table that matches nothing: a prefix of zeros, before one byte.
-    private static var empty: RouteTable { RouteTable(owner: nil, base: UnsafePointer(emptyBytes + Prefix.size)) }
+    private static var empty: RouteTable {
+        RouteTable(owner: nil, base: UnsafePointer((emptyBytes + Prefix.size).assumingMemoryBound(to: UInt8.self)))
+    }
 
     /// Decodes a table: every number before the text to the `UInt32` it stands for, in one pass
     /// that the compiler vectorizes, and the text copied. Bytes that are not a whole table of
@@ -231,9 +234,10 @@ struct RouteTable: @unchecked Sendable {
         return RouteTable(owner: storage, base: UnsafePointer(target.assumingMemoryBound(to: UInt8.self)))
     }
 
-    private nonisolated(unsafe) static let emptyBytes: UnsafeMutablePointer<UInt8> = {
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Prefix.size + 1)
-        bytes.initialize(repeating: 0, count: Prefix.size + 1)
+    /// The empty table's prefix and byte, aligned as a prefix must be to be loaded.
+    private nonisolated(unsafe) static let emptyBytes: UnsafeMutableRawPointer = {
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: Prefix.size + 1, alignment: MemoryLayout<Prefix>.alignment)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: Prefix.size + 1)
         return bytes
     }()
 
