@@ -69,9 +69,6 @@ struct RouteTableEncodingTests {
         #expect(slots.count > 40)
     }
 
-    /// A node holds a short key in place, as numbers, and decoding drops each byte's top bit:
-    /// `ñ` (C3 B1) decodes as `C1` (43 31) does, so a segment past ASCII must never match such
-    /// a key; nor must a key longer than a node holds be missed.
     /// An empty key hashes alike whether its bytes have an address or not (an empty array may
     /// give none): the root's exact path, which is empty, must take the same slot when the
     /// encoder writes it and when a URL looks it up.
@@ -133,6 +130,9 @@ struct RouteTableEncodingTests {
         }
     }
 
+    /// A node holds a short key in place, as numbers, and decoding drops each byte's top bit:
+    /// `ñ` (C3 B1) decodes as `C1` (43 31) does, so a segment past ASCII must never match such
+    /// a key; nor must a key longer than a node holds be missed.
     @Test func keysHeldInPlaceMatchOnlyTheirOwnBytes() {
         let router = DeepLinkRouter<String>(
             locations: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "a-host-longer-than-sixteen")],
