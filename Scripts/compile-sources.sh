@@ -1,11 +1,13 @@
 # Sourced by Scripts/compile-time.sh and Scripts/compile-time-breakdown.sh, which set `root`,
 # `work` and `config` (release or debug) first.
 
+source "$root/Scripts/swiftpm.sh"
+
 # Writes the generated code of $1 synthetic features in one module (Generated.swift, through the
 # same compiler the plugin runs) and what a team writes by hand for them following the seeds
 # (Seeds.swift) into $work, and sets `modules` to where NavigationGraph's module is.
 write_sources() {
-  (cd "$root" && swift build -c "$config" --product navgraph-benchmark >/dev/null)
+  (cd "$root" && swiftpm swift build -c "$config" --product navgraph-benchmark >/dev/null)
   "$root/.build/$config/navgraph-benchmark" --write-sources "$1" "$work"
   modules="$root/.build/$config/Modules"
   [[ -d "$modules" ]] || modules="$root/.build/$config"

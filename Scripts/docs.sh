@@ -7,8 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output="${1:-.build/docs}"
 symbols=".build/docs-symbol-graphs"
+source Scripts/swiftpm.sh
 
-swift package dump-symbol-graph --minimum-access-level public > /dev/null
+swiftpm swift package dump-symbol-graph --minimum-access-level public > /dev/null
 rm -rf "$symbols" && mkdir -p "$symbols"
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 cp "$graphs"/NavigationGraph.symbols.json "$symbols"/
