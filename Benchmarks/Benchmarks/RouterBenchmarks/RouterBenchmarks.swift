@@ -73,6 +73,43 @@ func routeWithRoutingKit(_ router: TrieRouter<Int>, _ url: URL) -> Int? {
     return router.route(path: [host] + url.path.split(separator: "/").map(String.init), parameters: &parameters)
 }
 
+/// How each timed round of a paired ratio starts.
+enum Pairing {
+    /// After an untimed round of the same code over the same URLs: each side as it runs when it is
+    /// called again and again, as the `Resolve` benchmarks measure each alone.
+    case warm
+    /// Right after the other side's timed round, on the caches that round left.
+    case backToBack
+    /// From memory: after ``evictCaches(keeping:)``, as a one-off deep link in an app starts.
+    case cold
+
+    /// The time of one round of `body` over `urls`, started this way. Inlined, so that each
+    /// benchmark's `timed` is specialized for its closure.
+    @inline(__always)
+    func time(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
+        switch self {
+        case .warm: _ = timed(urls, body)
+        case .backToBack: break
+        case .cold: evictCaches(keeping: urls)
+        }
+        return timed(urls, body)
+    }
+}
+
+/// What `evictCaches(keeping:)` writes over: 64 MiB, more than the second-level caches and the
+/// third that this machine's cores share.
+nonisolated(unsafe) var evictor = [UInt8](repeating: 0, count: 64 << 20)
+
+/// Evicts every line from the caches (one write to each line of `evictor`), then reads each URL of
+/// `round`, which an app has just made when it resolves one: a round that starts as a deep link
+/// does after other work, as `RouterPairs --cold` starts its rounds.
+func evictCaches(keeping round: [URL]) {
+    evictor.withUnsafeMutableBufferPointer { lines in
+        for index in stride(from: 0, to: lines.count, by: 64) { lines[index] &+= 1 }
+    }
+    for url in round { blackHole(url.absoluteString.utf8.count) }
+}
+
 func percent(_ part: Duration, _ whole: Duration) -> Int {
     Int((part / whole * 100).rounded())
 }
@@ -107,24 +144,30 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        // Paired: each sample times one round of URLs through each of two, back to back. Each
-        // ratio has its own pairs: a third round in between (routing-kit walks a trie of 4 MB at
-        // 1000 features) would take the lines of the table from the cache before the next round
-        // of the two being compared.
+        // Paired: each sample times one round of URLs through each of two, so that the machine's
+        // drift weighs on both alike; `Pairing` says how each round starts. Against a parse, back
+        // to back: the parse's round leaves the table where it was (warm, the ratio is the same).
+        // Against routing-kit, warm: back to back, routing-kit's round takes the table's lines
+        // from the cache before every round of the app router, and not the other way round.
         let round = fixture.round
-        Benchmark(
-            "Ratio/\(size) features", configuration: .init(metrics: [.custom("app router / URLComponents (%)")], maxIterations: 200)
-        ) { benchmark in
-            let floor = timed(round) { blackHole(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
-            let ours = timed(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
-            benchmark.measurement(.custom("app router / URLComponents (%)"), percent(ours, floor))
+        for (pairing, suffix) in [(Pairing.backToBack, ""), (.cold, ", cold")] {
+            Benchmark(
+                "Ratio/\(size) features\(suffix)", configuration: .init(metrics: [.custom("app router / URLComponents (%)")], maxIterations: 200)
+            ) { benchmark in
+                let floor = pairing.time(round) { blackHole(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
+                let ours = pairing.time(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
+                benchmark.measurement(.custom("app router / URLComponents (%)"), percent(ours, floor))
+            }
         }
-        Benchmark(
-            "Ratio/\(size) features, routing-kit", configuration: .init(metrics: [.custom("routing-kit / app router (%)")], maxIterations: 200)
-        ) { benchmark in
-            let ours = timed(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
-            let theirs = timed(round) { blackHole(routeWithRoutingKit(fixture.routingKit, $0)) }
-            benchmark.measurement(.custom("routing-kit / app router (%)"), percent(theirs, ours))
+        for (pairing, suffix) in [(Pairing.warm, ""), (.backToBack, ", back to back"), (.cold, ", cold")] {
+            Benchmark(
+                "Ratio/\(size) features, routing-kit\(suffix)",
+                configuration: .init(metrics: [.custom("routing-kit / app router (%)")], maxIterations: 200)
+            ) { benchmark in
+                let ours = pairing.time(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
+                let theirs = pairing.time(round) { blackHole(routeWithRoutingKit(fixture.routingKit, $0)) }
+                benchmark.measurement(.custom("routing-kit / app router (%)"), percent(theirs, ours))
+            }
         }
 
         // Construction: generated code decodes its `StaticString` when first used, as this
