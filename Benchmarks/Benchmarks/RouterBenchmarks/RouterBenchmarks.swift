@@ -80,7 +80,7 @@ enum Pairing {
     case warm
     /// Right after the other side's timed round, on the caches that round left.
     case backToBack
-    /// From memory: after ``evictCaches(keeping:)``, as a one-off deep link in an app starts.
+    /// From memory: after `evictCaches(keeping:)`, as a one-off deep link in an app starts.
     case cold
 
     /// The time of one round of `body` over `urls`, started this way. Inlined, so that each
@@ -94,20 +94,6 @@ enum Pairing {
         }
         return timed(urls, body)
     }
-}
-
-/// What `evictCaches(keeping:)` writes over: 64 MiB, more than the second-level caches and the
-/// third that this machine's cores share.
-nonisolated(unsafe) var evictor = [UInt8](repeating: 0, count: 64 << 20)
-
-/// Evicts every line from the caches (one write to each line of `evictor`), then reads each URL of
-/// `round`, which an app has just made when it resolves one: a round that starts as a deep link
-/// does after other work, as `RouterPairs --cold` starts its rounds.
-func evictCaches(keeping round: [URL]) {
-    evictor.withUnsafeMutableBufferPointer { lines in
-        for index in stride(from: 0, to: lines.count, by: 64) { lines[index] &+= 1 }
-    }
-    for url in round { blackHole(url.absoluteString.utf8.count) }
 }
 
 func percent(_ part: Duration, _ whole: Duration) -> Int {

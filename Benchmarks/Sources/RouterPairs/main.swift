@@ -66,19 +66,7 @@ let urlsOf = option("--urls-of")
 let sizes = option("--features").map { [$0] }
 let placeholders = arguments.contains("--placeholders")
 let kinds = value(after: "--kinds").map { Set($0.split(separator: ",").compactMap { Int($0) }) }
-/// What `--cold` writes over before each timed round: 64 MiB, more than the second level and
-/// the third that this machine's cores share.
-var evictor = [UInt8](repeating: 0, count: arguments.contains("--cold") ? 64 << 20 : 0)
-
-/// With `--cold`, evicts every line from the caches (one write to each line of `evictor`), then
-/// reads each URL of `round`, which an app has just made when it resolves one.
-@MainActor func evict(keeping round: [URL]) {
-    guard !evictor.isEmpty else { return }
-    evictor.withUnsafeMutableBufferPointer { lines in
-        for index in stride(from: 0, to: lines.count, by: 64) { lines[index] &+= 1 }
-    }
-    for url in round { keep(url.absoluteString.utf8.count) }
-}
+let cold = arguments.contains("--cold")
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features, placeholders: placeholders)
@@ -112,9 +100,9 @@ for features in sizes ?? [10, 100, 1_000] {
     var floors: [Double] = []
     var ratios: [Double] = []
     for _ in 0..<rounds {
-        evict(keeping: round)
+        if cold { evictCaches(keeping: round) }
         let floor = timed(round, parse)
-        evict(keeping: round)
+        if cold { evictCaches(keeping: round) }
         let resolved = timed(round, resolve)
         ours.append(Double(resolved.components.attoseconds) / 1e9 / Double(round.count))
         floors.append(Double(floor.components.attoseconds) / 1e9 / Double(round.count))

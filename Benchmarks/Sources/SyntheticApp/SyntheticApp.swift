@@ -89,6 +89,28 @@ public func timed(_ urls: [URL], _ body: (URL) -> Void) -> Duration {
     return clock.now - start
 }
 
+/// What ``evictCaches(keeping:)`` writes over: 64 MiB, more than the second-level caches and the
+/// third that this machine's cores share. Made at first use.
+nonisolated(unsafe) private var evictor: UnsafeMutableRawBufferPointer = {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 20, alignment: 64)
+    buffer.initializeMemory(as: UInt8.self, repeating: 0)
+    return buffer
+}()
+/// What reading the URLs adds up, so that the reads are not optimized away.
+nonisolated(unsafe) private var evictorSink = 0
+
+/// Evicts every line from the caches (one write to each line of a buffer larger than them), then
+/// reads each URL of `round`, which an app has just made when it resolves one: a round timed
+/// after it starts as a one-off deep link does after other work. For the cold rounds of
+/// `RouterPairs --cold` and of the `Ratio` benchmarks.
+@inline(never)
+public func evictCaches(keeping round: [URL]) {
+    for offset in stride(from: 0, to: evictor.count, by: 64) {
+        evictor[offset] &+= 1
+    }
+    for url in round { evictorSink &+= url.absoluteString.utf8.count }
+}
+
 /// A feature's incoming destinations, written as navgraph writes a generated enum: cases with
 /// typed parameters, made from a route's values by case index.
 public enum BenchDestination: NavigationCaseCodable, NavigationContract {
