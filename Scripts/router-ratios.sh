@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The `Ratio` benchmarks of Scripts/router-benchmark.sh, run several times: each ratio's median in
-# every run, then, over the runs, the lowest, the median and the highest, with the issue's target
-# and in how many runs it was met. One run's ratios move with what else the machine is doing (at
-# 1000 features most of all, where the table's lines must stay in the cache between rounds), so a
-# target is judged over runs, as the README's ranges are.
+# The `Ratio` benchmarks of Scripts/router-benchmark.sh, run several times: over each ratio's
+# median in every run, the lowest, the median (of an even number, the lower middle one) and the
+# highest, with the issue's target, in how many runs it was met, and every run's figure in order.
+# One run's ratios move with what else the machine is doing (at 1000 features most of all, where
+# the table's lines must stay in the cache between rounds), so a target is judged over runs, as
+# the README's ranges are.
 #
 # Usage: Scripts/router-ratios.sh [RUNS]   (default 5; about 25 seconds a run after a first build)
 set -euo pipefail
@@ -30,7 +31,7 @@ awk -F'\t' -v runs="$runs" '
     return ""
   }
   END {
-    printf "%-48s %6s %6s %6s %8s %6s\n", "ratio (%, each run'"'"'s median)", "lowest", "median", "highest", "target", "met"
+    printf "%-48s %6s %6s %7s %7s %5s  %s\n", "ratio (%, each run'"'"'s median)", "lowest", "median", "highest", "target", "met", "every run, in order"
     for (i = 1; i <= names; i++) {
       name = order[i]; n = count[name]
       for (j = 1; j <= n; j++) sorted[j] = values[name, j] + 0
@@ -41,6 +42,8 @@ awk -F'\t' -v runs="$runs" '
         for (j = 1; j <= n; j++) if ((goal ~ /^<=/ && sorted[j] <= bound) || (goal ~ /^>=/ && sorted[j] >= bound)) hits++
         met = hits "/" n
       }
-      printf "%-48s %6d %6d %6d %8s %6s\n", name, sorted[1], sorted[int((n + 1) / 2)], sorted[n], goal, met
+      every = ""
+      for (j = 1; j <= n; j++) every = every (j > 1 ? " " : "") values[name, j]
+      printf "%-48s %6d %6d %7d %7s %5s  %s\n", name, sorted[1], sorted[int((n + 1) / 2)], sorted[n], goal, met, every
     }
   }' "$work/medians"
