@@ -10,8 +10,9 @@ target=$1
 shift
 out=$(mktemp "${TMPDIR:-/tmp}/navgraph-$target.XXXXXX")
 trap 'rm -f "$out"' EXIT
+source "$root/Scripts/swiftpm.sh"
 
-swift package --package-path "$root/Benchmarks" --disable-sandbox benchmark --target "$target" --format markdown "$@" |
+swiftpm swift package --package-path "$root/Benchmarks" --disable-sandbox benchmark --target "$target" --format markdown "$@" |
   grep -v 'ETA:' | tee "$out"
 
 echo
