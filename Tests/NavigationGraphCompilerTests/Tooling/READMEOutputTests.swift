@@ -71,6 +71,30 @@ struct READMEOutputTests {
         return runs
     }()
 
+    /// The DocC catalog's performance article repeats the README's section on deep links at run
+    /// time word for word, figures, commands and all, so that the two cannot drift apart: they
+    /// were kept alike by hand.
+    @Test func thePerformanceArticleRepeatsTheREADMEsSectionOnDeepLinks() throws {
+        func section(_ path: String) throws -> Substring {
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+            let start = try #require(text.range(of: "### Deep links at run time"), "\(path) has no such section")
+            let end = try #require(text.range(of: "\n## ", range: start.upperBound..<text.endIndex), "\(path): the section never ends")
+            return text[start.lowerBound..<end.lowerBound]
+        }
+        let readme = try section("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+        let article = try section("Sources/NavigationGraph/NavigationGraph.docc/Performance.md")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(readme.count > 100)
+        // The first line that differs, rather than two sections of 30,000 characters.
+        let common = min(readme.count, article.count)
+        let differing = (0..<common).first { readme[$0] != article[$0] } ?? (readme.count == article.count ? nil : common)
+        if let line = differing {
+            let ours = line < readme.count ? String(readme[line]) : "(the end)"
+            let theirs = line < article.count ? String(article[line]) : "(the end)"
+            Issue.record("line \(line + 1) of the section: README \"\(ours)\", Performance.md \"\(theirs)\"")
+        }
+    }
+
     @Test func theREADMEShowsRunsOfResolveAndLint() {
         #expect(Self.runs.count >= 4)
         #expect(Self.runs.contains { $0.arguments.first == "resolve" })
