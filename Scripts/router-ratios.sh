@@ -22,7 +22,7 @@ done
 
 # The targets: at most half a parse, 1000 features within 1.2 times 10, routing-kit (each round
 # after one of its own) at least 5 times slower.
-awk -F'\t' -v runs="$runs" '
+awk -F'\t' '
   { if (!($1 in count)) order[++names] = $1; values[$1, ++count[$1]] = $2 }
   function target(name) {
     if (name ~ /^Ratio\/[0-9]+ features$/) return "<= 50"
