@@ -101,4 +101,29 @@ struct TabCoordinatorTests {
         #expect(restored.coordinator(for: .shop).snapshot == tabs.coordinator(for: .shop).snapshot)
         #expect(restored.restore(from: Data("[]".utf8), using: registry).issues.map(\.place) == ["state"])
     }
+
+    /// Saved state is data from outside the app: a tab's state that is no object (a number,
+    /// `null`, a string, an array) is reported at its tab and never reaches the serializer that
+    /// traps on it, and a saved tab the app no longer has is reported, not silently dropped.
+    @Test func corruptedOrTamperedTabStateIsReportedNotATrap() throws {
+        let registry = NavigationRestorationRegistry([Shop.self])
+        for value in ["1", "null", "\"x\"", "[]", "true", "1e999"] {
+            let tabs = makeTabs()
+            tabs.coordinator(for: .shop).navigate(to: Shop.item(id: 2))
+            let json = #"{"selectedTab": "help", "tabs": {"shop": \#(value), "help": {"version": 2, "path": []}}}"#
+            let report = tabs.restore(from: Data(json.utf8), using: registry)
+            if value == "1e999" {
+                // Not JSON at all to the parser: nothing restores.
+                #expect(report.issues.map(\.place) == ["state"])
+                continue
+            }
+            #expect(report.issues.map(\.description) == ["shop: not saved navigation state"], "tab state \(value)")
+            #expect(tabs.selectedTab == .help)
+            #expect(tabs.coordinator(for: .shop).path == [AnyNavigation(Shop.item(id: 2))], "a tab whose state is unreadable stays as it was")
+        }
+        let tabs = makeTabs()
+        let json = #"{"selectedTab": "shop", "tabs": {"shop": {"version": 2, "path": []}, "settings": {"version": 2, "path": []}}}"#
+        let report = tabs.restore(from: Data(json.utf8), using: registry)
+        #expect(report.issues.map(\.description) == ["settings: no tab 'settings'; its saved state was dropped"])
+    }
 }

@@ -128,6 +128,11 @@ public final class TabCoordinator<Tab: NavigationTab> {
 
     /// Restores the selected tab and every tab's stack and modals; what does not restore is
     /// reported, as ``NavigationCoordinator/restore(from:using:)`` reports it, by tab.
+    ///
+    /// Data from anywhere is safe to pass: state that is corrupted or was tampered with restores
+    /// what it can and reports the rest, and never traps. A tab's state that is not an object is
+    /// reported at that tab and leaves the tab as it was; saved state of a tab the app no longer
+    /// has is reported by its name and dropped.
     @discardableResult
     public func restore(from data: Data, using registry: NavigationRestorationRegistry) -> NavigationRestorationReport {
         guard let state = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
@@ -136,12 +141,24 @@ public final class TabCoordinator<Tab: NavigationTab> {
             return NavigationRestorationReport(issues: [.init(place: "state", reason: "not saved tab state")])
         }
         var report = NavigationRestorationReport()
+        var known: Set<String> = []
         for tab in Tab.allCases {
-            guard let saved = tabs[tab.rawValue],
-                let tabData = try? JSONSerialization.data(withJSONObject: saved)
-            else { continue }
+            known.insert(tab.rawValue)
+            guard let saved = tabs[tab.rawValue] else { continue }
+            // Only an object is a coordinator's saved state; anything else (a number, null, a
+            // string) is reported rather than handed to JSONSerialization, which traps on a
+            // top-level value that is not an array or an object.
+            guard let object = saved as? [String: Any], JSONSerialization.isValidJSONObject(object),
+                let tabData = try? JSONSerialization.data(withJSONObject: object)
+            else {
+                report.issues.append(.init(place: tab.rawValue, reason: "not saved navigation state"))
+                continue
+            }
             let restored = coordinator(for: tab).restore(from: tabData, using: registry)
             report.issues += restored.issues.map { .init(place: "\(tab.rawValue).\($0.place)", reason: $0.reason) }
+        }
+        for name in tabs.keys.sorted() where !known.contains(name) {
+            report.issues.append(.init(place: name, reason: "no tab '\(name)'; its saved state was dropped"))
         }
         if let name = state["selectedTab"] as? String {
             if let tab = Tab(rawValue: name) {
