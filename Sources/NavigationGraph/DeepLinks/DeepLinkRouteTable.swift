@@ -75,31 +75,36 @@ public struct DeepLinkRouteTable: Sendable {
     /// Offers the routes that fit a URL, best first, to `make` until it makes a destination.
     ///
     /// The walk stops at the first route that fits; only when its values do not make a
-    /// destination does it walk again for the next. Each match reads the URL's bytes in place,
-    /// within this call.
+    /// destination does it walk once more, offering every later route in the same walk, so that
+    /// a URL that many routes fit and refuse costs routes × segments, not routes² × segments.
+    /// Each match reads the URL's bytes in place, within this call.
     @inline(__always)
     private func resolve<Destination>(
         _ url: URL, _ make: (_ record: Int, _ values: borrowing DeepLinkMatch) throws -> Destination?
     ) -> Destination? {
         var text = url.absoluteString
         return text.withUTF8 { bytes in
-            guard var candidate = table.candidate(bytes, skipping: 0) else { return nil }
+            guard let candidate = table.candidate(bytes, skipping: 0) else { return nil }
             // Most URLs fit one route, whose destination is returned as `make` wrote it. Bound to
             // a name and tested first, it was copied once more, and that copy's 16-byte loads
             // waited for the narrower stores that had just written the destination.
             guard candidate.hasMore else {
                 return try? make(candidate.record, DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate)))
             }
-            var skipping = 0
-            while true {
-                let values = DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate))
-                if let destination = try? make(candidate.record, values) {
-                    return destination
-                }
-                guard candidate.hasMore, let next = table.candidate(bytes, skipping: skipping + 1) else { return nil }
-                skipping += 1
-                candidate = next
+            if let destination = try? make(candidate.record, DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: candidate)))
+            {
+                return destination
             }
+            // One walk for all the rest: the first route it offers is the one just refused.
+            var found: Destination?
+            var offered = 0
+            _ = table.match(bytes) { next in
+                offered += 1
+                guard offered > 1 else { return false }
+                found = try? make(next.record, DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: next)))
+                return found != nil
+            }
+            return found
         }
     }
 }
