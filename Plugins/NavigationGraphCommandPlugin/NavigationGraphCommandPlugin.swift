@@ -82,7 +82,7 @@ struct NavigationGraphCommandPlugin: CommandPlugin {
             // A graph of another package is that package's to check.
             let isThisPackages = file.standardizedFileURL.path.hasPrefix(package.directoryURL.standardizedFileURL.path + "/")
             if isThisPackages, let module = summary.module, !modules.contains(module) {
-                let hint = Suggestion.hint(for: module, in: modules)
+                let hint = Suggestion.hint(for: module, amongFixed: modules.sorted())
                 warn("module '\(module)' is not a target of package '\(package.displayName)'\(hint)", file, line: summary.moduleLine)
             }
             if let feature = summary.feature, !apps.isEmpty, !includesAll, !included.contains(feature) {

@@ -875,14 +875,17 @@ extension RouteTable {
             writer.number(text.offset(of: name))
             writer.number(name.count)
         }
+        // Each parameter's source by name, the first placeholder or key that binds it, looked up
+        // in a table so that a route of thousands of query keys is written in linear time.
+        var sources: [String: Int] = [:]
+        for (index, item) in query.enumerated().reversed() {
+            sources[item.parameter] = 1 + placeholders.count + index
+        }
+        for (index, placeholder) in placeholders.enumerated().reversed() {
+            sources[placeholder.name] = 1 + index
+        }
         for parameter in route.parameters {
-            if let index = placeholders.firstIndex(where: { $0.name == parameter }) {
-                writer.number(1 + index)
-            } else if let index = query.firstIndex(where: { $0.parameter == parameter }) {
-                writer.number(1 + placeholders.count + index)
-            } else {
-                writer.number(0)
-            }
+            writer.number(sources[parameter] ?? 0)
         }
     }
 

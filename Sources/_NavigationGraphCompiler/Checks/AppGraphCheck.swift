@@ -34,7 +34,8 @@ struct AppGraphCheck {
                 if let feature = graphs.feature(named: name.value) {
                     included.append(feature)
                 } else if !graphs.mayBeUnreadable(feature: name.value) {
-                    diagnostics.error("unknown feature '\(name.value)'\(Suggestion.hint(for: name.value, in: known))", at: name.location)
+                    let hint = diagnostics.hint(for: name.value, in: known)
+                    diagnostics.error("unknown feature '\(name.value)'\(hint)", at: name.location)
                 }
             }
         } else {
@@ -86,8 +87,9 @@ struct AppGraphCheck {
         guard let feature = graphs.feature(named: value.feature) else {
             // A feature whose graph could not be read has its syntax error reported already.
             if !graphs.mayBeUnreadable(feature: value.feature) {
+                let hint = diagnostics.hint(for: value.feature, in: graphs.features.map(\.name.value))
                 diagnostics.error(
-                    "unknown feature '\(value.feature)' in '\(value)'\(Suggestion.hint(for: value.feature, in: graphs.features.map(\.name.value)))",
+                    "unknown feature '\(value.feature)' in '\(value)'\(hint)",
                     at: reference.location)
             }
             return nil
@@ -105,9 +107,9 @@ struct AppGraphCheck {
                 "'\(value)' is \(outgoing ? "an incoming" : "an outgoing") destination; '\(role)' names \(outgoing ? "an outgoing" : "an incoming") destination",
                 at: reference.location)
         } else {
-            let names = (outgoing ? feature.outgoing : feature.incoming).map(\.name.value)
+            let hint = diagnostics.hint(for: value.destination, in: (outgoing ? feature.outgoing : feature.incoming).map(\.name.value))
             diagnostics.error(
-                "feature '\(value.feature)' has no \(kind) destination '\(value.destination)'\(Suggestion.hint(for: value.destination, in: names))",
+                "feature '\(value.feature)' has no \(kind) destination '\(value.destination)'\(hint)",
                 at: reference.location)
         }
         return nil

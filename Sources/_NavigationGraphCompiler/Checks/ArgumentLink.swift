@@ -37,7 +37,8 @@ struct ArgumentLink {
         else {
             return .incompatible(nil)
         }
-        let missing = sourceEnum.rawValues.filter { targetEnum.caseName(rawValue: $0) == nil }
+        let targetCases = targetEnum.caseNamesByRawValue
+        let missing = sourceEnum.rawValues.filter { targetCases[$0] == nil }
         guard missing.isEmpty else {
             let list = missing.map { TextEscaping.swiftLiteral($0) }.joined(separator: ", ")
             return .incompatible(
@@ -46,7 +47,7 @@ struct ArgumentLink {
         }
         return .converted(
             EnumConversion(
-                cases: sourceEnum.cases.map { ($0.name.value, targetEnum.caseName(rawValue: $0.rawValue.value)!) },
+                cases: sourceEnum.cases.map { ($0.name.value, targetCases[$0.rawValue.value]!) },
                 sourceIsOptional: source.isOptional, isArray: source.isArray))
     }
 
@@ -60,17 +61,22 @@ struct ArgumentLink {
         var explicit: [String: Located<String>] = [:]
         let targetNames = target.parameters.map(\.name.value)
         let sourceNames = source.parameters.map(\.name.value)
+        // Looked up by name once each, so that a link of thousands of parameters stays linear.
+        let targetParameters = Dictionary(target.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let sourceParameters = Dictionary(source.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for (targetName, sourceName) in listed {
-            guard let targetParameter = target.parameter(named: targetName.value) else {
+            guard let targetParameter = targetParameters[targetName.value] else {
+                let hint = diagnostics.hint(for: targetName.value, in: targetNames)
                 diagnostics.error(
-                    "\(self.targetName) has no parameter '\(targetName.value)'\(Suggestion.hint(for: targetName.value, in: targetNames))",
+                    "\(self.targetName) has no parameter '\(targetName.value)'\(hint)",
                     at: targetName.location)
                 ok = false
                 continue
             }
-            guard let sourceParameter = source.parameter(named: sourceName.value) else {
+            guard let sourceParameter = sourceParameters[sourceName.value] else {
+                let hint = diagnostics.hint(for: sourceName.value, in: sourceNames)
                 diagnostics.error(
-                    "\(self.sourceName) has no parameter '\(sourceName.value)'\(Suggestion.hint(for: sourceName.value, in: sourceNames))",
+                    "\(self.sourceName) has no parameter '\(sourceName.value)'\(hint)",
                     at: sourceName.location)
                 ok = false
                 continue
@@ -89,12 +95,12 @@ struct ArgumentLink {
         for parameter in target.parameters {
             let name = parameter.name.value
             if let sourceName = explicit[name] {
-                arguments.append(.init(target: name, value: value(sourceName.value, source, parameter)))
-            } else if let sourceParameter = source.parameter(named: name),
+                arguments.append(.init(target: name, value: value(sourceName.value, sourceParameters[sourceName.value], parameter)))
+            } else if let sourceParameter = sourceParameters[name],
                 case .same = fit(parameter.type.value, from: sourceParameter.type.value)
             {
                 arguments.append(.init(target: name, value: .parameter(name)))
-            } else if let sourceParameter = source.parameter(named: name),
+            } else if let sourceParameter = sourceParameters[name],
                 case .converted(let conversion) = fit(parameter.type.value, from: sourceParameter.type.value)
             {
                 arguments.append(.init(target: name, value: .converted(name, conversion)))
@@ -103,10 +109,10 @@ struct ArgumentLink {
             } else if parameter.type.value.isOptional {
                 arguments.append(.init(target: name, value: .nil))
             } else {
-                let sameName = source.parameter(named: name)
+                let sameName = sourceParameters[name]
                 let reason =
                     sameName.map {
-                        "\(sourceName) has a '\(name)', but of type '\($0.type.value)', not '\(parameter.type.value)'"
+                        "\(sourceName) has a '\(name)', but of type \(Self.describe($0.type.value)), not \(Self.describe(parameter.type.value))"
                     } ?? "\(sourceName) has no parameter of that name"
                 diagnostics.error(
                     "\(subject) gives no value for its required parameter '\(name)' (\(parameter.type.value)): \(reason); map one with \"arguments\": { \"\(name)\": \"sourceParameter\" }",
@@ -127,8 +133,8 @@ struct ArgumentLink {
         return "'\(type)' (an enum of \(feature))"
     }
 
-    private func value(_ sourceName: String, _ source: Destination, _ target: Parameter) -> LinkedArgument.Value {
-        if let sourceParameter = source.parameter(named: sourceName),
+    private func value(_ sourceName: String, _ sourceParameter: Parameter?, _ target: Parameter) -> LinkedArgument.Value {
+        if let sourceParameter,
             case .converted(let conversion) = fit(target.type.value, from: sourceParameter.type.value)
         {
             return .converted(sourceName, conversion)

@@ -30,22 +30,25 @@ struct DeepLinkCheck {
 
     private static func check(_ destination: Destination, enums: [String], into diagnostics: inout DiagnosticCollector) {
         let names = destination.parameters.map(\.name.value)
+        let byName = Dictionary(destination.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for parameter in destination.parameters where !parameter.type.value.hasTextForm {
+            let hint = diagnostics.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings + enums)
             diagnostics.error(
                 "parameter '\(parameter.name.value)' has type '\(parameter.type.value.spelling)', which a deep link cannot carry; a destination with deep links takes only Int, Double, Bool, String, UUID, the feature's enums and arrays of them"
-                    + Suggestion.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings + enums),
+                    + hint,
                 at: parameter.type.location)
         }
         for deepLink in destination.deepLinks {
             guard let pattern = deepLink.pattern else { continue }
-            for name in pattern.parameters where !names.contains(name) {
+            for name in pattern.parameters where byName[name] == nil {
+                let hint = diagnostics.hint(for: name, in: names)
                 diagnostics.error(
                     "deep link '\(deepLink.text)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
-                        + Suggestion.hint(for: name, in: names),
+                        + hint,
                     at: deepLink.location)
             }
             for name in pattern.pathParameters {
-                guard let type = destination.parameter(named: name)?.type.value, type.hasTextForm else { continue }
+                guard let type = byName[name]?.type.value, type.hasTextForm else { continue }
                 if name == pattern.catchAll {
                     if type != ParameterType("String") {
                         diagnostics.error(

@@ -84,9 +84,10 @@ struct GuardCheck {
                 for condition in destination.requires where seen.insert(condition.value).inserted {
                     used.insert(condition.value)
                     if declared[condition.value] == nil && SwiftNames.isIdentifier(condition.value) {
+                        let suggestion = diagnostics.suggestion(for: condition.value, in: names)
                         diagnostics.error(
                             "'\(feature.name.value).\(destination.name.value)' requires '\(condition.value)', which app '\(app.graph.name.value)' does not declare"
-                                + (Suggestion.closest(to: condition.value, in: names).map { "; did you mean '\($0)'?" }
+                                + (suggestion.map { "; did you mean '\($0)'?" }
                                     ?? "; add { \"name\": \"\(condition.value)\", \"destination\": \"Feature.destination\" } to the app graph's 'conditions'"),
                             at: condition.location)
                     }

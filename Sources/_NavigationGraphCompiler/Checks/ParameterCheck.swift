@@ -67,9 +67,10 @@ struct ParameterCheck {
             }
             let type = parameter.type
             if !type.value.hasTextForm, let problem = TypeSpelling.problem(type.value.spelling, in: enumType) {
+                let hint = diagnostics.hint(for: type.value.spelling, in: builtInSpellings + enums.map(\.name.value))
                 diagnostics.error(
                     "\(problem); use Int, Double, Bool, String, UUID, an enum of the feature or an array of one (each optionally with '?'), or the name of a Hashable and Sendable type"
-                        + Suggestion.hint(for: type.value.spelling, in: builtInSpellings + enums.map(\.name.value)),
+                        + hint,
                     at: type.location)
             }
             if let defaultValue = parameter.defaultValue {
@@ -106,14 +107,14 @@ struct ParameterCheck {
                 return
             }
             for element in elements {
-                if let problem = problem(element, element: type.element!, enums: enums) {
+                if let problem = problem(element, element: type.element!, enums: enums, diagnostics: &diagnostics) {
                     diagnostics.error("an element of the default of parameter '\(parameter.name.value)' \(problem)", at: value.location)
                     return
                 }
             }
             return
         }
-        if let problem = problem(value.value, element: element, enums: enums) {
+        if let problem = problem(value.value, element: element, enums: enums, diagnostics: &diagnostics) {
             let message =
                 type.enumName != nil || problem.hasPrefix("cannot")
                 ? problem : "\(problem)\(type.isOptional ? " or null" : "") for type '\(type.spelling)'"
@@ -122,7 +123,9 @@ struct ParameterCheck {
     }
 
     /// What is wrong with a literal as a value of one element type, as the end of a sentence.
-    private static func problem(_ value: DefaultValue, element: ParameterType.Element, enums: [EnumSpec]) -> String? {
+    private static func problem(
+        _ value: DefaultValue, element: ParameterType.Element, enums: [EnumSpec], diagnostics: inout DiagnosticCollector
+    ) -> String? {
         switch (element, value) {
         case (.builtIn(.int), .number(let text)):
             return Int(text) == nil ? "must be an integer literal within Int's range" : nil
@@ -134,8 +137,8 @@ struct ParameterCheck {
             return UUID(uuidString: text) == nil ? "must be a UUID string such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" : nil
         case (.enumeration(_, let name), .string(let text)):
             let rawValues = enums.named(name)?.rawValues ?? []
-            return rawValues.contains(text)
-                ? nil : "must be a raw value of \(name), not '\(text)'\(Suggestion.hint(for: text, in: rawValues))"
+            guard !rawValues.contains(text) else { return nil }
+            return "must be a raw value of \(name), not '\(text)'\(diagnostics.hint(for: text, in: rawValues))"
         case (.builtIn(let builtIn), _):
             switch builtIn {
             case .int: return "must be an integer literal within Int's range"

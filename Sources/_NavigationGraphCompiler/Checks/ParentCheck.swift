@@ -34,10 +34,10 @@ struct ParentCheck {
         } else if let outgoing = feature.destination(named: name.value, outgoing: true) {
             (target, isOutgoing) = (outgoing, true)
         } else {
-            let names = (feature.incoming + feature.outgoing).map(\.name.value)
+            let hint = diagnostics.hint(for: name.value, in: (feature.incoming + feature.outgoing).map(\.name.value))
             diagnostics.error(
                 "unknown parent '\(name.value)': the parent is an incoming or outgoing destination of \(feature.name.value)"
-                    + Suggestion.hint(for: name.value, in: names),
+                    + hint,
                 at: name.location)
             return nil
         }

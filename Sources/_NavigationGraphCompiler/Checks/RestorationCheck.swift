@@ -37,9 +37,10 @@ struct RestorationCheck {
 
     private static func checkFallback(_ fallback: Located<String>, of feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
         guard let destination = feature.destination(named: fallback.value, outgoing: false) else {
+            let hint = diagnostics.hint(for: fallback.value, in: feature.incoming.map(\.name.value))
             diagnostics.error(
                 "unknown restoration fallback '\(fallback.value)': it names an incoming destination of \(feature.name.value)"
-                    + Suggestion.hint(for: fallback.value, in: feature.incoming.map(\.name.value)),
+                    + hint,
                 at: fallback.location)
             return
         }

@@ -12,7 +12,7 @@ struct ResultCheck {
                     else { continue }
                     diagnostics.error(
                         "result type \(problem); use Int, Double, Bool, String or UUID, or the name of a Sendable type"
-                            + Suggestion.hint(for: result.value.spelling, in: ParameterCheck.builtInSpellings),
+                            + Suggestion.hint(for: result.value.spelling, amongFixed: ParameterCheck.builtInSpellings),
                         at: result.location)
                 }
             }

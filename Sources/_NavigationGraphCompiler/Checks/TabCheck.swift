@@ -10,6 +10,7 @@ struct TabCheck {
 
     private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
         let included = app.features.map(\.name.value)
+        let includedSet = Set(included)
         var names: [String: Located<String>] = [:]
         var owner: [String: (tab: String, location: SourceLocation)] = [:]
         var tabs: [LinkedTab] = []
@@ -43,7 +44,7 @@ struct TabCheck {
             // The root resolves as a redirect's target does: an unknown or unread feature, one the
             // app does not include, an outgoing or unknown destination, each said the same way.
             let reference = spec.root
-            var root = AppGraphCheck.resolve(reference, outgoing: false, role: "root", graphs, Set(included), into: &diagnostics)
+            var root = AppGraphCheck.resolve(reference, outgoing: false, role: "root", graphs, includedSet, into: &diagnostics)
             if let found = root {
                 let required = found.destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
                 if !required.isEmpty {
@@ -54,20 +55,24 @@ struct TabCheck {
                 }
             }
             var features: [String] = []
+            var listed: Set<String> = []
             if let root, claim(root.feature.name.value, for: name.value, at: reference.location) {
                 features.append(root.feature.name.value)
+                listed.insert(root.feature.name.value)
             }
             for feature in spec.features {
-                guard included.contains(feature.value) else {
+                guard includedSet.contains(feature.value) else {
+                    let hint = diagnostics.hint(for: feature.value, in: included)
                     diagnostics.error(
                         "unknown feature '\(feature.value)' in tab '\(name.value)'; a tab lists features the app includes"
-                            + Suggestion.hint(for: feature.value, in: included),
+                            + hint,
                         at: feature.location)
                     continue
                 }
-                if features.contains(feature.value) { continue }
+                if listed.contains(feature.value) { continue }
                 if claim(feature.value, for: name.value, at: feature.location) {
                     features.append(feature.value)
+                    listed.insert(feature.value)
                 }
             }
             if ok, let root {

@@ -189,7 +189,7 @@ public struct Navgraph {
             return 0
         default:
             guard let subcommand = Self.command(named: command) else {
-                let hint = Suggestion.closest(to: command, in: Self.commands.map(\.name))
+                let hint = Suggestion.closest(to: command, amongFixed: Self.commands.map(\.name))
                 standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
                 return 2
             }

@@ -46,12 +46,26 @@ enum RouteFormatter {
         return text + "]\n"
     }
 
-    /// The routes most like a URL, by edit distance on the text before the query.
+    /// The characters of a URL and of each route that ``nearest(to:in:count:)`` compares.
+    static let nearestComparedLength = 128
+    /// The largest edit distance ``nearest(to:in:count:)`` tells apart; routes further away are
+    /// ranked after all closer ones, by their text.
+    static let nearestLargestDistance = 32
+
+    /// The routes most like a URL, by edit distance on the first characters of the text before
+    /// the query.
+    ///
+    /// Each route costs at most ``nearestComparedLength`` × (2 × ``nearestLargestDistance`` + 1)
+    /// steps, however long the URL and the routes: a 16 KB URL against a 16 KB route takes no
+    /// longer than a short one.
     static func nearest(to url: String, in routes: [Route], count: Int = 3) -> [Route] {
-        let target = Array(url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url)
+        func compared(_ text: String) -> [Character] {
+            Array((text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").prefix(nearestComparedLength))
+        }
+        let target = compared(url)
         let scored = routes.map { route -> (Int, String, Route) in
-            let pattern = Array(route.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? route.url)
-            return (Suggestion.editDistance(target, pattern), route.url, route)
+            let distance = Suggestion.editDistance(target, compared(route.url), atMost: nearestLargestDistance)
+            return (distance ?? nearestLargestDistance + 1, route.url, route)
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
     }

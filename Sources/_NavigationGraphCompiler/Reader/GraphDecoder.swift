@@ -50,7 +50,7 @@ struct GraphDecoder {
             if let feature = decodeFeature(root, file: file) { graphs.add(feature) }
         } else {
             let keys = object.members.map(\.key)
-            let hint = keys.compactMap { Suggestion.closest(to: $0, in: ["feature", "app"]) }.first
+            let hint = keys.compactMap { Suggestion.closest(to: $0, amongFixed: ["feature", "app"]) }.first
             diagnostics.error(
                 "a graph file needs 'feature' (a feature graph) or 'app' (the app graph)"
                     + (hint.map { "; did you mean '\($0)'?" } ?? ""),
@@ -221,7 +221,7 @@ struct GraphDecoder {
                 presentation = Located(value, at: text.location)
             } else {
                 let names = Destination.Presentation.allCases.map(\.rawValue)
-                let hint = Suggestion.hint(for: text.value, in: names)
+                let hint = Suggestion.hint(for: text.value, amongFixed: names)
                 diagnostics.error(
                     "unknown presentation '\(text.value)'"
                         + (hint.isEmpty ? "; use 'push', 'sheet' or 'fullScreenCover'" : hint),
@@ -330,7 +330,7 @@ struct GraphDecoder {
                     detents.append(Located(.height(number), at: element.location))
                 default:
                     diagnostics.error(
-                        "unknown key '\(member.key)' in detent\(Suggestion.hint(for: member.key, in: ["fraction", "height"]))",
+                        "unknown key '\(member.key)' in detent\(Suggestion.hint(for: member.key, amongFixed: ["fraction", "height"]))",
                         at: member.keyLocation)
                 }
             default:

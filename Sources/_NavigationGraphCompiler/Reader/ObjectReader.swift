@@ -20,9 +20,10 @@ struct ObjectReader {
         self.kind = kind
         var suggested: Set<String> = []
         for member in object.members where !keys.contains(member.key) {
-            if let closest = Suggestion.closest(to: member.key, in: keys) { suggested.insert(closest) }
+            let closest = Suggestion.closest(to: member.key, amongFixed: keys)
+            if let closest { suggested.insert(closest) }
             diagnostics.error(
-                "unknown key '\(member.key)' in \(kind)\(Suggestion.hint(for: member.key, in: keys))",
+                "unknown key '\(member.key)' in \(kind)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
                 at: member.keyLocation)
         }
         // A required key that a misspelt key stands for is reported once, as the misspelling.

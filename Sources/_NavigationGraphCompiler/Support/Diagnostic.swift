@@ -80,6 +80,21 @@ struct DiagnosticCollector {
         diagnostics.append(Diagnostic(.note, message, at: location))
     }
 
+    /// What is left of this run's time for "did you mean" hints.
+    private var suggestionBudget = Suggestion.Budget()
+
+    /// The candidate `word` likely misspells, while this run's budget for suggestions lasts.
+    /// The candidates are listed only when the budget has steps left.
+    mutating func suggestion(for word: String, in candidates: @autoclosure () -> [String]) -> String? {
+        guard !suggestionBudget.isSpent else { return nil }
+        return Suggestion.closest(to: word, in: candidates(), budget: &suggestionBudget)
+    }
+
+    /// `; did you mean 'x'?` or an empty string, while this run's budget for suggestions lasts.
+    mutating func hint(for word: String, in candidates: @autoclosure () -> [String]) -> String {
+        suggestion(for: word, in: candidates()).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
