@@ -226,9 +226,9 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
     /// in no tab, which opens in the selected tab.
     public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
         let destination = NavigationGraph.AnyNavigation(destination).wrapped
-        if destination is HomeIncomingNavigation || destination is SystemIncomingNavigation { return .home }
-        if destination is CharacterIncomingNavigation { return .characters }
-        if destination is EpisodeIncomingNavigation { return .episodes }
+        if destination is HomeIncomingNavigation || destination is SystemIncomingNavigation { return AppTab.home }
+        if destination is CharacterIncomingNavigation { return AppTab.characters }
+        if destination is EpisodeIncomingNavigation { return AppTab.episodes }
         return nil
     }
 }

@@ -815,8 +815,8 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
     /// in no tab, which opens in the selected tab.
     public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
         let destination = NavigationGraph.AnyNavigation(destination).wrapped
-        if destination is CatalogIncomingNavigation || destination is CheckoutIncomingNavigation { return .shop }
-        if destination is LibraryIncomingNavigation { return .library }
+        if destination is CatalogIncomingNavigation || destination is CheckoutIncomingNavigation { return AppTab.shop }
+        if destination is LibraryIncomingNavigation { return AppTab.library }
         return nil
     }
 }

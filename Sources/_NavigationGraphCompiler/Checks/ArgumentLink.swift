@@ -48,7 +48,7 @@ struct ArgumentLink {
         return .converted(
             EnumConversion(
                 cases: sourceEnum.cases.map { ($0.name.value, targetCases[$0.rawValue.value]!) },
-                sourceIsOptional: source.isOptional, isArray: source.isArray))
+                sourceIsOptional: source.isOptional, isArray: source.isArray, targetIsOptional: target.isOptional))
     }
 
     /// The target's parameters that get a value, in the target's order (defaulted parameters
@@ -149,6 +149,9 @@ struct EnumConversion: Sendable {
     var cases: [(source: String, target: String)]
     var sourceIsOptional: Bool
     var isArray: Bool
+    /// Whether the target parameter is optional, where a converted case named `none` would
+    /// read as `Optional.none` if the value were not made optional first.
+    var targetIsOptional: Bool = false
 }
 
 /// One parameter of a made destination and where its value comes from.

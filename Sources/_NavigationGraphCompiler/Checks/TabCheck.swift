@@ -33,6 +33,11 @@ struct TabCheck {
                 diagnostics.error(
                     "tab name '\(name.value)' must be a Swift identifier that can be a case of AppTab, such as 'home'", at: name.location)
                 ok = false
+            } else if let problem = SwiftNames.shadowingProblem(name.value, role: "tab", in: graphs) {
+                // A case of AppTab hides a type of the same name inside AppTab, where the
+                // generated code names the module and the features' destination types.
+                diagnostics.error(problem, at: name.location)
+                ok = false
             } else if let earlier = names[name.value] {
                 diagnostics.error(
                     "tab '\(name.value)' is declared twice", at: name.location,

@@ -224,10 +224,12 @@ struct AppGenerator {
             writer.line("/// in no tab, which opens in the selected tab.")
             writer.block("public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab?") { writer in
                 writer.line("let destination = NavigationGraph.AnyNavigation(destination).wrapped")
+                let features = Dictionary(app.features.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
                 for tab in app.tabs {
-                    let types = tab.features.compactMap { name in app.features.first { $0.name.value == name }?.incomingTypeName }
+                    let types = tab.features.compactMap { features[$0]?.incomingTypeName }
                     let test = types.map { "destination is \($0)" }.joined(separator: " || ")
-                    writer.line("if \(test) { return .\(SwiftNames.escaped(tab.spec.name.value)) }")
+                    // `AppTab.` in full: the result is optional, where `.none` would be `nil`.
+                    writer.line("if \(test) { return AppTab.\(SwiftNames.escaped(tab.spec.name.value)) }")
                 }
                 writer.line("return nil")
             }

@@ -29,11 +29,14 @@ enum Construction {
     /// A value of one feature's enum as the other feature's enum: an exhaustive switch from each
     /// case to the case of the same raw value, in a closure whose result type the target
     /// parameter gives, so no type is named (`{ switch $0 { case .newest: .newest } }(sort)`),
-    /// mapped over an optional or an array.
+    /// mapped over an optional or an array. A value for an optional target is mapped over
+    /// `Swift.Optional(value)`, so that the closure's result is the enum itself and a case named
+    /// `none` stays the enum's case rather than becoming `nil`.
     static func convert(_ value: String, _ conversion: EnumConversion) -> String {
         let arms = conversion.cases.map { "case .\(SwiftNames.escaped($0.source)): .\(SwiftNames.escaped($0.target))" }
         let body = "{ switch $0 { \(arms.joined(separator: "; ")) } }"
         switch (conversion.sourceIsOptional, conversion.isArray) {
+        case (false, false) where conversion.targetIsOptional: return "Swift.Optional(\(value)).map \(body)"
         case (false, false): return "\(body)(\(value))"
         case (true, false), (false, true): return "\(value).map \(body)"
         case (true, true): return "\(value).map { $0.map \(body) }"

@@ -6,7 +6,8 @@ import NavigationGraphTesting
 /// runtime, or the generated code's own names; texts with every kind of line break, control
 /// character, quote and comment marker; numbers at and past the edges of `Int` and `Double`; and
 /// type spellings that are almost Swift; enums whose names, cases and raw values are all of
-/// those, arrays and catch-alls. Each app is a valid two-feature app in one module
+/// those, arrays and catch-alls; tab names and the enum cases a redirect converts into, optional
+/// or not. Each app is a valid two-feature app in one module
 /// (every kind of generated code: enums, handlers, samples, parents, guards, requests, the
 /// redirector and the router) with a few of its slots replaced by hazards, so that about half
 /// lint clean and the rest must be refused.
@@ -59,6 +60,16 @@ struct HazardGraphs {
 
     static let fallbacks = ["none", "list", "some", "detail"]
 
+    /// Names a tab may hide inside `AppTab` (the module, the generated types, the members of
+    /// `AppTab` and of its protocols), names that read as something else where `AppTab?` is
+    /// expected, and a few that are no case at all.
+    static let tabNames = [
+        "none", "some", "NavigationGraph", "Swift", "Foundation", "AppTab", "ShopIncomingNavigation", "HelpIncomingNavigation",
+        "ShopOutgoingNavigation", "AppNavigationRedirect", "AppDeepLinkRouter", "GeneratedCodeVersionCheck", "rawValue",
+        "allCases", "hashValue", "root", "title", "systemImage", "tab", "destination", "NavigationTab", "TabCoordinator",
+        "default", "self", "Type", "_", "1a", "",
+    ]
+
     var generator: SeededRandomNumberGenerator
 
     init(seed: UInt64) {
@@ -90,7 +101,7 @@ struct HazardGraphs {
         let identifierType = pick("Int", Self.builtInTypes)
         let extraType = pick("[Int]", Self.passedThroughTypes, chance: 3)
         let resultType = pick("Int", Self.builtInTypes + Self.passedThroughTypes, chance: 4)
-        let intDefault = pick("1", Self.intLiterals, chance: 3)
+        let intDefault = pick("1", Self.intLiterals, chance: 4)
         let doubleDefault = pick("0.5", Self.doubleLiterals, chance: 3)
         let fraction = pick("0.5", Self.fractions, chance: 3)
         let height = pick("300", Self.heights, chance: 3)
@@ -99,6 +110,11 @@ struct HazardGraphs {
         let firstCase = pick("newest", Self.names, chance: 12)
         let secondCase = pick("topRated", Self.names, chance: 12)
         let rawValue = pick("top-rated", Self.texts + Self.names, chance: 5)
+        // The cases of Help's enum, which a redirect converts Shop's enum into, optional or not.
+        let laterCase = pick("later", Self.names, chance: 12)
+        let soonerCase = pick("sooner", Self.names, chance: 12)
+        let shopTab = pick("shop", Self.tabNames, chance: 14)
+        let helpTab = pick("help", Self.tabNames, chance: 14)
         let sortDefault = pick(firstCase, [rawValue, "oldest", ""], chance: 8)
         let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
@@ -141,7 +157,7 @@ struct HazardGraphs {
               ],
               "outgoing": [
                 { "name": \(Self.json(help)), "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "result": "Int" },
-                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(sortEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + sortEnum + "]")) } ] }
+                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(sortEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + sortEnum + "]")) }, { "name": "first", "type": \(Self.json(sortEnum)) } ] }
               ]
             }
             """
@@ -150,9 +166,10 @@ struct HazardGraphs {
               "feature": "Help",
               "module": \(Self.json(module)),
               "deepLink": { "scheme": "hazard", "host": "help" },
-              "enums": { \(Self.json(helpEnum)): [{ "case": "later", "value": \(Self.json(rawValue)) }, { "case": "sooner", "value": \(Self.json(firstCase)) }, "extra"] },
+              "enums": { \(Self.json(helpEnum)): [{ "case": \(Self.json(laterCase)), "value": \(Self.json(rawValue)) }, { "case": \(Self.json(soonerCase)), "value": \(Self.json(firstCase)) }, "extra"] },
               "incoming": [
-                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) } ] },
+                { "name": "home" },
+                { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) }, { "name": "first", "type": \(Self.json(helpEnum + "?")) } ] },
                 { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "deepLink": "/{\(topic)}", "result": "Int" },
                 { "name": "signIn", "presentation": "fullScreenCover" }
               ]
@@ -164,6 +181,7 @@ struct HazardGraphs {
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("The app.", Self.texts, chance: 3))),
               "conditions": [ { "name": \(Self.json(condition)), "destination": "Help.signIn", "description": \(Self.json(pick("Signed in.", Self.texts, chance: 3))) } ],
+              "tabs": [ { "name": \(Self.json(shopTab)), "root": "\(shop).\(list)" }, { "name": \(Self.json(helpTab)), "root": "Help.home", "title": \(Self.json(pick("Help", Self.texts, chance: 3))) } ],
               "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" }, { "from": "\(shop).compare", "to": "Help.compare" } ]
             }
             """
