@@ -28,7 +28,9 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
             process.arguments =
                 [
                     "generate", "--module", target.moduleName, "--output", target.directoryURL.appending(path: "Generated").path,
-                    "--skip-empty",
+                    // A `Generated` folder that is a symbolic link to elsewhere is refused: the
+                    // permission asked for is to write into the package, nowhere else.
+                    "--within", context.package.directoryURL.path, "--skip-empty",
                 ] + graphs.map(\.path)
             try process.run()
             process.waitUntilExit()

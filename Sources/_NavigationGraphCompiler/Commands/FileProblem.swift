@@ -10,6 +10,13 @@ struct FileProblem: Error, CustomStringConvertible {
 
     var description: String { "cannot \(action) '\(path)': \(reason)" }
 
+    /// A problem with its reason in words.
+    init(_ action: String, _ path: String, reason: String) {
+        self.action = action
+        self.path = path
+        self.reason = reason
+    }
+
     /// A problem whose reason is taken from the error, the system's last error, or the state of
     /// the path, whichever says most.
     init(_ action: String, _ path: String, error: (any Error)? = nil, errorNumber: Int32 = 0) {

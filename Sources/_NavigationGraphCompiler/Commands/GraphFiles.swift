@@ -9,11 +9,32 @@ enum GraphFiles {
 
     static func sources(for paths: [String]) throws -> [GraphSource] {
         try Self.paths(in: paths).map { file in
+            // Only a regular file is read: a FIFO would block the build for ever, and a device
+            // such as /dev/zero never ends.
+            if let kind = notAFile(file) {
+                throw FileProblem("read", file, reason: "it is \(kind), not a file; a graph is a regular .navgraph.json file")
+            }
             do {
                 return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
             } catch {
                 throw FileProblem("read", file, error: error)
             }
+        }
+    }
+
+    /// What is at the path, with symbolic links followed, when it is something other than a
+    /// regular file or a folder: "a FIFO", "a character device"; `nil` otherwise, or when
+    /// nothing is there (reading it then says why).
+    static func notAFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch Int(info.st_mode) & Int(S_IFMT) {
+        case Int(S_IFREG), Int(S_IFDIR): return nil
+        case Int(S_IFIFO): return "a FIFO"
+        case Int(S_IFCHR): return "a character device"
+        case Int(S_IFBLK): return "a block device"
+        case Int(S_IFSOCK): return "a socket"
+        default: return "not a regular file"
         }
     }
 

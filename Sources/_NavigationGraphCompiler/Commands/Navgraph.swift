@@ -79,11 +79,13 @@ public struct Navgraph {
                 OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
                 content is unchanged is not rewritten.
 
-                USAGE: navgraph generate --module NAME --output DIR [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
+                USAGE: navgraph generate --module NAME --output DIR [--within ROOT] [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
 
                 OPTIONS:
                   --module NAME           The Swift target to generate code for.
                   --output DIR            The folder to write into.
+                  --within ROOT           Refuses to write unless DIR, with symbolic links followed, is
+                                          inside ROOT (what the generate command plugin passes).
                   --skip-empty            Writes nothing when no graph names the module.
                   --shared-graphs DIR     Also compiles the graphs in DIR that belong to the module and
                                           are not among the PATHs (what the build plugin passes).
@@ -343,7 +345,7 @@ public struct Navgraph {
         var arguments = arguments
         let skipEmpty = arguments.contains("--skip-empty")
         arguments.removeAll { $0 == "--skip-empty" }
-        let options = try Options(arguments, valued: ["--module", "--output", "--shared-graphs", "--index", "--planned-with"])
+        let options = try Options(arguments, valued: ["--module", "--output", "--within", "--shared-graphs", "--index", "--planned-with"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
         guard SwiftNames.isIdentifier(module), !SwiftNames.keywords.contains(module) else {
             throw UsageError(message: "'\(module)' is not a Swift target name; --module takes an identifier such as 'ShopFeature'")
@@ -368,7 +370,7 @@ public struct Navgraph {
         if skipEmpty, file.contents.contains("// Nothing to generate:") {
             return 0
         }
-        if try !OutputWriter.write([file], to: output).isEmpty {
+        if try !OutputWriter.write([file], to: output, within: options.values["--within"]).isEmpty {
             standardOutput += "wrote \(output)/\(file.name)\n"
         }
         return 0

@@ -5,10 +5,17 @@ import Foundation
 /// folder, so a failed write leaves the previous output intact.
 enum OutputWriter {
     /// Writes the files that changed.
+    /// - Parameter root: When given, the folder must be inside it once symbolic links are
+    ///   followed: a `Generated` folder that is a link to a folder elsewhere is refused before
+    ///   anything is made or written, so a package cannot be made to write outside itself.
     /// - Returns: The names of the files written; unchanged files are left alone.
-    /// - Throws: ``FileProblem`` when the folder cannot be made or a file cannot be written.
-    static func write(_ files: [GeneratedFile], to directory: String) throws -> [String] {
+    /// - Throws: ``FileProblem`` when the folder cannot be made, lies outside `root`, or a file
+    ///   cannot be written.
+    static func write(_ files: [GeneratedFile], to directory: String, within root: String? = nil) throws -> [String] {
         let manager = FileManager.default
+        if let root {
+            try confine(directory, to: root)
+        }
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -20,6 +27,10 @@ enum OutputWriter {
             } catch {
                 throw FileProblem("create the folder", directory, error: error)
             }
+        }
+        if let root {
+            // Again once the folder exists: what was made must be where it was checked to be.
+            try confine(directory, to: root)
         }
         var written: [String] = []
         for file in files {
@@ -44,5 +55,35 @@ enum OutputWriter {
             written.append(file.name)
         }
         return written
+    }
+
+    /// Throws unless `directory`, with every symbolic link on its way followed, is `root` or
+    /// inside it. A folder that does not exist yet is judged by its nearest existing ancestor,
+    /// the place where it would be made.
+    static func confine(_ directory: String, to root: String) throws {
+        guard let realRoot = realPath(root) else {
+            throw FileProblem("write into", root, errorNumber: ENOENT)
+        }
+        var existing = (directory as NSString).standardizingPath
+        if !existing.hasPrefix("/") {
+            existing = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(existing)
+        }
+        var real = realPath(existing)
+        while real == nil, existing != "/" {
+            existing = (existing as NSString).deletingLastPathComponent
+            real = realPath(existing)
+        }
+        guard let real, real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            throw FileProblem(
+                "write into", directory,
+                reason: "it leads outside '\(root)' through a symbolic link; generated code is written only inside the package")
+        }
+    }
+
+    /// The path with every symbolic link followed, or `nil` when nothing is there.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

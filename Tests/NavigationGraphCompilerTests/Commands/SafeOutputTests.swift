@@ -45,6 +45,57 @@ struct SafeOutputTests {
         #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
     }
 
+    /// `navgraph-generate` writes into `Sources/<Target>/Generated`: when that folder, or one on
+    /// its way, is a symbolic link to a folder elsewhere, `--within` the package refuses before
+    /// anything is made or written there. Without `--within`, a link is followed as before.
+    @Test func aGeneratedFolderThatLinksOutsideThePackageIsRefused() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("Package")
+        let elsewhere = folder.appendingPathComponent("Elsewhere")
+        try manager.createDirectory(at: package.appendingPathComponent("Sources/T"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let graphs = repositoryRoot.appendingPathComponent("Graphs").path
+        // The folder itself a link, and a link on the way to a folder that does not exist yet.
+        try manager.createSymbolicLink(atPath: package.appendingPathComponent("Sources/T/Generated").path, withDestinationPath: elsewhere.path)
+        try manager.createSymbolicLink(atPath: package.appendingPathComponent("Sources/U").path, withDestinationPath: elsewhere.path)
+        for output in ["Sources/T/Generated", "Sources/U/Generated"] {
+            var navgraph = Navgraph()
+            let status = navgraph.run([
+                "generate", "--module", "ChallengeHome", "--output", package.appendingPathComponent(output).path, "--within", package.path, graphs,
+            ])
+            #expect(status != 0)
+            #expect(navgraph.standardError.contains("through a symbolic link"), "\(navgraph.standardError)")
+        }
+        #expect(try manager.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        // Inside the package, made on the way if need be, it writes.
+        #expect(
+            run(
+                "generate", "--module", "ChallengeHome", "--output", package.appendingPathComponent("Sources/V/Generated").path, "--within",
+                package.path, graphs)
+                == 0)
+        #expect(manager.fileExists(atPath: package.appendingPathComponent("Sources/V/Generated/ChallengeHome.navgraph.swift").path))
+    }
+
+    /// A FIFO would block the build for ever and a device never ends: neither is read, and the
+    /// error says what it is instead of "Permission denied".
+    @Test func aGraphPathThatIsNoFileIsAClearError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Fifo.navgraph.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let zero = folder.appendingPathComponent("Zero.navgraph.json").path
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        for (path, kind) in [(fifo, "a FIFO"), (zero, "a character device")] {
+            var navgraph = Navgraph()
+            #expect(navgraph.run(["lint", path]) != 0)
+            #expect(
+                navgraph.standardError == "error: cannot read '\(path)': it is \(kind), not a file; a graph is a regular .navgraph.json file\n")
+        }
+    }
+
     @Test func tooManyGraphFilesIsAClearError() {
         let sources = (0...Pipeline.maximumFileCount).map { GraphSource(path: "G\($0).navgraph.json", text: "{}") }
         let checked = Pipeline().check(sources)
