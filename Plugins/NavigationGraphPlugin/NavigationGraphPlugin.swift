@@ -28,8 +28,10 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         index.save()
         for file in GraphInputs.graphs(of: target) {
             if let summary = index.summaries[file.path], let module = summary.module, module != target.moduleName {
+                // SwiftPM's command line prints a plugin's warning without its file and line,
+                // so the message starts with them, as the compiler's diagnostics do.
                 Diagnostics.warning(
-                    "this graph sits in target '\(target.name)' but names module '\(module)'; only a target named '\(module)' generates its code, and only if it depends on '\(target.name)'",
+                    "\(file.path):\(summary.moduleLine):1: this graph sits in target '\(target.name)' but names module '\(module)'; only a target named '\(module)' generates its code, and only if it depends on '\(target.name)'",
                     file: file.path, line: summary.moduleLine)
             }
         }

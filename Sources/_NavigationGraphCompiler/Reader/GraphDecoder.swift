@@ -167,6 +167,12 @@ struct GraphDecoder {
         }
         if let host, !DeepLinkLocation.isValidHost(host.value) {
             diagnostics.error("'\(host.value)' is not a URL host: labels of letters, digits and '-', separated by single dots", at: host.location)
+        } else if let host, host.value.utf8.count > 253 || host.value.split(separator: ".").contains(where: { $0.utf8.count > 63 }) {
+            // As DNS limits them (RFC 1035), which is also what keeps `export`'s folder named
+            // after the host within a file name's 255 bytes.
+            diagnostics.error(
+                "host '\(host.value.prefix(40))…' is too long: a host name is at most 253 characters, and each label between dots at most 63",
+                at: host.location)
         }
         if let prefix {
             do throws(DeepLinkPattern.SyntaxError) {

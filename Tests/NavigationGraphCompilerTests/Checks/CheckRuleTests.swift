@@ -136,6 +136,41 @@ struct CheckRuleTests {
             ])
     }
 
+    /// Two features' enums may share a name: a message about them says whose each one is.
+    @Test func aRedirectBetweenSameNamedEnumsSaysWhoseEachIs() {
+        let shop =
+            #"{ "feature": "Shop", "module": "ShopKit", "enums": { "Sort": ["newest", "oldest"] }, "incoming": [], "outgoing": [ { "name": "browse", "parameters": [ { "name": "sort", "type": "Sort" } ] } ] }"#
+        let catalog =
+            #"{ "feature": "Catalog", "module": "CatalogKit", "enums": { "Sort": ["newest"] }, "incoming": [ { "name": "list", "parameters": [ { "name": "sort", "type": "Sort" } ] } ] }"#
+        let app = #"{ "app": "A", "module": "AppKit", "redirects": [ { "from": "Shop.browse", "to": "Catalog.list" } ] }"#
+        let messages = diagnostics(["App.navgraph.json": app, "Shop.navgraph.json": shop, "Catalog.navgraph.json": catalog])
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.contains(
+                "'Shop.browse' has a 'sort', but of type 'Sort' (an enum of Shop), not 'Sort' (an enum of Catalog)") == true,
+            "\(messages)")
+    }
+
+    /// A host is a DNS name: at most 253 characters, labels of at most 63. Longer, `export`
+    /// could not name its folder after it.
+    @Test func aHostLongerThanDNSAllowsIsAnError() {
+        let long = String(repeating: "a", count: 60) + "." + String(repeating: "b", count: 200) + ".com"
+        let label = String(repeating: "c", count: 64) + ".com"
+        for host in [long, label] {
+            let messages = diagnostics(
+                feature: feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "https", "host": "\#(host)" }"#))
+            #expect(messages.count == 1)
+            #expect(
+                messages.first?.contains("is too long: a host name is at most 253 characters, and each label between dots at most 63") == true,
+                "\(messages)")
+        }
+        let longest = [String](repeating: String(repeating: "d", count: 63), count: 4).joined(separator: ".").dropLast(2)
+        #expect(
+            diagnostics(
+                feature: feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "https", "host": "\#(longest)" }"#)
+            ).isEmpty)
+    }
+
     @Test func featuresOnDifferentHostsDoNotConflict() {
         let other = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "shop", "host": "other" }"#)
             .replacingOccurrences(of: "\"Shop\"", with: "\"Other\"")
