@@ -168,4 +168,22 @@ grep -q "Shop.navgraph.json:3:1: warning: module 'Shopp' is not a target of pack
   || { cat "$work/lint-typo.log"; fail "the mistyped module was not reported at its line"; }
 sed -i.bak 's|"module": "Shopp"|"module": "Shop"|' "$consumer/Graphs/Shop.navgraph.json" && rm -f "$consumer/Graphs/Shop.navgraph.json.bak"
 
-printf '\nplugin end to end: 13 passed, 0 failed\n'
+step "a graph in a target that names another module is a warning at the graph's line"
+settle
+printf '{\n  "feature": "Stray",\n  "module": "Elsewhere",\n  "incoming": [ { "name": "home" } ]\n}\n' > "$consumer/Sources/Plain/Stray.navgraph.json"
+build > "$work/build9.log" 2>&1 || { cat "$work/build9.log"; fail "build with a stray graph"; }
+grep -q "Sources/Plain/Stray.navgraph.json:3:1: this graph sits in target 'Plain' but names module 'Elsewhere'" "$work/build9.log" \
+  || { cat "$work/build9.log"; fail "the stray graph's warning has no place"; }
+rm "$consumer/Sources/Plain/Stray.navgraph.json"
+
+step "the generate command plugin refuses a Generated folder that links outside the package"
+mkdir -p "$work/Elsewhere"
+ln -s "$work/Elsewhere" "$consumer/Sources/Shop/Generated"
+if (cd "$consumer" && swiftpm swift package --scratch-path "$consumer/.build" --allow-writing-to-package-directory navgraph-generate --target Shop) > "$work/generate-link.log" 2>&1; then
+  cat "$work/generate-link.log"; fail "navgraph-generate wrote through a link to outside the package"
+fi
+grep -q "through a symbolic link" "$work/generate-link.log" || { cat "$work/generate-link.log"; fail "the refusal does not say why"; }
+[[ -z "$(ls -A "$work/Elsewhere")" ]] || fail "a file was written outside the package"
+rm "$consumer/Sources/Shop/Generated"
+
+printf '\nplugin end to end: 15 passed, 0 failed\n'
