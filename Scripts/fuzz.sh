@@ -3,11 +3,19 @@
 # each for RUNS inputs or SECONDS seconds, whichever comes first, from a seed corpus made of the
 # example graphs and routes.
 #
-# Usage: Scripts/fuzz.sh [RUNS] [SECONDS]      (defaults: 1000000 inputs, 600 s per target)
+# Targets: pipeline (graph files through every check and the generator), router (URLs through
+# the generated router), roundtrip (destinations through build-then-resolve and saved state) and
+# restore (any bytes as saved tab state or one stack's).
+#
+# Usage: Scripts/fuzz.sh [RUNS] [SECONDS] [TARGET ...]
+#        (defaults: 1000000 inputs, 600 s per target, every target)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-1000000}
 seconds=${2:-600}
+shift $(($# < 2 ? $# : 2))
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(pipeline router roundtrip restore)
 build="$root/.build-fuzz"
 mkdir -p "$build"
 cd "$root"
@@ -32,14 +40,14 @@ swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /d
 
 swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -lNavigationGraph \
   Fuzz/PipelineFuzz.swift -o "$build/pipeline-fuzz"
-for target in Router RoundTrip; do
+for target in Router RoundTrip Restore; do
   swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph \
     "Fuzz/${target}Fuzz.swift" "$build/FuzzApp.navgraph.swift" -o "$build/$(echo "$target" | tr 'A-Z' 'a-z')-fuzz"
 done
 
 exec 1>&3 2>&1
 echo "== seed corpora"
-mkdir -p "$build/corpus/pipeline" "$build/corpus/router" "$build/corpus/roundtrip"
+mkdir -p "$build/corpus/pipeline" "$build/corpus/router" "$build/corpus/roundtrip" "$build/corpus/restore"
 cp Graphs/*.navgraph.json Examples/EdgeCases/*.navgraph.json "$build/corpus/pipeline/"
 for invalid in Tests/Fixtures/Invalid/*/; do cp "$invalid"/*.navgraph.json "$build/corpus/pipeline/$(basename "$invalid").json" 2>/dev/null || true; done
 index=0
@@ -48,9 +56,14 @@ while read -r url; do
 done < <(swift run -q navgraph routes --format json Graphs | grep -o '"url": "[^"]*"' | cut -d'"' -f4 | sed 's/{[a-zA-Z]*}/42/g')
 printf 'challenge://character/detail?id=42' > "$build/corpus/router/detail"
 head -c 64 /dev/urandom > "$build/corpus/roundtrip/random"
+# Saved state as the app writes it; the first byte chooses tab state (even) or one stack (odd).
+stack='{"version":2,"path":[{"type":"Character.incoming","value":{"list":{}}},{"type":"Character.incoming","value":{"detail":{"identifier":7}}},{"type":"Episode.incoming","value":{"detail":{"identifier":1,"season":2}}}],"sheet":{"destination":{"type":"Character.incoming","value":{"filter":{"query":"ri"}}},"style":{"sheet":{"detents":["medium",{"fraction":0.3}]}}}}'
+printf '0{"selectedTab":"characters","tabs":{"home":{"version":2,"path":[]},"characters":%s,"episodes":{"version":1,"path":[]}}}' "$stack" > "$build/corpus/restore/tabs"
+printf '1%s' "$stack" > "$build/corpus/restore/stack"
+printf '0{"selectedTab":"gone","tabs":{"home":1,"characters":null,"settings":{"version":2,"path":[]}}}' > "$build/corpus/restore/tampered"
 
 status=0
-for target in pipeline router roundtrip; do
+for target in "${targets[@]}"; do
   echo "== $target: up to $runs inputs or $seconds s"
   if ! "$build/$target-fuzz" -runs="$runs" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="$build/crash-$target-" "$build/corpus/$target" 2> "$build/$target.log"; then
