@@ -105,6 +105,20 @@ struct LibraryDeepLinkTests {
         #expect(open("edge://library/users/ann/posts") == .posts(user: "ann"))
     }
 
+    /// `{ "scheme": ["https", "http"], "host": ["library.example.com", "www.library.example.com"] }`
+    /// stands for every scheme with every host; the first of each is where URLs are built.
+    @Test func aLocationListTakesEverySchemeWithEveryHost() throws {
+        for url in [
+            "https://library.example.com/users/me", "http://library.example.com/users/me",
+            "https://www.library.example.com/users/me", "http://www.library.example.com/users/me", "edge://library/users/me",
+        ] {
+            #expect(open(url) == .me, "\(url)")
+        }
+        #expect(open("ftp://library.example.com/users/me") == nil)
+        #expect(open("https://library2.example.com/users/me") == nil)
+        #expect(LibraryDeepLinkHandler.samples.filter { $0.url.hasSuffix("/users/me") }.count == 5)
+    }
+
     @Test func whatNoRouteTakesGoesToTheWebFallback() {
         #expect(open("https://library.example.com/about/team") == .web(path: "about/team"))
         #expect(open("edge://library/shelves/poetry") == .shelf(shelf: .poetry))

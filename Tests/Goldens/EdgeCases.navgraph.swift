@@ -544,6 +544,9 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "library.example.com"),
+            NavigationGraph.DeepLinkLocation(scheme: "https", host: "www.library.example.com"),
+            NavigationGraph.DeepLinkLocation(scheme: "http", host: "library.example.com"),
+            NavigationGraph.DeepLinkLocation(scheme: "http", host: "www.library.example.com"),
         ],
         routes: """
             file /files/{*path}
@@ -560,28 +563,56 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5@   D   '   \u{4}!  $   ,/  0   D!  ,LOZ\0\u{12}\u{1B}i    \u{1C}-Hz        tde\u{6}\u{4}5x;Dg^Y\
-        Tez\u{D}<}s\u{6}        DIwFd\u{6}t& \u{12}$\u{E}                        $u\u{14}G                h:\
-        qn    Pr<\u{1B}0\u{13}B9\u{14}&\":\u{18}*bT\\,%\u{19}    P\u{4}8\u{B}\u{14}YIU\u{14}\u{7}x?        \u{20}\
-        \u{20}          4\u{6}E\u{19} YE:        |;6\u{9}L.  t'  t)  l-  `#  l(  |.          .           |.  #  \u{20}\
-        \u{20}   edge://library      ,/  ;           |.  !                        \"      %           L.  #   ! \u{20}\
-        \u{20}files            \"      &       `#      \"   !   search          $       !           $   $   $   G\
-        /  #   J/  $   N/  %   S/  '   Z/  %   Z/  %   _/  $   c/  %   !   \"   #   $   `#  #   .`! edge://l\
-        ibrary  search   \"      '   <(          \"   !   shelves          \"      %   8*          #   !   u\
-        sers           P\"      %           L.  #   !   files           P\"      &       `#      \"   !   se\
-        arch          `#  #   ;`! https://library.example.com search  P\"      '   L+          \"   !   shel\
-        ves         P\"      %   \u{C},          #   !   users           \0\"      #       t'      \"   \" \u{20}\
-        \u{20}new             !       \"                   !   t'  %   .@\" edge://library  files/new   t$      \u{20}\
-        \u{20}      l(          \"                   %       \"       !       \"   %   !   N/  %   !       l(  %\u{20}\
-        \u{20} .\0!`edge://library  shelves $%      \"       t)      \"   \"   me              \"       \"      \u{20}\
-        \u{20}           \"   t)  %   . \" edge://library  users/me$%                      !   \"               \u{20}\
-        \u{20}  T%      #       t'      \"   \"   new             t'  %   ;@\" https://library.example.com files/\
-        new   d&              l(          \"                   l(  %   ;\0!`https://library.example.com shel\
-        ves \u{14}&      \"       t)      \"   \"   me              t)  %   ; \" https://library.example.com\
-        \u{20}users/me\u{14}&                      !   \"                   8*      %       l-      \"   #   post\
-        s           #       #       !       !   #   !   h/  $   !   \u{C},      %       l-      \"   #   pos\
-        ts                   !   !   !       !       !   l/  $   !   &           !   !       !   &       l/\u{20}\
-        \u{20}$   !   https://library.example.comtagtagsshelfshelvesorderpagepagesuserpath
+        NGR5`   D   '   D#  $   x@  @   D\"  HmY\u{10}Dxbr8\u{7F}%2h?oS$(D\u{1}los6    D'@\u{1E}tgecd5V+   \u{20}\
+        \u{20}   \u{14})3A    \u{10}cZ\u{6}`c$\u{E}4)\u{2}\u{1C}                8,Ln    X+\u{A}6         %\u{8}9\u{20}\
+        \u{20}  Pe-X(n\u{16}H\u{10}2%=                    07\u{1}tT(\u{5}\u{1B}    \u{C}.\u{18}F</\u{11}mTtA}X>\
+        \u{F}4    \u{8}yv+D*6\u{13}d|\u{1F}6d)*\u{1A}l1r]        @d\u{9}y\u{8}+\u{9}J        (+%H\u{18}zsnx=\
+        \u{E}\u{1A}    \u{8}~*^xm:apd<\u{1B}\0%>s\u{18},$W            \u{4}tX6tj5\u{7F}<2IU    \u{4}(o/\
+        \u{14}|6-$tN,    hlE\u{19}`7Wc@s\u{15}j\u{14}ut9X96\u{9}t8bT    0<i2 g8\u{B}H;%Y<px?    |v{$       \u{20}\
+        \u{20}   XnK(H1E:        8:%\u{19}\u{18}?  \u{1C}/  \u{1C}1  (>  0&  \u{14}0  H@          .           H@\u{20}\
+        \u{20}#       edge://library      x@  :           H@  !                           \u{12}@  >           H@\
+        \u{20} !                           0A  ;           H@  !                           KA  ?           H@  !\u{20}\
+        \u{20}                     `#      %           \u{18}?  #   !   files           `#      &       0&     \u{20}\
+        \"   !   search          $       !           $   $   $   jA  #   mA  $   qA  %   vA  '   }A  %   }A\u{20}\
+        \u{20}%   \u{2}A  $   \u{6}A  %   !   \"   #   $   0&  #   .`! edge://library  search  `#      '   d0   \u{20}\
+        \u{20}     \"   !   shelves         `#      %   `2          #   !   users           \u{10}#      %      \u{20}\
+        \u{20}   \u{18}?  #   !   files           \u{10}#      &       0&      \"   !   search          0&  #   :\
+        `! http://library.example.com  search  \u{10}#      '   t3          \"   !   shelves         \u{10}#\
+        \u{20}     %   45          #   !   users           @$      %           \u{18}?  #   !   files           @\
+        $      &       0&      \"   !   search          0&  #   >`! http://www.library.example.com  search \u{20}\
+        @$      '   L6          \"   !   shelves         @$      %   \u{14}7          #   !   users        \u{20}\
+        \u{20} p$      %           \u{18}?  #   !   files           p$      &       0&      \"   !   search     \u{20}\
+        \u{20}   0&  #   ;`! https://library.example.com search  p$      '   (9          \"   !   shelves       \u{20}\
+        \u{20}p$      %   h:          #   !   users            %      %           \u{18}?  #   !   files        \u{20}\
+        \u{20}  %      &       0&      \"   !   search          0&  #   ?`! https://www.library.example.com searc\
+        h   %      '   \0;          \"   !   shelves          %      %   H=          #   !   users         \u{20}\
+        \u{20}P%      #       \u{1C}/      \"   \"   new             !       \"                   !   \u{1C}/  %\u{20}\
+        \u{20} .@\" edge://library  files/new   D'              \u{14}0          \"                   %       \"\u{20}\
+        \u{20}     !       \"   %   !   qA  %   !       \u{14}0  %   .\0!`edge://library  shelves t'      \"    \u{20}\
+        \u{20} \u{1C}1      \"   \"   me              \"       \"                   \"   \u{1C}1  %   . \" edge:/\
+        /library  users/met'                      !   \"                   $(      #       \u{1C}/      \" \u{20}\
+        \u{20}\"   new             \u{1C}/  %   :@\" http://library.example.com  files/new   4)             \u{20}\
+        \u{14}0          \"                   \u{14}0  %   :\0!`http://library.example.com  shelves d)     \u{20}\
+        \"       \u{1C}1      \"   \"   me              \u{1C}1  %   : \" http://library.example.com  users/\
+        med)                      !   \"                   \u{14})      #       \u{1C}/      \"   \"   new \u{20}\
+        \u{20}          \u{1C}/  %   >@\" http://www.library.example.com  files/new   (+              \u{14}0   \u{20}\
+        \u{20}     \"                   \u{14}0  %   >\0!`http://www.library.example.com  shelves X+      \"    \u{20}\
+        \u{20} \u{1C}1      \"   \"   me              \u{1C}1  %   > \" http://www.library.example.com  users/meX\
+        +                      !   \"                   \u{8}+      #       \u{1C}/      \"   \"   new     \u{20}\
+        \u{20}      \u{1C}/  %   ;@\" https://library.example.com files/new   \u{18},              \u{14}0      \u{20}\
+        \u{20}  \"                   \u{14}0  %   ;\0!`https://library.example.com shelves H-      \"      \u{20}\
+        \u{1C}1      \"   \"   me              \u{1C}1  %   ; \" https://library.example.com users/meH-    \u{20}\
+        \u{20}                !   \"                   x-      #       \u{1C}/      \"   \"   new            \u{20}\
+        \u{1C}/  %   ?@\" https://www.library.example.com files/new   \u{C}.              \u{14}0         \u{20}\
+        \"                   \u{14}0  %   ?\0!`https://www.library.example.com shelves </      \"      \u{20}\
+        \u{1C}1      \"   \"   me              \u{1C}1  %   ? \" https://www.library.example.com users/me</\u{20}\
+        \u{20}                    !   \"                   `2      %       (>      \"   #   posts           #   \u{20}\
+        \u{20}  #       !       !   #   !   \u{B}A  $   !   45      %       (>      \"   #   posts          \u{20}\
+        \u{14}7      %       (>      \"   #   posts           h:      %       (>      \"   #   posts       \u{20}\
+        \u{20}  H=      %       (>      \"   #   posts                   !   !   !       !       !   \u{F}A  $  \u{20}\
+        !   &           !   !       !   &       \u{F}A  $   !   http://library.example.comhttp://www.library\
+        .example.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepa\
+        gesuserpath
         """
     )
 
@@ -612,18 +643,39 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             """
             file edge://library/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
             file https://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            file https://www.library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            file http://library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            file http://www.library.example.com/files/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
             newFile edge://library/files/new
             newFile https://library.example.com/files/new
+            newFile https://www.library.example.com/files/new
+            newFile http://library.example.com/files/new
+            newFile http://www.library.example.com/files/new
             me edge://library/users/me
             me https://library.example.com/users/me
+            me https://www.library.example.com/users/me
+            me http://library.example.com/users/me
+            me http://www.library.example.com/users/me
             posts edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
             posts https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            posts https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            posts http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            posts http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
             search edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
+            search https://www.library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
+            search http://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
+            search http://www.library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             shelf edge://library/shelves/none shelf=none
             shelf https://library.example.com/shelves/none shelf=none
+            shelf https://www.library.example.com/shelves/none shelf=none
+            shelf http://library.example.com/shelves/none shelf=none
+            shelf http://www.library.example.com/shelves/none shelf=none
             web edge://library/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
             web https://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            web https://www.library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            web http://library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
+            web http://www.library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
             """
         )
     }
@@ -692,48 +744,75 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5`   D   ,   D#  $   T<  @   D\"                  t#9j$I \u{8}p\u{B}\u{19}bD\u{8}x>t(\u{7F}Fl\
-        \u{16}0\u{12}    \u{1C}6/.|7Wh        `\u{4}$\u{E}4j\u{8}!\u{C}\u{18} \u{4}                        \u{20}\
-        \u{20}              PF(: &\u{12}5\u{14}\u{F}?<\u{14}1\u{12}\0\u{C}\u{15}`k                T)Z[4Ms'|tS7@\
-        \u{5}p\u{9}                        d\u{A}W\u{9}    8soS                pe\u{1B}K<V\u{1A}\u{1A}     \u{20}\
-        \u{20}         \u{14}*<2\u{10}d<\u{1B}\0FRQ    \u{4}M\u{8}:\\X\u{B}k@[c\u{7}    dRIU            $:\u{C}8D\
-        Kc\u{9}DD\u{1E}\u{12}\u{4}\u{9}E\u{19}            p/{Eh3bTL46\u{9}     \u{8}8\u{B}    d\u{10}x?   \u{20}\
-        \u{14}l\u{8}c            pQE:<Y\u{17}n        ,5%\u{19}$$  \\.  P,  d-  \u{8}:  t;  D0  D2  L7  0' \u{20}\
-        <1  $<          .       $$      #       edge://catalog                                  $$      .  \u{20}\
-        edge://catalog          .           $<  #       edge://library      T<  ;           $<  !          \u{20}\
-        \u{20}               o<  8               !                       t#      !    ,          \"   !   i     \u{20}\
-        \u{20}        t#      %   ,.          #   !   items           `$      %           t;  #   !   files     \u{20}\
-        \u{20}    `$      &       0'      \"   !   search          $   \"   !           $   $   )   \u{7}<  #  \u{20}\
-        \u{A}<  $   \u{E}<  %   \u{13}<  '   \u{1A}<  %   \u{1A}<  %   \u{1F}<  $   #=  %   !   \"   #   $ \u{20}\
-        \u{20}0'  #   .`! edge://library  search  `$      '   \u{C}0          \"   !   shelves         `$      %\u{20}\
-        \u{20} \u{8}2          #   !   users           \u{10}$      %           t;  #   !   files          \u{20}\
-        \u{10}$      &       0'      \"   !   search          0'  #   ;`! https://library.example.com search\
-        \u{20} \u{10}$      '   \u{1C}3          \"   !   shelves         \u{10}$      %   \\5          #   !   u\
-        sers           @%      '       $$      #   !   catalog         $$  \"   8\0! https://shop.example.co\
-        mcatalog @%      (               #   !   checkout        p%              P,          \"            \u{20}\
-        \u{20}     \"       \"       !       &   \"   !   (=  *   !                       P,  $   .@ `edge://cata\
-        log  i    &      #       d-      \"   \"   new             #       \"                   #   d-  %  \u{20}\
-        .@\" edge://catalog  items/new    &              \\.          \"                   \"       \"     \u{20}\
-        \u{20}!   %   &   !   !   (=  *   2=  %   7=  \"   9=  %   9=  %   >=  %   C=  '   J=  %   J=  %   O=  %\u{20}\
-        \u{20} O=  %   !   \"   #   $   %   &   \\.  $   .@!`edge://catalog  items   P&      #       D0      \" \u{20}\
-        \u{20}\"   new             !   \"   \"                   &   D0  %   .@\" edge://library  files/new   D(\u{20}\
-        \u{20}            <1          \"                   %   \"   \"       !       \"   *   !   \u{E}<  %   ! \u{20}\
-        \u{20}    <1  %   .\0!`edge://library  shelves t(      \"       D2      \"   \"   me              \"   \"\
-        \u{20}  \"                   '   D2  %   . \" edge://library  users/met(                      !   \"    \u{20}\
-        \u{20}             $)      #       D0      \"   \"   new             D0  %   ;@\" https://library.example\
-        .com files/new   4*              <1          \"                   <1  %   ;\0!`https://library.examp\
-        le.com shelves d*      \"       D2      \"   \"   me              D2  %   ; \" https://library.examp\
-        le.com users/med*                      !   \"                   \u{14}*      !   ,8          \"   \"\
-        \u{20}  i               \u{14}*      %   t9          #   \"   items           p+      $   X:          \"\u{20}\
-        \u{20} \"   cart            \u{8}2      %       L7      \"   #   posts           #   \"   #       !     \u{20}\
-        \u{20}!   (   !   T=  $   !   \\5      %       L7      \"   #   posts           \u{C}5              P,  \u{20}\
-        \u{20}      #                   P,  &   8@\"`https://shop.example.comcatalog/i   <6      #       d-     \u{20}\
-        \"   #   new             d-  '   8@$ https://shop.example.comcatalog/items/new   <6              \\.\
-        \u{20}         #                   \\.  &   8@#`https://shop.example.comcatalog/items   l6             \u{20}\
-        \u{8}:          #                       !   \"       !       #   $   !   X=  %   !           \u{8}:\u{20}\
-        \u{20}&   8@#`https://shop.example.comcheckout/cart       \"   !   !   !       !   %   !   ]=  $   !   &\u{20}\
-        \u{20} \"       !   !       !   +       ]=  $   !   https://library.example.comhttps://shop.example.comta\
-        gtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
+        NGR5 !  D   ,   D&  $   `O  `   D$      d~\u{15}X        t&9j        $/[UTlV7        D4\u{7F}\u{2} \u{20}\
+        \u{20}                      }h\u{1F}\u{1C}v;h                        P)\u{8}9(\u{5}gc                   \u{20}\
+        \u{20}                           X\u{A}8|\0)02\u{18}pv[    \u{8}\u{5}@\u{13}            D.T\u{D}tnWa|;\
+        \u{A}w    \u{10}*B[    \u{8}2\u{4}\u{15}TBya(J M(r\u{A}HX5\u{F}\u{B}@\u{1}\u{2}3        \u{18}\u{3};\
+        \u{8}t\u{7F}M\u{19}                    8FrH0jBads>S\u{4},{\\hK|A                \u{10}gZ\u{6}`g$\
+        \u{E}                xIJC        `jyzh0\u{1E}T    \u{14}s\u{18}7H1\u{6}Cdm\u{F}\u{7}        4m,[   \u{20}\
+        \u{20}       P\u{E}<tTo\u{3}{X\u{5}*\u{10}         ip\u{9}X2\u{D}\u{6}(5\u{6}?|9YG                      \u{20}\
+        \u{20}    @h\u{9}y\u{18}\u{8}e>\u{4}G\u{1A}<        80\u{1B}i                ph<\u{1B}                  \u{20}\
+        \u{20}\u{14}~X6\u{4}o5\u{7F}        4\u{8}6-\0L\u{C}8        xqE\u{19}                \u{4}BbT        0l8\
+        \u{B}hF%Y                        ttK(X;E:\u{18}K\u{17}n    HD%\u{19}l7\u{8}:8K\u{B}k\u{1C}Mc\u{7}  \u{20}\
+        \u{20}L<IU        \u{14}-o/    83c\u{9}D'\u{1E}\u{12}4~N,pAWcP}\u{15}j$\0t9X9{EhC6\u{9}    PGi2        Lz\
+        x?    |v\u{8}c\u{C}\0{$                            $'  D8  86  L7  dM  \0N  ,:  ,<  HI  @+  $;  0O \u{20}\
+        \u{20}       .       $'      #       edge://catalog                                  $'      .   edge://c\
+        atalog          .           0O  #       edge://library      `O  :           0O  !                  \u{20}\
+        \u{20}       zO  >           0O  !                           \u{18}O  ;           0O  !                 \u{20}\
+        \u{20}        3P  8               !                           KP  ?           0O  !                     \u{20}\
+        \u{20}t&      !   \u{8}5          \"   !   i               t&      %   \u{14}7          #   !   items   \u{20}\
+        \u{20}      `'      %           \0N  #   !   files           `'      &       @+      \"   !   search    \u{20}\
+        \u{20}    $   \"   !           $   $   )   jP  #   mP  $   qP  %   vP  '   }P  %   }P  %   \u{2}P  $  \u{20}\
+        \u{6}P  %   !   \"   #   $   @+  #   .`! edge://library  search  `'      '   t:          \"   !   sh\
+        elves         `'      %   p<          #   !   users           \u{10}'      %           \0N  #   !  \u{20}\
+        files           \u{10}'      &       @+      \"   !   search          @+  #   :`! http://library.exa\
+        mple.com  search  \u{10}'      '   \u{4}=          \"   !   shelves         \u{10}'      %   D?    \u{20}\
+        \u{20}    #   !   users           @(      %           \0N  #   !   files           @(      &       @+   \u{20}\
+        \u{20} \"   !   search          @+  #   >`! http://www.library.example.com  search  @(      '   \\@     \u{20}\
+        \u{20}   \"   !   shelves         @(      %   $B          #   !   users           p(      %           \0N\
+        \u{20} #   !   files           p(      &       @+      \"   !   search          @+  #   ;`! https://libra\
+        ry.example.com search  p(      '   8C          \"   !   shelves         p(      %   xD          #  \u{20}\
+        !   users            )      '       $'      #   !   catalog         $'  \"   8\0! https://shop.examp\
+        le.comcatalog  )      (               #   !   checkout        P)      %           \0N  #   !   files\
+        \u{20}          P)      &       @+      \"   !   search          @+  #   ?`! https://www.library.example.\
+        com search  P)      '    G          \"   !   shelves         P)      %   hH          #   !   users \u{20}\
+        \u{20}        \0)              86          \"                   \"       \"       !       &   \"   !  \u{20}\
+        \u{B}P  *   !                       86  $   .@ `edge://catalog  i   0*      #       L7      \"   \"\u{20}\
+        \u{20} new             #       \"                   #   L7  %   .@\" edge://catalog  items/new   0*     \u{20}\
+        \u{20}       D8          \"                   \"       \"       !   %   &   !   !   \u{B}P  *   \u{15}P \u{20}\
+        %   \u{1A}P  \"   \u{1C}P  %   \u{1C}P  %   !Q  %   &Q  '   -Q  %   -Q  %   2Q  %   2Q  %   !   \" \u{20}\
+        \u{20}#   $   %   &   D8  $   .@!`edge://catalog  items   `*      #       ,:      \"   \"   new         \u{20}\
+        \u{20}  !   \"   \"                   &   ,:  %   .@\" edge://library  files/new   T,              $;   \u{20}\
+        \u{20}     \"                   %   \"   \"       !       \"   *   !   qP  %   !       $;  %   .\0!`edge:\
+        //library  shelves \u{4},      \"       ,<      \"   \"   me              \"   \"   \"             \u{20}\
+        \u{20}    '   ,<  %   . \" edge://library  users/me\u{4},                      !   \"                   4\
+        -      #       ,:      \"   \"   new             ,:  %   :@\" http://library.example.com  files/new\u{20}\
+        \u{20} D.              $;          \"                   $;  %   :\0!`http://library.example.com  shelves\u{20}\
+        t.      \"       ,<      \"   \"   me              ,<  %   : \" http://library.example.com  users/me\
+        t.                      !   \"                   $/      #       ,:      \"   \"   new             ,\
+        :  %   >@\" http://www.library.example.com  files/new   80              $;          \"             \u{20}\
+        \u{20}    $;  %   >\0!`http://www.library.example.com  shelves h0      \"       ,<      \"   \"   me    \u{20}\
+        \u{20}        ,<  %   > \" http://www.library.example.com  users/meh0                      !   \"       \u{20}\
+        \u{20}          \u{18}0      #       ,:      \"   \"   new             ,:  %   ;@\" https://library.examp\
+        le.com files/new   (2              $;          \"                   $;  %   ;\0!`https://library.exa\
+        mple.com shelves X2      \"       ,<      \"   \"   me              ,<  %   ; \" https://library.exa\
+        mple.com users/meX2                      !   \"                   \u{8}2      !   \u{8}J          \"\
+        \u{20}  \"   i               \u{8}2      %   PL          #   \"   items           d3      $   4M        \u{20}\
+        \u{20}\"   \"   cart            \u{14}3      #       ,:      \"   \"   new             ,:  %   ?@\" https\
+        ://www.library.example.com files/new   (5              $;          \"                   $;  %   ?\0!\
+        `https://www.library.example.com shelves X5      \"       ,<      \"   \"   me              ,<  %  \u{20}\
+        ? \" https://www.library.example.com users/meX5                      !   \"                   p<   \u{20}\
+        \u{20} %       HI      \"   #   posts           #   \"   #       !       !   (   !   7Q  $   !   D?     \u{20}\
+        %       HI      \"   #   posts           $B      %       HI      \"   #   posts           xD      %\u{20}\
+        \u{20}     HI      \"   #   posts           (E              86          #                   86  &   8@\"`\
+        https://shop.example.comcatalog/i   XE      #       L7      \"   #   new             L7  '   8@$ htt\
+        ps://shop.example.comcatalog/items/new   XE              D8          #                   D8  &   8@#\
+        `https://shop.example.comcatalog/items   \u{8}E              dM          #                       ! \u{20}\
+        \u{20}\"       !       #   $   !   ;Q  %   !           dM  &   8@#`https://shop.example.comcheckout/cart\u{20}\
+        \u{20} hH      %       HI      \"   #   posts               \"   !   !   !       !   %   !   @Q  $   !  \u{20}\
+        &   \"       !   !       !   +       @Q  $   !   http://library.example.comhttp://www.library.exampl\
+        e.comhttps://library.example.comhttps://shop.example.comhttps://www.library.example.comtagtagsshelfs\
+        helvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
         """
     )
 

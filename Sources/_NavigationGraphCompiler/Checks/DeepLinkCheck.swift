@@ -7,7 +7,7 @@ struct DeepLinkCheck {
         for feature in graphs.features {
             var reportedMissingLocation = false
             for destination in feature.incoming where !destination.deepLinks.isEmpty {
-                if feature.locations.isEmpty && !reportedMissingLocation {
+                if feature.locations.isEmpty && !feature.declaresLocations && !reportedMissingLocation {
                     reportedMissingLocation = true
                     diagnostics.error(
                         "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",

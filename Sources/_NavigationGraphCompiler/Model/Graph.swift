@@ -20,6 +20,9 @@ struct FeatureGraph: Sendable {
     /// The feature's enums (`"enums"`), in file order: parameter types that deep links carry by
     /// raw value.
     var enums: [EnumSpec] = []
+    /// Whether the graph has a top-level `"deepLink"`, readable or not: without one, deep links
+    /// have nowhere to live; with an unreadable one, that was said already.
+    var declaresLocations = false
 
     /// Where each name is first declared in `incoming` and `outgoing`, so that looking a
     /// destination up by name costs the same in a feature of 20,000 destinations as in one of 2.

@@ -70,15 +70,16 @@ struct GraphDecoder {
         let module = reader.string("module", diagnostics: &diagnostics)
         let description = reader.string("description", diagnostics: &diagnostics)?.value
         var locations: [Located<DeepLinkLocationSpec>] = []
+        let declaresLocations = reader.member("deepLink") != nil
         if let member = reader.member("deepLink") {
             switch member.value.value {
             case .array(let elements):
                 if elements.isEmpty {
                     diagnostics.error("'deepLink' must not be an empty array", at: member.value.location)
                 }
-                locations = elements.compactMap { decodeLocation($0) }
+                locations = elements.flatMap { decodeLocation($0) }
             default:
-                locations = decodeLocation(member.value).map { [$0] } ?? []
+                locations = decodeLocation(member.value)
             }
         }
         // Enums first: parameter types name them.
@@ -92,9 +93,12 @@ struct GraphDecoder {
         }
         let fallback = reader.string("restorationFallback", diagnostics: &diagnostics)
         guard let name, let module else { return nil }
-        return FeatureGraph(
+        var feature = FeatureGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback, enums: enums)
+        // A 'deepLink' that gave no location has its error reported already.
+        feature.declaresLocations = declaresLocations
+        return feature
     }
 
     /// What reading a parameter type needs to know: the feature's enums.
@@ -151,29 +155,30 @@ struct GraphDecoder {
         return enums
     }
 
-    private mutating func decodeLocation(_ node: JSONNode) -> Located<DeepLinkLocationSpec>? {
+    /// A `deepLink` location: `scheme` and `host` are each a string or a non-empty array of
+    /// strings, and stand for every scheme with every host, scheme-major, so that the first
+    /// scheme with the first host is the canonical location.
+    private mutating func decodeLocation(_ node: JSONNode) -> [Located<DeepLinkLocationSpec>] {
         guard
             let reader = ObjectReader(
                 node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
                 diagnostics: &diagnostics)
-        else { return nil }
-        let scheme = reader.string("scheme", diagnostics: &diagnostics)
-        let host = reader.string("host", diagnostics: &diagnostics)
+        else { return [] }
+        let schemes = listed(reader.strings("scheme", diagnostics: &diagnostics) ?? [], key: "scheme") { scheme in
+            DeepLinkLocation.isValidScheme(scheme) ? nil : "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
+        }
+        let hosts = listed(reader.strings("host", diagnostics: &diagnostics) ?? [], key: "host") { host in
+            if !DeepLinkLocation.isValidHost(host) {
+                return "'\(host)' is not a URL host: labels of letters, digits and '-', separated by single dots"
+            }
+            if host.utf8.count > 253 || host.split(separator: ".").contains(where: { $0.utf8.count > 63 }) {
+                // As DNS limits them (RFC 1035), which is also what keeps `export`'s folder named
+                // after the host within a file name's 255 bytes.
+                return "host '\(host.prefix(40))…' is too long: a host name is at most 253 characters, and each label between dots at most 63"
+            }
+            return nil
+        }
         let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
-        if let scheme, !DeepLinkLocation.isValidScheme(scheme.value) {
-            diagnostics.error(
-                "'\(scheme.value)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
-                at: scheme.location)
-        }
-        if let host, !DeepLinkLocation.isValidHost(host.value) {
-            diagnostics.error("'\(host.value)' is not a URL host: labels of letters, digits and '-', separated by single dots", at: host.location)
-        } else if let host, host.value.utf8.count > 253 || host.value.split(separator: ".").contains(where: { $0.utf8.count > 63 }) {
-            // As DNS limits them (RFC 1035), which is also what keeps `export`'s folder named
-            // after the host within a file name's 255 bytes.
-            diagnostics.error(
-                "host '\(host.value.prefix(40))…' is too long: a host name is at most 253 characters, and each label between dots at most 63",
-                at: host.location)
-        }
         if let prefix {
             do throws(DeepLinkPattern.SyntaxError) {
                 let pattern = try DeepLinkPattern(parsing: prefix.value)
@@ -186,10 +191,34 @@ struct GraphDecoder {
                 diagnostics.error("invalid path prefix '\(prefix.value)': \(error.message)", at: prefix.location)
             }
         }
-        guard let scheme, let host else { return nil }
-        return Located(
-            DeepLinkLocationSpec(scheme: scheme.value, host: host.value, pathPrefix: prefix?.value ?? ""),
-            at: node.location)
+        return schemes.flatMap { scheme in
+            hosts.map { host in
+                Located(DeepLinkLocationSpec(scheme: scheme, host: host, pathPrefix: prefix?.value ?? ""), at: node.location)
+            }
+        }
+    }
+
+    /// The values of a location's `scheme` or `host` list, each once: an invalid value and one
+    /// listed twice are errors at their place. An invalid value is kept, so that its routes are
+    /// not also reported as having no location.
+    private mutating func listed(_ values: [Located<String>], key: String, problem: (String) -> String?) -> [String] {
+        // Schemes and hosts compare case-insensitively, so `A.com` repeats `a.com`.
+        var seen: [String: Located<String>] = [:]
+        var kept: [String] = []
+        for value in values {
+            if let message = problem(value.value) {
+                diagnostics.error(message, at: value.location)
+            }
+            if let earlier = seen[value.value.lowercased()] {
+                diagnostics.error(
+                    "\(key) '\(value.value)' is listed twice", at: value.location,
+                    notes: [.init(message: "'\(earlier.value)' is first listed here", location: earlier.location)])
+            } else {
+                seen[value.value.lowercased()] = value
+                kept.append(value.value)
+            }
+        }
+        return kept
     }
 
     private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool, types: TypeContext) -> Destination? {

@@ -171,6 +171,41 @@ struct CheckRuleTests {
             ).isEmpty)
     }
 
+    /// A location's `scheme` and `host` may be lists: every scheme with every host. An empty
+    /// list, a value listed twice and a value that is no scheme or host are errors at their place.
+    @Test func locationListsAreCheckedElementByElement() {
+        let home = #"[ { "name": "home", "deepLink": "/" } ]"#
+        #expect(diagnostics(feature: feature(incoming: home, deepLink: #"{ "scheme": ["shop", "https"], "host": ["shop", "a.com"] }"#)).isEmpty)
+        #expect(
+            diagnostics(feature: feature(incoming: home, deepLink: #"{ "scheme": [], "host": "shop" }"#)) == [
+                "Shop.navgraph.json:4:27: error: 'scheme' must not be an empty array"
+            ])
+        #expect(
+            diagnostics(feature: feature(incoming: home, deepLink: #"{ "scheme": "shop", "host": ["a.com", "A.com"] }"#)) == [
+                "Shop.navgraph.json:4:53: error: host 'A.com' is listed twice\nShop.navgraph.json:4:44: note: 'a.com' is first listed here"
+            ])
+        #expect(
+            diagnostics(feature: feature(incoming: home, deepLink: #"{ "scheme": ["shop", "1x", 7], "host": "shop" }"#)) == [
+                "Shop.navgraph.json:4:36: error: '1x' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'",
+                "Shop.navgraph.json:4:42: error: each 'scheme' must be a string, not a number",
+            ])
+    }
+
+    /// Scheme-major: the first scheme with each host in turn, then the next scheme; the first
+    /// scheme with the first host is canonical.
+    @Test func aLocationListExpandsSchemeMajor() throws {
+        let sources = [
+            GraphSource(
+                path: "Shop.navgraph.json",
+                text: feature(
+                    incoming: #"[ { "name": "home", "deepLink": "/" } ]"#,
+                    deepLink: #"{ "scheme": ["https", "ksr"], "host": ["a.com", "www.a.com"] }"#))
+        ]
+        let checked = Pipeline().check(sources)
+        let locations = try #require(checked.graphs.features.first?.locations.map { "\($0.value.scheme)://\($0.value.host)" })
+        #expect(locations == ["https://a.com", "https://www.a.com", "ksr://a.com", "ksr://www.a.com"])
+    }
+
     @Test func featuresOnDifferentHostsDoNotConflict() {
         let other = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "shop", "host": "other" }"#)
             .replacingOccurrences(of: "\"Shop\"", with: "\"Other\"")
