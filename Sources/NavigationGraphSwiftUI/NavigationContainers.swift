@@ -47,19 +47,24 @@
             .environment(coordinator)
             .sheet(
                 item: displayed(sheet: true), onDismiss: { coordinator.displayedModalDidDisappear() },
-                content: { modal in
-                    ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver)
-                }
+                content: { modal in modalContent(modal) }
             )
             #if os(macOS)
                 .sheet(
                     item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
-                    content: { modal in ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver) })
+                    content: { modal in modalContent(modal) })
             #else
                 .fullScreenCover(
                     item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
-                    content: { modal in ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver) })
+                    content: { modal in modalContent(modal) })
             #endif
+        }
+
+        /// A presented modal's container, which tells the coordinator when it is on screen: only
+        /// then does replacing it wait for SwiftUI to take it off.
+        private func modalContent(_ modal: ModalNavigation) -> some View {
+            ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver)
+                .onAppear { coordinator.displayedModalDidAppear(modal) }
         }
 
         /// The displayed modal when it is a sheet (or when it is a full-screen cover); setting it

@@ -44,6 +44,7 @@ struct ContainerDecisionTests {
         coordinator.present(Shop.player, style: .fullScreenCover)
         let cover = try #require(coordinator.fullScreenCoverNavigation)
         #expect(coordinator.displayedModal == cover)
+        coordinator.displayedModalDidAppear(cover)
         coordinator.fullScreenCoverNavigation = nil
         coordinator.present(Shop.cart, style: .sheet(detents: [.medium]))
         let sheet = try #require(coordinator.sheetNavigation)
@@ -57,6 +58,7 @@ struct ContainerDecisionTests {
         coordinator.present(Shop.cart, style: .sheet(detents: [.medium]))
         let first = try #require(coordinator.sheetNavigation)
         #expect(coordinator.displayedModal == first)
+        coordinator.displayedModalDidAppear(first)
         coordinator.close(first)
         #expect(coordinator.sheetNavigation == nil && coordinator.displayedModal == nil)
         coordinator.present(Shop.cart, style: .sheet(detents: [.large]))
@@ -68,11 +70,62 @@ struct ContainerDecisionTests {
     @Test func aCoverIsShownOverASheet() throws {
         let coordinator = NavigationCoordinator()
         coordinator.sheetNavigation = ModalNavigation(navigation: Shop.cart, style: .sheet(detents: [.large]))
-        coordinator.displayedModalDidDisappear()
+        coordinator.displayedModalDidAppear(try #require(coordinator.sheetNavigation))
         coordinator.fullScreenCoverNavigation = ModalNavigation(navigation: Shop.player, style: .fullScreenCover)
-        #expect(coordinator.displayedModal == nil)
+        #expect(coordinator.displayedModal == nil, "the sheet on screen leaves first")
         coordinator.displayedModalDidDisappear()
         #expect(coordinator.displayedModal == coordinator.fullScreenCoverNavigation)
+        // Closing the cover brings the sheet back.
+        coordinator.displayedModalDidAppear(try #require(coordinator.fullScreenCoverNavigation))
+        coordinator.fullScreenCoverNavigation = nil
+        coordinator.displayedModalDidDisappear()
+        #expect(coordinator.displayedModal == coordinator.sheetNavigation)
+    }
+
+    /// SwiftUI calls `onDismiss` only for a modal it presented: a modal replaced in the same
+    /// update it was presented in was never drawn, and must not hold every later modal back.
+    @Test func aModalReplacedBeforeItAppearedIsNotWaitedFor() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.present(Shop.cart, style: .sheet(detents: [.large]))
+        coordinator.present(Shop.player, style: .sheet(detents: [.large]))
+        let second = try #require(coordinator.sheetNavigation)
+        #expect(coordinator.displayedModal == second)
+        coordinator.displayedModalDidAppear(second)
+        coordinator.close(second)
+        coordinator.displayedModalDidDisappear()
+        coordinator.present(Shop.cart, style: .fullScreenCover)
+        #expect(coordinator.displayedModal == coordinator.fullScreenCoverNavigation, "a later modal appears")
+    }
+
+    /// A late `onAppear` of a modal already replaced does not make its successor one to wait for.
+    @Test func anAppearanceOfAReplacedModalIsIgnored() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.present(Shop.cart, style: .sheet(detents: [.large]))
+        let first = try #require(coordinator.sheetNavigation)
+        coordinator.present(Shop.player, style: .sheet(detents: [.large]))
+        coordinator.displayedModalDidAppear(first)
+        coordinator.present(Shop.cart, style: .fullScreenCover)
+        #expect(coordinator.displayedModal == coordinator.fullScreenCoverNavigation)
+    }
+
+    /// Saved state holding a sheet and a full-screen cover: the cover is shown at once, and the
+    /// sheet when the cover is closed.
+    @Test func restoringASheetAndACoverShowsTheCoverThenTheSheet() throws {
+        let registry = NavigationRestorationRegistry([Shop.self])
+        let saved = NavigationCoordinator()
+        saved.present(Shop.cart, style: .sheet(detents: [.large]))
+        saved.present(Shop.player, style: .fullScreenCover)
+        let data = try saved.restorationData(using: registry).data
+        let coordinator = NavigationCoordinator()
+        #expect(coordinator.restore(from: data, using: registry).isComplete)
+        let cover = try #require(coordinator.fullScreenCoverNavigation)
+        #expect(coordinator.displayedModal == cover)
+        coordinator.displayedModalDidAppear(cover)
+        coordinator.dismiss()
+        #expect(coordinator.displayedModal == nil, "the cover leaves first")
+        coordinator.displayedModalDidDisappear()
+        #expect(coordinator.displayedModal == coordinator.sheetNavigation)
+        #expect(coordinator.sheetNavigation?.navigation == AnyNavigation(Shop.cart))
     }
 }
 

@@ -35,10 +35,19 @@ extension NavigationCoordinator {
 
     /// The modal a container shows now: SwiftUI presents one modal at a time over a view and
     /// drops a presentation that arrives while another is still being dismissed, so a new modal
-    /// waits until the one it replaces has gone (``displayedModalDidDisappear()``). A full-screen cover
-    /// is shown before a sheet when both are set.
+    /// that replaces one on screen waits until it has gone (``displayedModalDidDisappear()``).
+    /// A modal replaced before it appeared (``displayedModalDidAppear(_:)``), as when two are
+    /// presented in one update, is never waited for: the new one is shown at once. A full-screen
+    /// cover is shown before a sheet when both are set; the sheet appears when the cover is
+    /// closed, so state restored with both shows the cover, then the sheet.
     public var displayedModal: ModalNavigation? {
         modalDisplay.shown
+    }
+
+    /// Tells the coordinator that a modal it displays is on screen, so that replacing it waits
+    /// for it to go. Call it from the modal's content's `onAppear`.
+    public func displayedModalDidAppear(_ modal: ModalNavigation) {
+        modalDisplay.didAppear(modal.id)
     }
 
     /// Tells the coordinator that the modal a container showed has finished disappearing, so
@@ -66,8 +75,17 @@ struct ModalDisplay: Equatable {
     }
     /// What is shown now.
     private(set) var shown: ModalNavigation?
+    /// Whether the container reported `shown` on screen; until then, SwiftUI has nothing to
+    /// take off the screen when it is replaced, and will call no `onDismiss` for it.
+    private var shownHasAppeared = false
     /// A modal taken off the screen whose disappearance has not been reported yet.
     private var leaving: UUID?
+
+    mutating func didAppear(_ id: UUID) {
+        if shown?.id == id {
+            shownHasAppeared = true
+        }
+    }
 
     mutating func didDisappear() {
         leaving = nil
@@ -76,9 +94,11 @@ struct ModalDisplay: Equatable {
 
     private mutating func advance() {
         if let current = shown, current.id != wanted?.id {
-            // The modal shown is no longer wanted: it leaves first.
+            // The modal shown is no longer wanted: one on screen leaves first; one that never
+            // appeared has nothing to wait for.
             shown = nil
-            leaving = current.id
+            leaving = shownHasAppeared ? current.id : nil
+            shownHasAppeared = false
         }
         if shown == nil, leaving == nil {
             shown = wanted
