@@ -57,7 +57,9 @@ struct NavigationGraphPlugin: BuildToolPlugin {
     /// part of any target (other than `Graphs/`) are not seen.
     extension NavigationGraphPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let module = target.product?.name ?? target.displayName
+            // Xcode's default module name (PRODUCT_MODULE_NAME) is the product's name made an
+            // identifier: "My App" and "My-App" build the module My_App.
+            let module = ModuleName.fromProductName(target.product?.name ?? target.displayName)
             guard !GraphInputs.commitsGeneratedCode(module: module, sourceFiles: target.inputFiles.map(\.url)) else {
                 return []
             }
@@ -86,7 +88,10 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         /// not, each visited once.
         private static func dependencyGraphs(of target: XcodeTarget) -> [URL] {
             var graphs: [URL] = []
+            // Xcode targets and package targets are numbered apart, so the same id may name one of
+            // each: they are kept in sets of their own.
             var visited: Set<String> = [target.id]
+            var visitedPackageTargets: Set<String> = []
             var pending = target.dependencies
             while let dependency = pending.popLast() {
                 switch dependency {
@@ -96,7 +101,9 @@ struct NavigationGraphPlugin: BuildToolPlugin {
                     pending += dependent.dependencies
                 case .product(let product):
                     for packageTarget in product.targets {
-                        guard visited.insert(packageTarget.id).inserted, let module = packageTarget as? SourceModuleTarget else { continue }
+                        guard visitedPackageTargets.insert(packageTarget.id).inserted, let module = packageTarget as? SourceModuleTarget else {
+                            continue
+                        }
                         graphs += GraphInputs.candidates(for: module, sharedGraphs: []).map(\.file)
                     }
                 @unknown default:

@@ -82,3 +82,15 @@ struct GraphSelectionTests {
         #expect(reloaded.summary(of: files["A.navgraph.json"]!)?.module == "AKitRenamed")
     }
 }
+
+/// The module an Xcode target builds, which the build plugin generates code for.
+struct XcodeModuleNameTests {
+    @Test func aProductNameBecomesTheModuleXcodeBuilds() {
+        #expect(ModuleName.fromProductName("Shop") == "Shop")
+        #expect(ModuleName.fromProductName("My App") == "My_App")
+        #expect(ModuleName.fromProductName("My-App") == "My_App")
+        #expect(ModuleName.fromProductName("2048") == "_2048")
+        #expect(ModuleName.fromProductName("Café.Kit") == "Café_Kit")
+        #expect(ModuleName.fromProductName("") == "_")
+    }
+}
