@@ -46,16 +46,16 @@
             }
             .environment(coordinator)
             .sheet(
-                item: displayed(sheet: true), onDismiss: { coordinator.displayedModalDidDisappear() },
+                item: $coordinator.displayedSheet, onDismiss: { coordinator.displayedModalDidDisappear() },
                 content: { modal in modalContent(modal) }
             )
             #if os(macOS)
                 .sheet(
-                    item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
+                    item: $coordinator.displayedFullScreenCover, onDismiss: { coordinator.displayedModalDidDisappear() },
                     content: { modal in modalContent(modal) })
             #else
                 .fullScreenCover(
-                    item: displayed(sheet: false), onDismiss: { coordinator.displayedModalDidDisappear() },
+                    item: $coordinator.displayedFullScreenCover, onDismiss: { coordinator.displayedModalDidDisappear() },
                     content: { modal in modalContent(modal) })
             #endif
         }
@@ -65,23 +65,6 @@
         private func modalContent(_ modal: ModalNavigation) -> some View {
             ModalContainerView(modal: modal, presenter: coordinator, resolver: resolver)
                 .onAppear { coordinator.displayedModalDidAppear(modal) }
-        }
-
-        /// The displayed modal when it is a sheet (or when it is a full-screen cover); setting it
-        /// to `nil`, as SwiftUI does when the user swipes it away, closes it.
-        private func displayed(sheet: Bool) -> Binding<ModalNavigation?> {
-            Binding(
-                get: {
-                    guard let modal = coordinator.displayedModal, (modal.style != .fullScreenCover) == sheet else {
-                        return nil
-                    }
-                    return modal
-                },
-                set: { newValue in
-                    if newValue == nil, let modal = coordinator.displayedModal, (modal.style != .fullScreenCover) == sheet {
-                        coordinator.close(modal)
-                    }
-                })
         }
     }
 
@@ -160,7 +143,7 @@
     /// macOS 11.
     public struct TabContainerView<Tab: NavigationTab, Resolver: NavigationDestinationResolver>: View
     where Resolver.Content: View {
-        private let tabs: TabCoordinator<Tab>
+        @Bindable private var tabs: TabCoordinator<Tab>
         private let resolver: Resolver
 
         /// Creates a tab container.
@@ -174,7 +157,7 @@
         }
 
         public var body: some View {
-            TabView(selection: Binding(get: { tabs.selectedTab }, set: { tabs.select($0) })) {
+            TabView(selection: $tabs.selection) {
                 ForEach(Array(Tab.allCases), id: \.self) { tab in
                     NavigationContainerView(coordinator: tabs.coordinator(for: tab), resolver: resolver) {
                         resolver.content(for: tab.root, navigator: tabs.coordinator(for: tab))

@@ -82,6 +82,27 @@ struct ContainerDecisionTests {
         #expect(coordinator.displayedModal == coordinator.sheetNavigation)
     }
 
+    /// What `sheet(item:)` and `fullScreenCover(item:)` bind to: the displayed modal of that
+    /// style, and `nil` (a swipe down) closes it; a stale `nil` closes nothing newer.
+    @Test func theSheetAndCoverBindingsShowAndCloseTheirModal() throws {
+        let coordinator = NavigationCoordinator()
+        coordinator.present(Shop.cart, style: .sheet(detents: [.large]))
+        let sheet = try #require(coordinator.sheetNavigation)
+        #expect(coordinator.displayedSheet == sheet)
+        #expect(coordinator.displayedFullScreenCover == nil)
+        coordinator.displayedFullScreenCover = nil
+        #expect(coordinator.sheetNavigation == sheet, "setting the other binding to nil closes nothing")
+        coordinator.displayedModalDidAppear(sheet)
+        coordinator.displayedSheet = nil
+        #expect(coordinator.sheetNavigation == nil)
+        coordinator.displayedModalDidDisappear()
+        coordinator.present(Shop.player, style: .fullScreenCover)
+        let cover = try #require(coordinator.fullScreenCoverNavigation)
+        #expect(coordinator.displayedFullScreenCover == cover && coordinator.displayedSheet == nil)
+        coordinator.displayedFullScreenCover = nil
+        #expect(coordinator.fullScreenCoverNavigation == nil)
+    }
+
     /// SwiftUI calls `onDismiss` only for a modal it presented: a modal replaced in the same
     /// update it was presented in was never drawn, and must not hold every later modal back.
     @Test func aModalReplacedBeforeItAppearedIsNotWaitedFor() throws {

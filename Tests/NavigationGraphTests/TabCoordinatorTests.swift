@@ -105,6 +105,19 @@ struct TabCoordinatorTests {
     /// Saved state is data from outside the app: a tab's state that is no object (a number,
     /// `null`, a string, an array) is reported at its tab and never reaches the serializer that
     /// traps on it, and a saved tab the app no longer has is reported, not silently dropped.
+    /// What a tab bar binds its selection to: choosing another tab shows it, choosing the
+    /// selected one again pops it to its root.
+    @Test func theSelectionBindingSelects() {
+        let tabs = makeTabs()
+        tabs.coordinator(for: .shop).navigate(to: Shop.item(id: 2))
+        tabs.selection = .help
+        #expect(tabs.selectedTab == .help)
+        #expect(tabs.coordinator(for: .shop).path.count == 1, "another tab keeps its stack")
+        tabs.selection = .shop
+        tabs.selection = .shop
+        #expect(tabs.selectedTab == .shop && tabs.coordinator(for: .shop).path.isEmpty)
+    }
+
     @Test func corruptedOrTamperedTabStateIsReportedNotATrap() throws {
         let registry = NavigationRestorationRegistry([Shop.self])
         for value in ["1", "null", "\"x\"", "[]", "true", "1e999"] {

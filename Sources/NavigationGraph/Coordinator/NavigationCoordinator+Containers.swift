@@ -56,6 +56,31 @@ extension NavigationCoordinator {
         modalDisplay.didDisappear()
     }
 
+    /// ``displayedModal`` when it is a sheet, for SwiftUI's `sheet(item:)`: setting it to `nil`,
+    /// as SwiftUI does when the user swipes the sheet away, closes that sheet.
+    ///
+    /// A property rather than a `Binding(get:set:)` in the container, so that no main-actor
+    /// state is read from the `@Sendable` closures SwiftUI's `Binding` takes.
+    public var displayedSheet: ModalNavigation? {
+        get { displayedModal.flatMap { $0.style == .fullScreenCover ? nil : $0 } }
+        set {
+            if newValue == nil, let modal = displayedSheet {
+                close(modal)
+            }
+        }
+    }
+
+    /// ``displayedModal`` when it is a full-screen cover, for `fullScreenCover(item:)`: setting
+    /// it to `nil` closes that cover.
+    public var displayedFullScreenCover: ModalNavigation? {
+        get { displayedModal.flatMap { $0.style == .fullScreenCover ? $0 : nil } }
+        set {
+            if newValue == nil, let modal = displayedFullScreenCover {
+                close(modal)
+            }
+        }
+    }
+
     /// Closes a presentation that the user dismissed (a swipe down), if it is still presented.
     public func close(_ modal: ModalNavigation) {
         closeModal(id: modal.id)

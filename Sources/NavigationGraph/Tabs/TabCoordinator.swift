@@ -60,6 +60,13 @@ public final class TabCoordinator<Tab: NavigationTab> {
         coordinator(for: selectedTab)
     }
 
+    /// The tab on show, for a tab bar's selection binding (`$tabs.selection`): setting it is
+    /// ``select(_:)``, so choosing the selected tab again pops it to its root.
+    public var selection: Tab {
+        get { selectedTab }
+        set { select(newValue) }
+    }
+
     /// Shows a tab; selecting the selected tab again pops its stack to its root.
     public func select(_ tab: Tab) {
         if tab == selectedTab {
