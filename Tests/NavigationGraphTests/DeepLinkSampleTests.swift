@@ -44,6 +44,33 @@ struct DeepLinkSampleTests {
     }
 }
 
+/// `roundTripFailures()`, which generated handlers had before `DeepLinkRoundTrip`, still
+/// compiles (deprecated) and still reports what goes wrong. Deprecated itself, so that calling
+/// the deprecated method warns nowhere.
+struct DeprecatedRoundTripTests {
+    @available(*, deprecated, message: "calls deprecated API on purpose")
+    @Test func roundTripFailuresStillReportsWhatGoesWrong() {
+        #expect(PairsHandler.roundTripFailures() == Pairs.router.roundTripFailures(PairsHandler.samples))
+        #expect(PairsHandler.roundTripFailures().contains { $0.contains("declares") })
+        #expect(PairsHandler.roundTripFailures().contains("route '/t?s={s}' of text has no sample URL that opens it"))
+    }
+}
+
+/// A handler of `Pairs` whose samples leave a route out and meet the swapped case.
+private struct PairsHandler: DeepLinkSampling {
+    static var router: DeepLinkRouter<Pairs> { Pairs.router }
+    static var samples: [DeepLinkSample<Pairs>] {
+        DeepLinkSample<Pairs>.samples(
+            """
+            pair t://t/p?a=1&b=2 a=1 b=2
+            swapped t://t/s?a=1&b=2 a=1 b=2
+            """
+        )
+    }
+
+    func destination(for url: URL) -> Pairs? { Pairs.router.resolve(url) }
+}
+
 /// Two cases with the same parameters, `swapped` made from them the wrong way round, as a
 /// generator bug would; its `navigationCase` says what it is.
 private enum Pairs: IncomingNavigationContract, NavigationCaseCodable {

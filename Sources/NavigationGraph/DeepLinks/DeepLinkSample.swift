@@ -163,3 +163,41 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         return failures
     }
 }
+
+// MARK: - Deprecated
+
+extension DeepLinkSampling {
+    /// What goes wrong when each sample URL of the feature is resolved, and each sample's
+    /// destination is built and resolved again; empty when every route round-trips.
+    ///
+    /// Generated handlers had this method until samples became data; it checks the feature's
+    /// routes only. `DeepLinkRoundTrip.failures(of:)` in NavigationGraphTesting also checks the
+    /// route table navgraph compiled.
+    @available(
+        *, deprecated,
+        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks the compiled route table"
+    )
+    public static func roundTripFailures() -> [String] {
+        router.roundTripFailures(samples)
+    }
+}
+
+extension AppDeepLinkSampling {
+    /// What goes wrong for every feature's samples, through the feature's routes and the app's
+    /// router; empty when every route round-trips.
+    ///
+    /// The generated `AppDeepLinkRouter` had this method until samples became data.
+    /// `DeepLinkRoundTrip.failures(of:)` in NavigationGraphTesting also checks the route tables
+    /// navgraph compiled.
+    @available(
+        *, deprecated,
+        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks the compiled route tables"
+    )
+    public static func roundTripFailures() -> [String] {
+        features.flatMap { feature in sampleFailures(of: feature) }
+    }
+
+    private static func sampleFailures<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [String] {
+        Handler.router.roundTripFailures(Handler.samples, through: router)
+    }
+}
