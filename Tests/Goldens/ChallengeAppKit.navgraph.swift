@@ -235,8 +235,9 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
 
 // MARK: - App: resolution
 
-/// Makes the content for every destination of the Challenge app: one requirement per feature,
-/// so that a feature left unwired is a compile error rather than a not-found screen.
+/// Makes the content for every destination of the Challenge app: one requirement per feature
+/// with incoming destinations, so that a feature left unwired is a compile error rather than a
+/// not-found screen.
 @MainActor
 public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver {
     /// Makes the content for a destination of the Home feature.

@@ -295,11 +295,16 @@ struct AppGenerator {
     }
 
     private func writeResolver(_ writer: inout SwiftWriter) {
-        writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature,")
-        writer.line("/// so that a feature left unwired is a compile error rather than a not-found screen.")
+        // A feature without incoming destinations (a shared component that only navigates out)
+        // has no destination to make content for: a requirement for it could only have a body
+        // that never runs, which Swift warns about.
+        let screens = app.features.filter { !$0.incoming.isEmpty }
+        writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature")
+        writer.line("/// with incoming destinations, so that a feature left unwired is a compile error rather than a")
+        writer.line("/// not-found screen.")
         writer.line("@MainActor")
         writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
-            for feature in app.features {
+            for feature in screens {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
                 writer.line(
                     "func resolve(\(Self.label(feature.name.value)) destination: \(feature.incomingTypeName), navigator: any NavigationGraph.NavigatorContract) -> Content"
@@ -320,7 +325,7 @@ struct AppGenerator {
                 // call then type-checks on its own against one candidate, so apps with a thousand
                 // features still compile quickly.
                 writer.switchBlock("switch NavigationGraph.AnyNavigation(navigation).wrapped") { writer in
-                    for feature in app.features {
+                    for feature in screens {
                         writer.line("case let destination as \(feature.incomingTypeName):")
                         writer.indented { $0.line("return resolve(\(Self.callLabel(feature.name.value)): destination, navigator: navigator)") }
                     }

@@ -85,6 +85,38 @@ struct LintCleanCompilesTests {
         }
     }
 
+    /// A shared component with no incoming destinations (it only navigates out) asks nothing of
+    /// the app's resolver: a requirement for it could only have a body that never runs, which
+    /// Swift warns about in the app's own code.
+    @Test func aFeatureWithoutIncomingDestinationsAsksTheResolverForNothing() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let sources = [
+            GraphSource(path: "Shop.navgraph.json", text: #"{ "feature": "Shop", "module": "Edge", "incoming": [ { "name": "home" } ] }"#),
+            GraphSource(
+                path: "Share.navgraph.json", text: #"{ "feature": "Share", "module": "Edge", "incoming": [], "outgoing": [ { "name": "home" } ] }"#),
+            GraphSource(
+                path: "App.navgraph.json",
+                text: #"{ "app": "Edge", "module": "Edge", "redirects": [ { "from": "Share.home", "to": "Shop.home" } ] }"#),
+        ]
+        let generated = Pipeline().generate(sources, module: "Edge")
+        let file = try #require(generated.file)
+        #expect(!file.contents.contains("resolve(share destination:"))
+        // The app's resolver, as a user writes it: one method per feature with screens.
+        let app = """
+
+            struct Screens: AppNavigationResolver {
+                typealias Content = Swift.String
+                func resolve(shop destination: ShopIncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Swift.String { "shop" }
+                func resolve(_ destination: NavigationGraph.UnknownNavigation, navigator: any NavigationGraph.NavigatorContract) -> Swift.String { "?" }
+            }
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-share-\(UUID().uuidString).swift")
+        try (file.contents + app).write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = compiler.compile(url, module: "Edge", release: false)
+        #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
     /// Results written by concurrent iterations, each to its own index, under a lock.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
