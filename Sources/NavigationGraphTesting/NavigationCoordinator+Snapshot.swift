@@ -12,13 +12,16 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var sheetDetents: Set<SheetDetent>
 
     /// Creates the expected state of a coordinator.
+    ///
+    /// - Parameter sheetDetents: The sheet's detents; by default `[.large]`, the detents of a
+    ///   sheet whose graph lists none and of `.sheet()` in code.
     public init(
         path: [any NavigationContract] = [], sheet: (any NavigationContract)? = nil,
-        sheetDetents: Set<SheetDetent> = [], fullScreenCover: (any NavigationContract)? = nil
+        sheetDetents: Set<SheetDetent>? = nil, fullScreenCover: (any NavigationContract)? = nil
     ) {
         self.path = path.map { AnyNavigation($0) }
         self.sheet = sheet.map { AnyNavigation($0) }
-        self.sheetDetents = sheet == nil ? [] : sheetDetents
+        self.sheetDetents = sheet == nil ? [] : sheetDetents ?? SheetDetent.defaultDetents
         self.fullScreenCover = fullScreenCover.map { AnyNavigation($0) }
     }
 

@@ -105,6 +105,18 @@ struct NavigationCoordinatorTests {
                     path: [Shop.item(id: 4)], sheet: Shop.cart, sheetDetents: [.medium, .fraction(0.3)], fullScreenCover: Shop.player))
     }
 
+    /// A sheet that names no detents rests at `[.large]` wherever it is made, and a test's
+    /// expected snapshot assumes the same.
+    @Test func aSheetWithoutDetentsMatchesASnapshotWithoutDetents() {
+        let sut = NavigationCoordinator()
+        sut.present(Shop.cart, style: .sheet())
+        #expect(sut.snapshot == NavigationSnapshot(sheet: Shop.cart))
+        #expect(sut.snapshot.sheetDetents == [.large])
+        #expect(NavigationPresentation.sheet().modalStyle == .sheet())
+        #expect(NavigationSnapshot(sheet: Shop.cart, sheetDetents: [.medium]).sheetDetents == [.medium])
+        #expect(NavigationSnapshot().sheetDetents.isEmpty)
+    }
+
     @Test func openUsesThePresentationOfTheRedirectedDestination() {
         let sut = NavigationCoordinator(redirector: ShopRedirect())
         sut.open(ShopOutgoing.help)

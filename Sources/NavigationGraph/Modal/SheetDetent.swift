@@ -15,6 +15,10 @@ public enum SheetDetent: Hashable, Sendable, Codable {
     /// A fixed height in points.
     case height(Double)
 
+    /// The detents of a sheet that names none: in a graph without `"detents"`, with
+    /// `.sheet()` in code, and in a test's expected `NavigationSnapshot`.
+    public static let defaultDetents: Set<SheetDetent> = [.large]
+
     private enum CodingKeys: String, CodingKey {
         case fraction
         case height
