@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The public API changes by deprecation, not removal: compares the public API of the runtime, the
+# testing library and the examples' generated code with the baselines in API/<platform>/, using
+# the toolchain's swift-api-digester, and fails on a break that CHANGELOG.md does not name.
+#
+# A break is what the digester reports between the baseline and this build: a declaration
+# removed, renamed or changed in type, a conformance or a generic requirement taken away, a
+# protocol requirement added. Each is announced when CHANGELOG.md names its declaration as the
+# digester writes it (`DeepLinkRouter.map(_:)`, `NavigatorContract`). Additions are not breaks.
+# The generated code's public names are API too: the examples' modules stand for it.
+#
+# Usage: Scripts/api-check.sh            check this build against the baselines
+#        Scripts/api-check.sh --record   write this build's API as the new baselines (at a release,
+#                                        once CHANGELOG.md says what changed)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+source Scripts/swiftpm.sh
+
+modules=(NavigationGraph NavigationGraphTesting ChallengeHome ChallengeCharacter ChallengeEpisode ChallengeSystem ChallengeAppKit EdgeCases ModularCatalog ModularCart ModularApp)
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
+platform=$(uname -s | tr 'A-Z' 'a-z')
+baselines="$root/API/$platform"
+work="$root/.build/api-check"
+mkdir -p "$work"
+
+# The build `swift test` makes: nothing is rebuilt after it.
+swiftpm swift build --build-tests > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+build_modules="$root/.build/debug/Modules"
+
+dump() {
+  swift-api-digester -dump-sdk -module "$1" -I "$build_modules" -target "$triple" -avoid-location -avoid-tool-args \
+    -abort-on-module-fail -o "$2"
+}
+
+if [[ "${1:-}" == "--record" ]]; then
+  mkdir -p "$baselines"
+  for module in "${modules[@]}"; do
+    dump "$module" "$baselines/$module.json"
+  done
+  echo "recorded the public API of ${#modules[@]} modules in API/$platform"
+  exit 0
+fi
+
+if [[ ! -d "$baselines" ]]; then
+  echo "no API baselines for $platform in API/$platform: record them with Scripts/api-check.sh --record" >&2
+  exit 1
+fi
+
+status=0
+breaks=0
+for module in "${modules[@]}"; do
+  dump "$module" "$work/$module.json"
+  swift-api-digester -diagnose-sdk -input-paths "$baselines/$module.json" -input-paths "$work/$module.json" \
+    -disable-fail-on-error -o "$work/$module.txt" 2> /dev/null
+  # Every line but the section headers (`/* Removed Decls */`) and blank lines is a break:
+  # `Func DeepLinkRouter.map(_:) has been removed`; its second word names the declaration.
+  while IFS= read -r line; do
+    breaks=$((breaks + 1))
+    name=$(printf '%s\n' "$line" | awk '{ print $2 }')
+    if grep -qF -- "$name" CHANGELOG.md; then
+      echo "announced  $module: $line"
+    else
+      echo "UNANNOUNCED $module: $line"
+      status=1
+    fi
+  done < <(grep -v '^/\*' "$work/$module.txt" | grep -v '^[[:space:]]*$' || true)
+done
+
+if [[ $status -ne 0 ]]; then
+  echo "the public API broke without a word in CHANGELOG.md: deprecate instead (@available(*, deprecated, renamed:)), or name each declaration above in CHANGELOG.md" >&2
+else
+  echo "public API: ${#modules[@]} modules, $breaks breaks, every one announced in CHANGELOG.md"
+fi
+exit $status
