@@ -253,7 +253,7 @@ public struct Navgraph {
         }
         standardOutput += "\nDeep-link routes:\n\n"
         standardOutput +=
-            RouteFormatter.table(RouteFormatter.rows(checked.routes))
+            RouteFormatter.table(checked.routes)
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
@@ -401,11 +401,10 @@ public struct Navgraph {
             }
             return 0
         }
-        let routes = RouteFormatter.rows(checked.routes)
         if format == "json" {
-            standardOutput += RouteFormatter.json(routes)
+            standardOutput += RouteFormatter.json(RouteFormatter.rows(checked.routes))
         } else {
-            standardOutput += RouteFormatter.table(routes)
+            standardOutput += RouteFormatter.table(checked.routes)
         }
         return 0
     }
@@ -428,7 +427,10 @@ public struct Navgraph {
             return 0
         case .unmatched(let failure):
             standardOutput += "\(url)\n  opens nothing: \(failure)\n"
-            let nearest = RouteFormatter.nearest(to: url, in: RouteFormatter.rows(table))
+            // The route whose path the URL fits, but not its values, is the one meant.
+            var fitting: Int?
+            if case .mismatch(let route, _) = failure { fitting = route }
+            let nearest = RouteFormatter.nearest(to: url, in: table, first: fitting)
             if !nearest.isEmpty {
                 standardOutput += "  nearest routes:\n"
                 for route in nearest {

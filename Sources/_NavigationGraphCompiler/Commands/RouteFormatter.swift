@@ -12,23 +12,61 @@ enum RouteFormatter {
         table.entries.flatMap { entry in entry.urls.map { Route(url: $0, entry: entry) } }
     }
 
-    static func table(_ routes: [Route]) -> String {
-        let header = ["URL PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
-        let rows = routes.map { route in
+    /// The routes for a terminal: each feature's locations once, then each of its routes once,
+    /// as the pattern written in the graph, whatever the number of locations.
+    ///
+    /// ```
+    /// Character at challenge://character, https://challenge.example.com/characters
+    ///   PATTERN                  DESTINATION       PRESENTATION  PARAMETERS
+    ///   /list                    Character.list    push
+    /// ```
+    static func table(_ table: RouteTable) -> String {
+        let header = ["PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
+        func cells(_ entry: RouteTable.Entry) -> [String] {
             [
-                route.url, "\(route.entry.feature).\(route.entry.destination)", route.entry.presentation,
-                route.entry.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "),
+                entry.spec.text, "\(entry.feature).\(entry.destination)", entry.presentation,
+                entry.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "),
             ]
         }
+        let rows = table.entries.map(cells)
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            "  "
+                + cells.enumerated().map { index, cell in
+                    index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
         }
-        return ([header] + rows).map(line).joined()
+        // Features in the order of their first route; a feature's routes together.
+        var order: [String] = []
+        var byFeature: [String: [RouteTable.Entry]] = [:]
+        for entry in table.entries {
+            if byFeature[entry.feature] == nil { order.append(entry.feature) }
+            byFeature[entry.feature, default: []].append(entry)
+        }
+        return order.map { feature in
+            let entries = byFeature[feature] ?? []
+            let locations = entries.first?.locations.map { $0.value.url(for: "") } ?? []
+            return wrapped("\(feature) at ", locations) + line(header) + entries.map { line(cells($0)) }.joined()
+        }.joined(separator: "\n")
+    }
+
+    /// `Feature at a, b, c` on lines of at most 100 columns, later lines under the first location.
+    private static func wrapped(_ lead: String, _ items: [String]) -> String {
+        var lines: [String] = []
+        var current = lead
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? "" : ",")
+            if current.count > lead.count, current.count + 1 + piece.count > 100 {
+                lines.append(current)
+                current = String(repeating: " ", count: lead.count) + piece
+            } else {
+                current += (current.count > lead.count ? " " : "") + piece
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func json(_ routes: [Route]) -> String {
@@ -46,26 +84,30 @@ enum RouteFormatter {
         return text + "]\n"
     }
 
-    /// The characters of a URL and of each route that ``nearest(to:in:count:)`` compares.
+    /// The characters of a URL and of each route that ``nearest(to:in:first:count:)`` compares.
     static let nearestComparedLength = 128
-    /// The largest edit distance ``nearest(to:in:count:)`` tells apart; routes further away are
-    /// ranked after all closer ones, by their text.
+    /// The largest edit distance ``nearest(to:in:first:count:)`` tells apart; routes further away
+    /// are ranked after all closer ones, by their text.
     static let nearestLargestDistance = 32
 
-    /// The routes most like a URL, by edit distance on the first characters of the text before
-    /// the query.
+    /// The routes most like a URL, each once, written under its location closest to the URL:
+    /// by edit distance on the first characters of the text before the query. `first`, the
+    /// route whose path the URL fits but whose values it does not, comes first.
     ///
-    /// Each route costs at most ``nearestComparedLength`` × (2 × ``nearestLargestDistance`` + 1)
-    /// steps, however long the URL and the routes: a 16 KB URL against a 16 KB route takes no
-    /// longer than a short one.
-    static func nearest(to url: String, in routes: [Route], count: Int = 3) -> [Route] {
+    /// Each route costs at most its locations × ``nearestComparedLength`` × (2 ×
+    /// ``nearestLargestDistance`` + 1) steps, however long the URL and the routes: a 16 KB URL
+    /// against a 16 KB route takes no longer than a short one.
+    static func nearest(to url: String, in table: RouteTable, first: Int? = nil, count: Int = 3) -> [Route] {
         func compared(_ text: String) -> [Character] {
             Array((text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").prefix(nearestComparedLength))
         }
         let target = compared(url)
-        let scored = routes.map { route -> (Int, String, Route) in
-            let distance = Suggestion.editDistance(target, compared(route.url), atMost: nearestLargestDistance)
-            return (distance ?? nearestLargestDistance + 1, route.url, route)
+        let scored = table.entries.enumerated().map { index, entry -> (Int, String, Route) in
+            let best = entry.urls.map { candidate -> (Int, String) in
+                let distance = Suggestion.editDistance(target, compared(candidate), atMost: nearestLargestDistance)
+                return (distance ?? nearestLargestDistance + 1, candidate)
+            }.min { $0 < $1 } ?? (nearestLargestDistance + 1, "")
+            return (index == first ? -1 : best.0, best.1, Route(url: best.1, entry: entry))
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
     }

@@ -144,7 +144,8 @@ struct NavgraphCommandTests {
         let result = run("show", Self.graphs)
         #expect(result.status == 0)
         #expect(result.output.contains("5 graph files are clean"))
-        #expect(result.output.contains("challenge://character/detail?id={identifier}"))
+        #expect(result.output.contains("  Character at challenge://character, https://challenge.example.com/characters\n"))
+        #expect(result.output.contains("/detail?id={identifier}"))
         #expect(
             result.output.contains(
                 "  ChallengeCharacter: CharacterIncomingNavigation (3 cases), CharacterOutgoingNavigation (2 cases), CharacterDeepLinkHandler\n"))
@@ -190,11 +191,42 @@ struct NavgraphCommandTests {
         let result = run("routes", Self.graphs)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(lines.first == "URL PATTERN DESTINATION PRESENTATION PARAMETERS")
-        #expect(lines.contains("challenge://character/detail?id={identifier} Character.detail push identifier: Int"))
-        #expect(lines.contains("https://challenge.example.com/characters/{identifier} Character.detail push identifier: Int"))
-        #expect(lines.contains("challenge://episode/{identifier}/play Episode.player fullScreenCover identifier: Int"))
-        #expect(lines.count == 16)
+        // Each feature's locations once, then each route once, whatever the number of locations.
+        #expect(lines.first == "Character at challenge://character, https://challenge.example.com/characters")
+        #expect(lines[1] == "PATTERN DESTINATION PRESENTATION PARAMETERS")
+        #expect(lines.contains("/detail?id={identifier} Character.detail push identifier: Int"))
+        #expect(lines.filter { $0.hasPrefix("/{identifier} Character.detail") }.count == 1)
+        #expect(lines.contains("/{identifier}/play Episode.player fullScreenCover identifier: Int"))
+        #expect(lines.filter { $0.contains(" at ") }.count == 3)
+        #expect(lines.count == 3 + 3 + 10)
+    }
+
+    /// Nine locations (three schemes by three hosts) are one wrapped header, not nine rows a route.
+    @Test func routesOfALocationListAreListedOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+        { "feature": "Shop", "module": "Shop",
+          "deepLink": { "scheme": ["https", "http", "ksr"], "host": ["www.kickstarter.com", "kickstarter.com", "m.kickstarter.com"] },
+          "incoming": [ { "name": "home", "deepLink": "/" }, { "name": "item", "parameters": [ { "name": "id", "type": "Int" } ], "deepLink": "/items/{id}" } ] }
+        """#.write(to: folder.appendingPathComponent("Shop.navgraph.json"), atomically: true, encoding: .utf8)
+        let result = run("routes", folder.path)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3 + 1 + 2, "\(result.output)")
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        #expect(lines.last?.hasPrefix("  /items/{id}") == true)
+        let unfit = run("resolve", "ksr://m.kickstarter.com/items/seven", folder.path)
+        #expect(unfit.status == 1)
+        #expect(
+            unfit.output == """
+                ksr://m.kickstarter.com/items/seven
+                  opens nothing: the path matches, but 'seven' is not a valid value of parameter 'id'
+                  nearest routes:
+                    ksr://m.kickstarter.com/items/{id}  ->  Shop.item
+                    ksr://m.kickstarter.com/  ->  Shop.home
+
+                """)
     }
 
     @Test func routesAsJSONIsValidJSON() throws {
