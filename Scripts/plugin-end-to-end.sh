@@ -145,6 +145,17 @@ built=$(find "$consumer/.build/plugins/outputs" -path '*/Shop/*' -name 'Shop.nav
 cmp -s "$consumer/Sources/Shop/Generated/Shop.navgraph.swift" "$built" || fail "the committed code differs from the build plugin's"
 [[ ! -e "$consumer/Sources/Plain/Generated" ]] || fail "a target without graphs got a generated folder"
 
+step "navgraph-generate --check passes on fresh code and names a stale file"
+(cd "$consumer" && swiftpm swift package --scratch-path "$consumer/.build" --allow-writing-to-package-directory navgraph-generate --target Shop --check) > "$work/check.log" 2>&1 \
+  || { cat "$work/check.log"; fail "navgraph-generate --check on fresh code"; }
+cp "$consumer/Sources/Shop/Generated/Shop.navgraph.swift" "$work/fresh.swift"
+echo '// edited by hand' >> "$consumer/Sources/Shop/Generated/Shop.navgraph.swift"
+if (cd "$consumer" && swiftpm swift package --scratch-path "$consumer/.build" --allow-writing-to-package-directory navgraph-generate --target Shop --check) > "$work/check-stale.log" 2>&1; then
+  cat "$work/check-stale.log"; fail "navgraph-generate --check passed on a stale file"
+fi
+grep -q "Shop.navgraph.swift' is not what the graphs generate" "$work/check-stale.log" || { cat "$work/check-stale.log"; fail "the stale file was not named"; }
+cp "$work/fresh.swift" "$consumer/Sources/Shop/Generated/Shop.navgraph.swift"
+
 step "a target that commits its generated code still builds (no two producers of one file)"
 build > "$work/build8.log" || { cat "$work/build8.log"; fail "build with Sources/Shop/Generated committed"; }
 rm -rf "$consumer/Sources/Shop/Generated"
@@ -186,4 +197,4 @@ grep -q "through a symbolic link" "$work/generate-link.log" || { cat "$work/gene
 [[ -z "$(ls -A "$work/Elsewhere")" ]] || fail "a file was written outside the package"
 rm "$consumer/Sources/Shop/Generated"
 
-printf '\nplugin end to end: 15 passed, 0 failed\n'
+printf '\nplugin end to end: 16 passed, 0 failed\n'

@@ -79,11 +79,13 @@ public struct Navgraph {
                 OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose
                 content is unchanged is not rewritten.
 
-                USAGE: navgraph generate --module NAME --output DIR [--within ROOT] [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
+                USAGE: navgraph generate --module NAME --output DIR [--check] [--within ROOT] [--skip-empty] [--shared-graphs DIR --index FILE --planned-with SIGNATURE] [PATH ...]
 
                 OPTIONS:
                   --module NAME           The Swift target to generate code for.
                   --output DIR            The folder to write into.
+                  --check                 Writes nothing; exits 1 and names the file when what DIR holds
+                                          is not what the graphs generate (for committed code).
                   --within ROOT           Refuses to write unless DIR, with symbolic links followed, is
                                           inside ROOT (what the generate command plugin passes).
                   --skip-empty            Writes nothing when no graph names the module.
@@ -344,7 +346,8 @@ public struct Navgraph {
     private mutating func generate(_ arguments: [String]) throws -> Int32 {
         var arguments = arguments
         let skipEmpty = arguments.contains("--skip-empty")
-        arguments.removeAll { $0 == "--skip-empty" }
+        let check = arguments.contains("--check")
+        arguments.removeAll { $0 == "--skip-empty" || $0 == "--check" }
         let options = try Options(arguments, valued: ["--module", "--output", "--within", "--shared-graphs", "--index", "--planned-with"])
         guard let module = options.values["--module"] else { throw UsageError(message: "missing --module NAME") }
         guard SwiftNames.isIdentifier(module), !SwiftNames.keywords.contains(module) else {
@@ -368,6 +371,17 @@ public struct Navgraph {
             return 1
         }
         if skipEmpty, file.contents.contains("// Nothing to generate:") {
+            return 0
+        }
+        if check {
+            let path = output + "/" + file.name
+            guard FileManager.default.contents(atPath: path) == Data(file.contents.utf8) else {
+                let state = FileManager.default.fileExists(atPath: path) ? "is not what the graphs generate" : "is missing"
+                standardError +=
+                    "error: '\(path)' \(state); run navgraph generate (or swift package navgraph-generate) again and commit the result\n"
+                return 1
+            }
+            standardOutput += "\(path) is up to date\n"
             return 0
         }
         if try !OutputWriter.write([file], to: output, within: options.values["--within"]).isEmpty {

@@ -78,6 +78,34 @@ struct SafeOutputTests {
         #expect(manager.fileExists(atPath: package.appendingPathComponent("Sources/V/Generated/ChallengeHome.navgraph.swift").path))
     }
 
+    /// For teams that commit generated code: `--check` writes nothing, passes while the file is
+    /// what the graphs generate, and names it when it is stale or missing.
+    @Test func generateCheckNamesAStaleOrMissingFileAndWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graphs = repositoryRoot.appendingPathComponent("Graphs").path
+        let output = folder.appendingPathComponent("Generated").path
+        let file = output + "/ChallengeHome.navgraph.swift"
+        func check() -> (status: Int32, output: String, error: String) {
+            var navgraph = Navgraph()
+            let status = navgraph.run(["generate", "--module", "ChallengeHome", "--output", output, "--check", graphs])
+            return (status, navgraph.standardOutput, navgraph.standardError)
+        }
+        let missing = check()
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("'\(file)' is missing"))
+        #expect(!FileManager.default.fileExists(atPath: output), "--check writes nothing")
+        #expect(run("generate", "--module", "ChallengeHome", "--output", output, graphs) == 0)
+        let fresh = check()
+        #expect(fresh.status == 0 && fresh.output == "\(file) is up to date\n")
+        try (try String(contentsOfFile: file, encoding: .utf8) + "// edited by hand\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let stale = check()
+        #expect(stale.status == 1)
+        #expect(stale.error.contains("'\(file)' is not what the graphs generate"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
     /// A FIFO would block the build for ever and a device never ends: neither is read, and the
     /// error says what it is instead of "Permission denied".
     @Test func aGraphPathThatIsNoFileIsAClearError() throws {
