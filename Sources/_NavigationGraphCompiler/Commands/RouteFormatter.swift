@@ -103,10 +103,11 @@ enum RouteFormatter {
         }
         let target = compared(url)
         let scored = table.entries.enumerated().map { index, entry -> (Int, String, Route) in
-            let best = entry.urls.map { candidate -> (Int, String) in
-                let distance = Suggestion.editDistance(target, compared(candidate), atMost: nearestLargestDistance)
-                return (distance ?? nearestLargestDistance + 1, candidate)
-            }.min { $0 < $1 } ?? (nearestLargestDistance + 1, "")
+            let best =
+                entry.urls.map { candidate -> (Int, String) in
+                    let distance = Suggestion.editDistance(target, compared(candidate), atMost: nearestLargestDistance)
+                    return (distance ?? nearestLargestDistance + 1, candidate)
+                }.min { $0 < $1 } ?? (nearestLargestDistance + 1, "")
             return (index == first ? -1 : best.0, best.1, Route(url: best.1, entry: entry))
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
