@@ -4,7 +4,7 @@
 # highest, with the target, in how many runs it was met, and every run's figure in order.
 # One run's ratios move with what else the machine is doing (at 1000 features most of all, where
 # the table's lines must stay in the cache between rounds), so a target is judged over runs, as
-# the README's ranges are.
+# the ranges in the DocC catalog's Performance article are.
 #
 # Usage: Scripts/router-ratios.sh [RUNS]   (default 5; about 25 seconds a run after a first build)
 set -euo pipefail

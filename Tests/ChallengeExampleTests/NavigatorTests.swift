@@ -137,12 +137,13 @@ struct SystemNavigatorTests {
     }
 }
 
-/// The README's headless run of the example app prints exactly what `challenge-navigator` prints
-/// for the same steps.
+/// The headless run of the example app that Getting Started shows prints exactly what
+/// `challenge-navigator` prints for the same steps.
 struct READMENavigatorTests {
-    @Test @MainActor func theREADMEShowsWhatTheNavigatorPrints() throws {
+    @Test @MainActor func gettingStartedShowsWhatTheNavigatorPrints() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Sources/NavigationGraph/NavigationGraph.docc/GettingStarted.md"), encoding: .utf8)
         let lines = readme.components(separatedBy: "\n")
         let command = try #require(lines.firstIndex { $0.hasPrefix("swift run challenge-navigator challenge://") })
         let steps = lines[command].dropFirst("swift run challenge-navigator ".count)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import _NavigationGraphCompiler
 
-/// Every `navgraph` command whose output the README shows is run, and its output compared with
-/// the README's, so the README cannot drift from the tool.
+/// Every `navgraph` command whose output the README or an article of the DocC catalog shows is
+/// run, and its output compared with what is shown, so the docs cannot drift from the tool.
 ///
 /// A shown run starts with `$ swift run navgraph ARGUMENTS  # what was changed first`. The
 /// comment names a change to the example graphs, which `edits` makes on a copy; a run without a
@@ -17,7 +17,9 @@ struct READMEOutputTests {
         var output: String
         var line: Int
 
-        var testDescription: String { "README.md:\(line): navgraph \(arguments.joined(separator: " "))" }
+        var file = "README.md"
+
+        var testDescription: String { "\(file):\(line): navgraph \(arguments.joined(separator: " "))" }
     }
 
     /// Each change a comment names: in which file, which text becomes which.
@@ -39,12 +41,21 @@ struct READMEOutputTests {
         ],
     ]
 
-    static let runs: [ShownRun] = {
-        guard let readme = try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8) else {
+    /// The documents that show runs: the README and every article of the catalog.
+    static let documents: [String] = {
+        let catalog = "Sources/NavigationGraph/NavigationGraph.docc"
+        let articles = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path)) ?? []
+        return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    }()
+
+    static let runs: [ShownRun] = documents.flatMap { runs(in: $0) }
+
+    static func runs(in document: String) -> [ShownRun] {
+        guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8) else {
             return []
         }
         var runs: [ShownRun] = []
-        let lines = readme.components(separatedBy: "\n")
+        let lines = text.components(separatedBy: "\n")
         var index = 0
         while index < lines.count {
             defer { index += 1 }
@@ -65,39 +76,16 @@ struct READMEOutputTests {
             runs.append(
                 ShownRun(
                     arguments: arguments, comment: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "",
-                    output: output.map { $0 + "\n" }.joined(), line: index + 2))
+                    output: output.map { $0 + "\n" }.joined(), line: index + 2, file: document))
             index = end
         }
         return runs
-    }()
-
-    /// The DocC catalog's performance article repeats the README's section on deep links at run
-    /// time word for word, figures, commands and all, so that the two cannot drift apart: they
-    /// were kept alike by hand.
-    @Test func thePerformanceArticleRepeatsTheREADMEsSectionOnDeepLinks() throws {
-        func section(_ path: String) throws -> Substring {
-            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-            let start = try #require(text.range(of: "### Deep links at run time"), "\(path) has no such section")
-            let end = try #require(text.range(of: "\n## ", range: start.upperBound..<text.endIndex), "\(path): the section never ends")
-            return text[start.lowerBound..<end.lowerBound]
-        }
-        let readme = try section("README.md").split(separator: "\n", omittingEmptySubsequences: false)
-        let article = try section("Sources/NavigationGraph/NavigationGraph.docc/Performance.md")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(readme.count > 100)
-        // The first line that differs, rather than two sections of 30,000 characters.
-        let common = min(readme.count, article.count)
-        let differing = (0..<common).first { readme[$0] != article[$0] } ?? (readme.count == article.count ? nil : common)
-        if let line = differing {
-            let ours = line < readme.count ? String(readme[line]) : "(the end)"
-            let theirs = line < article.count ? String(article[line]) : "(the end)"
-            Issue.record("line \(line + 1) of the section: README \"\(ours)\", Performance.md \"\(theirs)\"")
-        }
     }
 
-    @Test func theREADMEShowsRunsOfResolveAndLint() {
+    @Test func theDocsShowRunsOfResolveAndLint() {
         #expect(Self.runs.count >= 4)
         #expect(Self.runs.contains { $0.arguments.first == "resolve" })
+        #expect(Self.runs.contains { $0.file == "README.md" && $0.arguments.first == "lint" }, "the README shows how diagnostics look")
     }
 
     @Test(arguments: runs)
