@@ -187,6 +187,16 @@ struct NavgraphCommandTests {
         #expect(run("--help").output.contains("COMMANDS:"))
     }
 
+    /// One version: what `navgraph --version` prints is the README's package line and the
+    /// changelog's newest version.
+    @Test func theREADMEAndTheChangelogNameTheVersionTheToolPrints() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        #expect(readme.contains(#"from: "\#(Navgraph.version)")"#))
+        let versions = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") && $0 != "## Unreleased" }
+        #expect(versions.first == "## \(Navgraph.version)")
+    }
+
     @Test func routesPrintsEveryPatternWithItsDestinationAndTypes() {
         let result = run("routes", Self.graphs)
         #expect(result.status == 0)
