@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Type-checks the code that only Apple's platforms compile, here on Linux: NavigationGraphSwiftUI
+# against a stand-in SwiftUI, once per platform the package declares, and the build plugin's
+# XcodeBuildToolPlugin conformance against a stand-in XcodeProjectPlugin. The stand-ins
+# (Tests/AppleStandIns) copy the signatures, labels, constraints, isolation and per-platform
+# availability of Apple's documentation, each cited; warnings are errors, in Swift 6 mode.
+#
+# The check proves it can fail: each file of Tests/AppleStandIns/Rejected (a wrong label, a
+# wrong type, a full-screen cover on macOS) must be rejected with the message it names.
+#
+# Limits: a stand-in holds only the declarations our code uses, so a call to anything else is
+# reported as missing here though it may exist; availability is modelled as "unavailable on this
+# platform" for what a platform lacks or introduced after the package's deployment target, not as
+# version checks; behaviour and layout are not checked at all.
+#
+# Usage: Scripts/apple-typecheck.sh   (after swift build: it reads .build/debug/Modules)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+work="$root/.build/apple-typecheck"
+rm -rf "$work" && mkdir -p "$work"
+modules="$root/.build/debug/Modules"
+[[ -d "$modules/NavigationGraph.swiftmodule" || -f "$modules/NavigationGraph.swiftmodule" ]] \
+  || { echo "no NavigationGraph module in $modules: run swift build first" >&2; exit 1; }
+flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
+status=0
+
+# `#if os(macOS)` in our code is true only on macOS: each platform's copy says which it is.
+for_platform() {
+  sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$1" > "$2"
+}
+
+swiftui_for() {
+  local dir="$work/$1"
+  mkdir -p "$dir"
+  swiftc -emit-module -module-name SwiftUI "${flags[@]}" -D "STANDIN_$1" -o "$dir/SwiftUI.swiftmodule" \
+    Tests/AppleStandIns/SwiftUI.swift
+}
+
+for platform in iOS macOS tvOS watchOS visionOS; do
+  swiftui_for "$platform"
+  dir="$work/$platform"
+  for_platform Sources/NavigationGraphSwiftUI/NavigationContainers.swift "$dir/NavigationContainers.swift"
+  if swiftc -typecheck "${flags[@]}" -module-name NavigationGraphSwiftUI -D "STANDIN_$platform" -I "$dir" -I "$modules" \
+      "$dir/NavigationContainers.swift" > "$dir/log" 2>&1; then
+    echo "NavigationGraphSwiftUI type-checks for $platform"
+  else
+    echo "FAIL: NavigationGraphSwiftUI does not type-check for $platform:"
+    sed "s|$dir/|Sources/NavigationGraphSwiftUI/|" "$dir/log"
+    status=1
+  fi
+done
+
+for file in Tests/AppleStandIns/Rejected/*.swift; do
+  platform=$(sed -n 's|^// platform: ||p' "$file")
+  expected=$(sed -n 's|^// expect: ||p' "$file")
+  dir="$work/$platform"
+  for_platform "$file" "$dir/$(basename "$file")"
+  if swiftc -typecheck "${flags[@]}" -module-name Rejected -D "STANDIN_$platform" -I "$dir" -I "$modules" \
+      "$dir/$(basename "$file")" > "$dir/rejected.log" 2>&1; then
+    echo "FAIL: $file type-checks for $platform; the check cannot tell it apart"
+    status=1
+  elif grep -qF -- "$expected" "$dir/rejected.log"; then
+    echo "rejected, as it must be: $(basename "$file" .swift) for $platform ($expected)"
+  else
+    echo "FAIL: $file was rejected for $platform, but not with \"$expected\":"
+    cat "$dir/rejected.log"
+    status=1
+  fi
+done
+
+# The build plugin's Xcode conformance, against the toolchain's PackagePlugin.
+plugin_api=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/PluginAPI
+xcode="$work/xcode"
+mkdir -p "$xcode"
+swiftc -emit-module -module-name XcodeProjectPlugin "${flags[@]}" -package-description-version 6.2 -I "$plugin_api" -o "$xcode/XcodeProjectPlugin.swiftmodule" \
+  Tests/AppleStandIns/XcodeProjectPlugin.swift
+plugin_sources=()
+for source in Plugins/NavigationGraphPlugin/*.swift; do plugin_sources+=("$(realpath "$source")"); done
+if swiftc -typecheck "${flags[@]}" -package-description-version 6.2 -module-name NavigationGraphPlugin -I "$xcode" -I "$plugin_api" "${plugin_sources[@]}" \
+    > "$xcode/log" 2>&1; then
+  echo "NavigationGraphPlugin's XcodeBuildToolPlugin conformance type-checks"
+else
+  echo "FAIL: NavigationGraphPlugin does not type-check with XcodeProjectPlugin:"
+  cat "$xcode/log"
+  status=1
+fi
+exit $status

@@ -1,0 +1,251 @@
+// A stand-in for SwiftUI: the declarations NavigationGraphSwiftUI uses, with the signatures,
+// argument labels, generic constraints, isolation and per-platform availability of Apple's
+// documentation, each cited by its page. Only the declarations are copied; every body is a
+// placeholder, so the module type-checks code and runs nothing. `Scripts/apple-typecheck.sh`
+// compiles it once per platform the package declares, with `-D STANDIN_<platform>` choosing the
+// availability of that platform.
+//
+// Deployment targets of the package: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1. A
+// declaration introduced after one of them, or absent from a platform, is marked unavailable for
+// that platform below; everything else here was introduced at or before them.
+
+// A client of SwiftUI sees CGFloat (CoreGraphics) and URL without importing them; on Linux both
+// are Foundation's.
+@_exported import Foundation
+@_exported import Observation
+
+// MARK: - Views and builders
+
+/// https://developer.apple.com/documentation/swiftui/view
+/// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1; `@MainActor @preconcurrency` in the
+/// SDKs of 2024 and later).
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// A view the stand-in's modifiers return; the real modifiers return opaque `some View`.
+public struct _StandInView: View {
+    nonisolated init() {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+/// (`buildBlock` over a parameter pack: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> EmptyView { EmptyView() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text
+public struct Text: View {
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+    nonisolated public init(systemName: String) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/label
+/// `init(_:systemImage:)` with a `StringProtocol` title: iOS 14, macOS 11, tvOS 14, watchOS 7,
+/// visionOS 1 (https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-4ckcp).
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+// MARK: - State
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+/// `init(get:set:)` takes `@Sendable` closures in the SDKs of 2024 and later.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError("stand-in") }
+}
+
+extension Binding: @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/bindable
+/// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public var projectedValue: Bindable<Value> { self }
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+        fatalError("stand-in")
+    }
+}
+
+// MARK: - Navigation and tabs
+
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+/// `init(path:root:)`: iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1
+/// (https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h).
+public struct NavigationStack<Data, Root: View>: View {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabview
+/// `init(selection:content:)`: iOS 13, macOS 10.15, tvOS 13, watchOS 7, visionOS 1
+/// (https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+/// `init(_:id:content:)` (https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82zns).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+// MARK: - Presentation
+
+/// https://developer.apple.com/documentation/swiftui/presentationdetent
+/// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+public struct PresentationDetent: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+    public static let medium = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
+    public static let large = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/fraction(_:)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent() }
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+    /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+    nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
+    where D: Hashable, C: View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    /// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    /// (iOS 14, tvOS 14, watchOS 7, visionOS 1; not on macOS).
+    #if STANDIN_macOS
+        @available(*, unavailable, message: "fullScreenCover(item:onDismiss:content:) is not available on macOS")
+    #endif
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:)-4516h
+    /// (an `Observable` object: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+    /// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+    /// (iOS 13, macOS 10.15, tvOS 13, watchOS 7, visionOS 1; deprecated in the SDKs of 2027).
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+        _StandInView()
+    }
+}
