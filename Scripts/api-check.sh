@@ -8,6 +8,7 @@
 # protocol requirement added. Each is announced when CHANGELOG.md names its declaration as the
 # digester writes it (`DeepLinkRouter.map(_:)`, `NavigatorContract`). Additions are not breaks.
 # The generated code's public names are API too: the examples' modules stand for it.
+# NavigationGraphSwiftUI is built against the stand-in SwiftUI of Tests/AppleStandIns.
 #
 # Usage: Scripts/api-check.sh            check this build against the baselines
 #        Scripts/api-check.sh --record   write this build's API as the new baselines (at a release,
@@ -28,8 +29,21 @@ mkdir -p "$work"
 swiftpm swift build --build-tests > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 build_modules="$root/.build/debug/Modules"
 
+# NavigationGraphSwiftUI builds only where SwiftUI exists: its module is made here against the
+# stand-in SwiftUI of Scripts/apple-typecheck.sh (for iOS), whose names are SwiftUI's, so that its
+# public API is recorded and compared too.
+standins="$work/standins"
+mkdir -p "$standins"
+swiftc -emit-module -module-name SwiftUI -swift-version 6 -parse-as-library -D STANDIN_iOS -o "$standins/SwiftUI.swiftmodule" \
+  Tests/AppleStandIns/SwiftUI.swift
+sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' Sources/NavigationGraphSwiftUI/NavigationContainers.swift \
+  > "$standins/NavigationContainers.swift"
+swiftc -emit-module -module-name NavigationGraphSwiftUI -swift-version 6 -parse-as-library -D STANDIN_iOS -I "$standins" \
+  -I "$build_modules" -o "$standins/NavigationGraphSwiftUI.swiftmodule" "$standins/NavigationContainers.swift"
+modules+=(NavigationGraphSwiftUI)
+
 dump() {
-  swift-api-digester -dump-sdk -module "$1" -I "$build_modules" -target "$triple" -avoid-location -avoid-tool-args \
+  swift-api-digester -dump-sdk -module "$1" -I "$standins" -I "$build_modules" -target "$triple" -avoid-location -avoid-tool-args \
     -abort-on-module-fail -o "$2"
 }
 

@@ -10,7 +10,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-e2e.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 consumer="$work/Consumer"
-mkdir -p "$consumer/Graphs" "$consumer/Sources/Shop" "$consumer/Sources/App" "$consumer/Sources/Plain"
+mkdir -p "$consumer/Graphs" "$consumer/Sources/Shop" "$consumer/Sources/App" "$consumer/Sources/Plain" "$consumer/Sources/Legacy" \
+  "$consumer/Tests/LegacyTests"
 
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
@@ -35,6 +36,9 @@ let package = Package(
                 plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
         // A target with no graph of its own: generates nothing, fails nothing.
         .target(name: "Plain", plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
+        // Code written against an earlier README: it compiles, with deprecation warnings, and works.
+        .target(name: "Legacy", dependencies: [.product(name: "NavigationGraph", package: "NavigationGraph")]),
+        .testTarget(name: "LegacyTests", dependencies: ["Legacy", "Shop", "App", .product(name: "NavigationGraph", package: "NavigationGraph")]),
     ]
 )
 SWIFT
@@ -85,6 +89,40 @@ struct Screens: AppNavigationResolver {
 }
 SWIFT
 echo 'public let plain = 1' > "$consumer/Sources/Plain/Plain.swift"
+cat > "$consumer/Sources/Legacy/LegacyNavigator.swift" <<'SWIFT'
+import NavigationGraph
+
+/// A navigator of its own, as the README of 2026-11-21 described one: the seeds' four methods and
+/// popToRoot(), nothing for results.
+public final class LegacyNavigator: NavigatorContract {
+    public private(set) var log: [String] = []
+    public init() {}
+    public func navigate(to destination: any NavigationContract) { log.append("navigate \(destination)") }
+    public func present(_ destination: any NavigationContract, style: ModalPresentationStyle) { log.append("present \(destination)") }
+    public func dismiss() { log.append("dismiss") }
+    public func goBack() { log.append("back") }
+    public func popToRoot() { log.append("root") }
+}
+SWIFT
+cat > "$consumer/Tests/LegacyTests/LegacyTests.swift" <<'SWIFT'
+import App
+import Legacy
+import NavigationGraph
+import Shop
+import Testing
+
+// As the README of 2026-11-23 showed them.
+@Test func everyRouteRoundTrips() {
+    #expect(AppDeepLinkRouter.roundTripFailures() == [])
+    #expect(ShopDeepLinkHandler.roundTripFailures() == [])
+}
+
+@Test func aHandWrittenNavigatorOpensAsTheDestinationDeclares() {
+    let navigator = LegacyNavigator()
+    navigator.open(ShopIncomingNavigation.home)
+    #expect(navigator.log == ["navigate home"])
+}
+SWIFT
 
 step "a consumer builds from its graphs alone"
 build > "$work/build1.log" || { cat "$work/build1.log"; fail "first build"; }
@@ -197,4 +235,15 @@ grep -q "through a symbolic link" "$work/generate-link.log" || { cat "$work/gene
 [[ -z "$(ls -A "$work/Elsewhere")" ]] || fail "a file was written outside the package"
 rm "$consumer/Sources/Shop/Generated"
 
-printf '\nplugin end to end: 16 passed, 0 failed\n'
+step "a consumer written against an earlier README compiles, with deprecation warnings, and its tests pass"
+# Compiled again, so that its warnings are in this log.
+settle
+touch "$consumer/Sources/Legacy/LegacyNavigator.swift"
+(cd "$consumer" && swiftpm swift test --scratch-path "$consumer/.build" --filter LegacyTests) > "$work/legacy.log" 2>&1 \
+  || { cat "$work/legacy.log"; fail "the earlier README's code"; }
+grep -q "roundTripFailures()' is deprecated" "$work/legacy.log" || { cat "$work/legacy.log"; fail "no deprecation warning names roundTripFailures()"; }
+grep -q "deprecated default implementation is used to satisfy" "$work/legacy.log" \
+  || { cat "$work/legacy.log"; fail "no deprecation warning at the hand-written navigator's conformance"; }
+grep -q "Test run with 2 tests" "$work/legacy.log" || { cat "$work/legacy.log"; fail "the earlier README's tests did not run"; }
+
+printf '\nplugin end to end: 17 passed, 0 failed\n'

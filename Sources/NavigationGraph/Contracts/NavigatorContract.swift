@@ -31,9 +31,37 @@ public protocol NavigatorContract {
     func request<Value: Sendable>(_ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void)
 }
 
-// Only `request(_:onResult:)` has a default, which is what `result(of:)` gives: a navigator
-// that leaves out `open`, `result(of:)` or `finish` does not compile, rather than pushing an
-// outgoing destination it cannot redirect, or dropping every result without a word.
+// `request(_:onResult:)` has a default, which is what `result(of:)` gives. `open`, `result(of:)`
+// and `finish` had defaults until 2026-11-23, which a navigator written then relies on: they are
+// kept, deprecated, so that such a navigator still compiles, and Swift warns at its conformance
+// ("deprecated default implementation is used to satisfy ...") rather than letting it push an
+// outgoing destination it cannot redirect, or drop every result, without a word.
+extension NavigatorContract {
+    /// Pushes the destination, or presents it as its incoming destination declares; an outgoing
+    /// destination, which this default cannot redirect, is pushed.
+    @available(*, deprecated, message: "implement open(_:): this default cannot redirect an outgoing destination")
+    public func open(_ destination: any NavigationContract) {
+        let presentation = (destination as? any IncomingNavigationContract)?.navigationPresentation ?? .push
+        if let style = presentation.modalStyle {
+            present(destination, style: style)
+        } else {
+            navigate(to: destination)
+        }
+    }
+
+    /// Opens the destination and gives `nil`: this default never delivers a value.
+    @available(*, deprecated, message: "implement result(of:): this default opens the destination and gives nil")
+    @MainActor
+    public func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value? {
+        open(request.destination.wrapped)
+        return nil
+    }
+
+    /// Delivers nothing and closes nothing.
+    @available(*, deprecated, message: "implement finish(_:with:): this default delivers nothing and closes nothing")
+    public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {}
+}
+
 extension NavigatorContract {
     /// Calls `onResult` with what ``result(of:)`` gives, in a task: a navigator that implements
     /// only `result(of:)` opens the destination when the task runs, not before returning.
