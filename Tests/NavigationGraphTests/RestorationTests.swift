@@ -69,6 +69,18 @@ struct RestorationTests {
         #expect(restored.path == [AnyNavigation(Shop.home)])
     }
 
+    /// A stack is saved up to its first entry that cannot be: restored, a screen never sits over
+    /// one that was not below it.
+    @Test func aStackIsSavedUpToItsFirstUnsavableEntryNeverWithAHole() throws {
+        let sut = NavigationCoordinator()
+        sut.setPath([Shop.home, Help.faq, Shop.item(id: 3)])
+        let saved = try sut.restorationData(using: registry)
+        #expect(saved.report.issues.map(\.description) == ["path[1]: Help is not restorable", "path[2]: above path[1], which cannot be saved"])
+        let restored = NavigationCoordinator()
+        #expect(restored.restore(from: saved.data, using: registry).isComplete)
+        #expect(restored.path == [AnyNavigation(Shop.home)])
+    }
+
     @Test func entriesThatNoLongerDecodeAreDroppedWithAReport() throws {
         let json = """
             {"version": 1, "path": [

@@ -48,7 +48,10 @@ public struct NavigationRestorationReport: Hashable, Sendable {
 extension NavigationCoordinator {
     /// Saves the stack and the modals as JSON data.
     ///
-    /// Destinations whose type the registry does not know are left out and reported.
+    /// A destination whose type the registry does not know cannot be saved: the stack is saved up
+    /// to it, never with a hole in the middle (a screen restored over the wrong one below), and it
+    /// and every entry above it are reported; a modal that cannot be saved is left out and
+    /// reported.
     public func restorationData(
         using registry: NavigationRestorationRegistry
     ) throws -> (data: Data, report: NavigationRestorationReport) {
@@ -62,8 +65,18 @@ extension NavigationCoordinator {
             }
             return SavedDestination(value: value)
         }
+        var savedPath: [SavedEntry] = []
+        for (index, navigation) in path.enumerated() {
+            guard let entry = saved(navigation, at: "path[\(index)]") else {
+                for above in path.indices.dropFirst(index + 1) {
+                    report.issues.append(.init(place: "path[\(above)]", reason: "above path[\(index)], which cannot be saved"))
+                }
+                break
+            }
+            savedPath.append(.saved(entry))
+        }
         let state = SavedState(
-            path: path.enumerated().compactMap { saved($0.element, at: "path[\($0.offset)]") }.map { .saved($0) },
+            path: savedPath,
             sheet: sheetNavigation.flatMap { modal in
                 saved(modal.navigation, at: "sheet").map { SavedModal(destination: .saved($0), style: modal.style) }
             },
