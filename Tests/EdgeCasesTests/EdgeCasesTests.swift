@@ -73,13 +73,35 @@ struct NavigationCaseCodingTests {
         }
     }
 
-    @Test func casesWithPassedThroughTypesHaveNoTextFormAndTheirEnumIsNotCodable() {
+    /// `"restorable": false` keeps a case out of saved state, though it could be saved.
+    @Test @MainActor func aCaseMarkedNotRestorableIsNeverSaved() throws {
+        #expect(LibraryIncomingNavigation.navigationUnsavedCaseNames == ["web"])
+        let coordinator = NavigationCoordinator()
+        coordinator.setPath([LibraryIncomingNavigation.me, LibraryIncomingNavigation.web(path: "about")])
+        let state = try coordinator.restorationData(using: AppNavigationRestoration.registry)
+        #expect(state.report.issues.map(\.place) == ["path[1]"])
+        #expect(state.report.issues.first?.reason.hasSuffix("its graph marks it \"restorable\": false") == true, "\(state.report)")
+    }
+
+    /// Saving is decided per case: `compare` passes a `Set<String>?` through, which has no text
+    /// form, and Catalog's other cases are saved all the same; a stack ends below `compare`.
+    @Test @MainActor func aCaseWithAPassedThroughTypeIsTheOnlyOneOfItsFeatureNotSaved() throws {
         #expect(CatalogIncomingNavigation.compare(items: [1], selection: nil).navigationCase == nil)
         #expect(CatalogIncomingNavigation.newItem.navigationCase?.name == "newItem")
-        let catalog: any NavigationContract = CatalogIncomingNavigation.newItem
-        let checkout: any NavigationContract = CheckoutIncomingNavigation.done()
-        #expect(!(catalog is any Codable))
-        #expect(checkout is any Codable)
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(CatalogIncomingNavigation.compare(items: [1], selection: nil)) }
+        let saved = try JSONEncoder().encode(CatalogIncomingNavigation.newItem)
+        #expect(try JSONDecoder().decode(CatalogIncomingNavigation.self, from: saved) == .newItem)
+        let registry = AppNavigationRestoration.registry
+        let coordinator = NavigationCoordinator()
+        coordinator.setPath([
+            CatalogIncomingNavigation.default, CatalogIncomingNavigation.compare(items: [1], selection: ["a"]), CatalogIncomingNavigation.newItem,
+        ])
+        let state = try coordinator.restorationData(using: registry)
+        #expect(state.report.issues.map(\.place) == ["path[1]", "path[2]"])
+        #expect(state.report.issues.first?.reason.hasSuffix("cannot be saved: a parameter of it has no text form") == true, "\(state.report)")
+        let restored = NavigationCoordinator()
+        #expect(restored.restore(from: state.data, using: registry).isComplete)
+        #expect(restored.path == [AnyNavigation(CatalogIncomingNavigation.default)])
     }
 }
 

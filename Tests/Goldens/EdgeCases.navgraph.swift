@@ -28,7 +28,7 @@ nonisolated public enum Sorting: Swift.String, Swift.CaseIterable, Swift.Codable
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations the Catalog feature handles.
-nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable {
+nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// A keyword as a case name.
     case `default`
 
@@ -53,6 +53,9 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
             .sheet(detents: [.height(320), .fraction(0.25)])
         }
     }
+
+    /// The name of this type in saved navigation state.
+    public static let restorationIdentifier: Swift.String = "Catalog.incoming"
 
     /// Every destination's name, in declaration order.
     public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("default browse item newItem compare return")
@@ -416,11 +419,14 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 
     case shelf(shelf: Shelf, fallback: Shelf? = Shelf.none)
 
-    /// Everything else on the site: the web fallback.
+    /// Everything else on the site: the web fallback, not worth restoring.
     case web(path: Swift.String)
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier: Swift.String = "Library.incoming"
+
+    /// The cases the graph marks `"restorable": false`: saved state never holds them.
+    public static let navigationUnsavedCaseNames: Swift.Set<Swift.String> = ["web"]
 
     /// Every destination's name, in declaration order.
     public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts search shelf web")
@@ -943,6 +949,7 @@ extension AppNavigationResolver {
 nonisolated public enum AppNavigationRestoration {
     /// Every restorable incoming destination type, and ``UnknownNavigation``.
     public static let registry = NavigationGraph.NavigationRestorationRegistry([
+        CatalogIncomingNavigation.self,
         CheckoutIncomingNavigation.self,
         LibraryIncomingNavigation.self,
         NavigationGraph.UnknownNavigation.self,

@@ -6,6 +6,32 @@ import Foundation
 public protocol RestorableNavigation: NavigationContract, Codable {
     /// A stable name for the type in saved state, such as `Character.incoming`.
     static var restorationIdentifier: String { get }
+    /// The cases saved state never holds (a graph's `"restorable": false`), by name.
+    static var navigationUnsavedCaseNames: Set<String> { get }
+}
+
+extension RestorableNavigation {
+    /// No case is left out on purpose.
+    public static var navigationUnsavedCaseNames: Set<String> { [] }
+
+    /// Why saved state cannot hold this value, or `nil` when it can: saving is decided per case,
+    /// so one case of a type may be saved while another is not.
+    func savingProblem() -> String? {
+        if let codable = self as? any NavigationCaseCodable {
+            guard let navigationCase = codable.navigationCase else {
+                return "a parameter of it has no text form"
+            }
+            if Self.navigationUnsavedCaseNames.contains(navigationCase.name) {
+                return "its graph marks it \"restorable\": false"
+            }
+        }
+        do {
+            _ = try JSONEncoder().encode(SavedDestination(value: self))
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
 }
 
 /// The destination types an app can restore, by their stable names.
@@ -61,6 +87,10 @@ extension NavigationCoordinator {
                 registry.type(named: type(of: value).restorationIdentifier) != nil
             else {
                 report.issues.append(.init(place: place, reason: "\(type(of: navigation.wrapped)) is not restorable"))
+                return nil
+            }
+            if let problem = value.savingProblem() {
+                report.issues.append(.init(place: place, reason: "\(navigation.wrapped) cannot be saved: \(problem)"))
                 return nil
             }
             return SavedDestination(value: value)

@@ -11,37 +11,33 @@ struct ParameterCheck {
             for destination in feature.outgoing {
                 check(destination, enumType: feature.outgoingTypeName, enums: feature.enums, graphs, into: &diagnostics)
             }
-            // A restoration fallback on such a feature is an error that says the same.
-            if feature.restorationFallback == nil {
-                noteUnsavable(feature.incoming, feature.incomingTypeName, "\(feature.name.value)'s incoming destinations", into: &diagnostics)
+            for destination in feature.incoming {
+                noteUnsavable(destination, of: feature, enumType: feature.incomingTypeName, into: &diagnostics)
             }
-            noteUnsavable(feature.outgoing, feature.outgoingTypeName, "\(feature.name.value)'s outgoing destinations", into: &diagnostics)
         }
     }
 
-    /// The first parameter without a text form, which makes its whole enum unsavable.
-    static func firstUnsavable(_ destinations: [Destination], in enumType: String) -> (destination: Destination, parameter: Parameter)? {
-        for destination in destinations {
-            // A spelling that is not a type, a deep link or a default of a type without a text
-            // form are errors already; the note would only repeat them.
-            if let parameter = destination.parameters.first(where: {
-                !$0.type.value.hasTextForm && TypeSpelling.problem($0.type.value.spelling, in: enumType) == nil
-                    && destination.deepLinks.isEmpty && $0.defaultValue == nil
-            }) {
-                return (destination, parameter)
-            }
+    /// The first parameter without a text form, which makes its destination unsavable; `nil`
+    /// for a destination saved state can hold, or one marked `"restorable": false`.
+    static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
+        guard destination.restorable?.value != false else { return nil }
+        // A spelling that is not a type, a deep link or a default of a type without a text form
+        // are errors already; the note would only repeat them.
+        return destination.parameters.first {
+            !$0.type.value.hasTextForm && TypeSpelling.problem($0.type.value.spelling, in: enumType) == nil
+                && destination.deepLinks.isEmpty && $0.defaultValue == nil
         }
-        return nil
     }
 
-    /// A note at the first parameter whose type has no text form: the enum is then neither
-    /// `Codable` nor restorable, which nothing else would say.
+    /// A note, for `lint` and `show` (the build prints none), at a destination saved state cannot
+    /// hold: a stack is saved up to it. Saving is decided per destination, so the feature's other
+    /// destinations are saved as usual; `"restorable": false` acknowledges it and silences this.
     private static func noteUnsavable(
-        _ destinations: [Destination], _ enumType: String, _ what: String, into diagnostics: inout DiagnosticCollector
+        _ destination: Destination, of feature: FeatureGraph, enumType: String, into diagnostics: inout DiagnosticCollector
     ) {
-        guard let (destination, parameter) = firstUnsavable(destinations, in: enumType) else { return }
+        guard let parameter = unsavableParameter(of: destination, in: enumType) else { return }
         diagnostics.note(
-            "\(what) cannot be saved or restored, because parameter '\(parameter.name.value)' of '\(destination.name.value)' has type '\(parameter.type.value)', which has no text form; only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one",
+            "'\(feature.name.value).\(destination.name.value)' cannot be saved, because parameter '\(parameter.name.value)' has type '\(parameter.type.value)', which has no text form (only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one); a saved stack ends below it. Add \"restorable\": false to say that is intended",
             at: parameter.type.location)
     }
 

@@ -1,6 +1,6 @@
 /// Saved state across versions: `"formerNames"` are names a destination no longer has and no
 /// other destination claims, and a feature's `"restorationFallback"` is an incoming destination
-/// made without values, of an enum that saved state can hold.
+/// made without values that saved state can hold.
 struct RestorationCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
@@ -49,9 +49,13 @@ struct RestorationCheck {
                 "restoration fallback '\(fallback.value)' is made without values, but it has required parameters; make them optional or give them defaults",
                 at: fallback.location)
         }
-        if !FeatureGenerator.isCodable(feature.incoming) {
+        if destination.restorable?.value == false {
             diagnostics.error(
-                "\(feature.name.value)'s destinations cannot be saved, because a parameter's type has no text form (only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one); a restoration fallback has nothing to restore",
+                "restoration fallback '\(fallback.value)' is marked \"restorable\": false; the fallback is what saved state restores to, so it must be savable",
+                at: fallback.location)
+        } else if !destination.parameters.allSatisfy(\.type.value.hasTextForm) {
+            diagnostics.error(
+                "restoration fallback '\(fallback.value)' cannot be saved, because a parameter's type has no text form (only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one)",
                 at: fallback.location)
         }
     }

@@ -260,15 +260,19 @@ public struct Navgraph {
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
             let generator = FeatureGenerator(feature: feature)
-            func cases(_ destinations: [Destination], _ type: String) -> String {
+            func cases(_ destinations: [Destination], _ type: String, incoming: Bool) -> String {
                 var text = Self.count(destinations.count, "case")
-                if let (destination, parameter) = ParameterCheck.firstUnsavable(destinations, in: type) {
-                    text += "; not saved: \(destination.name.value).\(parameter.name.value) is \(parameter.type.value)"
+                // What may not be saved, but for what the graph marks "restorable": false.
+                let unsaved = incoming ? destinations.filter { ParameterCheck.unsavableParameter(of: $0, in: type) != nil }.map(\.name.value) : []
+                if !unsaved.isEmpty {
+                    text += "; not saved: \(unsaved.joined(separator: ", "))"
                 }
                 return text
             }
-            var types = ["\(generator.incomingType) (\(cases(feature.incoming, generator.incomingType)))"]
-            if !feature.outgoing.isEmpty { types.append("\(generator.outgoingType) (\(cases(feature.outgoing, generator.outgoingType)))") }
+            var types = ["\(generator.incomingType) (\(cases(feature.incoming, generator.incomingType, incoming: true)))"]
+            if !feature.outgoing.isEmpty {
+                types.append("\(generator.outgoingType) (\(cases(feature.outgoing, generator.outgoingType, incoming: false)))")
+            }
             if generator.hasDeepLinks { types.append(generator.handlerType) }
             standardOutput += "  \(feature.module.value): \(types.joined(separator: ", "))\n"
         }
@@ -363,7 +367,8 @@ public struct Navgraph {
         }
         let sources = try GraphFiles.sources(for: paths)
         let generated = Pipeline().generate(sources, module: module)
-        report(generated.diagnostics)
+        // Notes are for lint and show: the build prints only what needs fixing.
+        report(generated.diagnostics.filter { $0.severity != .note })
         if generated.hasErrors {
             return 1
         }

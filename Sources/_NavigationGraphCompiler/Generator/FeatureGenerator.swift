@@ -44,8 +44,11 @@ struct FeatureGenerator {
 
     // MARK: - Enums
 
+    /// Whether the enum is `Codable` (restorable, for incoming destinations): saving is decided
+    /// per case, so one case with a text form is enough; a case without one throws when encoded,
+    /// and a saved stack ends below it.
     static func isCodable(_ destinations: [Destination]) -> Bool {
-        !destinations.isEmpty && destinations.allSatisfy(hasTextForm)
+        destinations.contains(where: hasTextForm)
     }
 
     /// Whether every parameter of a destination has a text form, so deep links and saved state
@@ -108,6 +111,12 @@ struct FeatureGenerator {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")
                 writer.line("public static let restorationIdentifier: Swift.String = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
+                let unsaved = destinations.filter { $0.restorable?.value == false }.map { SwiftWriter.literal($0.name.value) }
+                if !unsaved.isEmpty {
+                    writer.line()
+                    writer.line("/// The cases the graph marks `\"restorable\": false`: saved state never holds them.")
+                    writer.line("public static let navigationUnsavedCaseNames: Swift.Set<Swift.String> = [\(unsaved.joined(separator: ", "))]")
+                }
                 writeRestorationHistory(&writer, destinations)
             }
             writer.line()
@@ -194,7 +203,10 @@ struct FeatureGenerator {
             writer.line()
             writer.line("/// What saved state of a destination that no longer exists, or no longer decodes, restores to.")
             // `Self.none`, not `.none`: an implicit member in an optional context would be Optional.none.
-            writer.line("public static let navigationRestorationFallback: \(incomingType)? = Self.\(SwiftNames.escaped(destination.name.value))")
+            // Made as a tab's root is: a case with parameters (all optional or defaulted) is called,
+            // with `nil` for each optional without a default.
+            let arguments = destination.parameters.filter { $0.defaultValue == nil }.map { LinkedArgument(target: $0.name.value, value: .nil) }
+            writer.line("public static let navigationRestorationFallback: \(incomingType)? = \(Construction.make("Self", destination, arguments))")
         }
     }
 

@@ -157,18 +157,23 @@ struct Destination: Sendable {
     /// stay as cheap as they were.
     private var extra: Extra?
 
-    /// `"parent"`, `"requires"`, `"result"` and `"formerNames"`.
+    /// `"parent"`, `"requires"`, `"result"`, `"formerNames"` and `"restorable"`.
     private final class Extra: Sendable {
         let parent: ParentSpec?
         let requires: [Located<String>]
         let result: Located<ParameterType>?
         let formerNames: [Located<String>]
+        let restorable: Located<Bool>?
 
-        init(parent: ParentSpec?, requires: [Located<String>], result: Located<ParameterType>?, formerNames: [Located<String>]) {
+        init(
+            parent: ParentSpec?, requires: [Located<String>], result: Located<ParameterType>?, formerNames: [Located<String>],
+            restorable: Located<Bool>?
+        ) {
             self.parent = parent
             self.requires = requires
             self.result = result
             self.formerNames = formerNames
+            self.restorable = restorable
         }
     }
 
@@ -176,7 +181,7 @@ struct Destination: Sendable {
         location: SourceLocation, name: Located<String>, parameters: [Parameter], deepLinks: [DeepLinkSpec],
         presentation: Located<Presentation>?, detents: [Located<Detent>], description: String?,
         parent: ParentSpec? = nil, requires: [Located<String>] = [], result: Located<ParameterType>? = nil,
-        formerNames: [Located<String>] = []
+        formerNames: [Located<String>] = [], restorable: Located<Bool>? = nil
     ) {
         self.location = location
         self.name = name
@@ -185,8 +190,8 @@ struct Destination: Sendable {
         self.presentation = presentation
         self.detents = detents
         self.description = description
-        if parent != nil || !requires.isEmpty || result != nil || !formerNames.isEmpty {
-            extra = Extra(parent: parent, requires: requires, result: result, formerNames: formerNames)
+        if parent != nil || !requires.isEmpty || result != nil || !formerNames.isEmpty || restorable != nil {
+            extra = Extra(parent: parent, requires: requires, result: result, formerNames: formerNames, restorable: restorable)
         }
     }
 
@@ -198,6 +203,14 @@ struct Destination: Sendable {
     var result: Located<ParameterType>? { extra?.result }
     /// Names the destination had before, which saved state may still use (`"formerNames"`).
     var formerNames: [Located<String>] { extra?.formerNames ?? [] }
+    /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
+    var restorable: Located<Bool>? { extra?.restorable }
+
+    /// Whether saved state can hold this destination: every parameter has a text form, and the
+    /// graph does not say `"restorable": false`.
+    var isSavable: Bool {
+        restorable?.value != false && parameters.allSatisfy(\.type.value.hasTextForm)
+    }
 
     var isModal: Bool { (presentation?.value ?? .push) != .push }
 

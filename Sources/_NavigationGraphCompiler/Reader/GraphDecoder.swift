@@ -11,7 +11,7 @@ struct GraphDecoder {
     static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs"]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
-        "formerNames",
+        "formerNames", "restorable",
     ]
     static let outgoingKeys = ["name", "parameters", "description", "result"]
     /// Keys only an incoming destination may have.
@@ -274,10 +274,18 @@ struct GraphDecoder {
         var parent: ParentSpec?
         var requires: [Located<String>] = []
         var formerNames: [Located<String>] = []
+        var restorable: Located<Bool>?
         if !outgoing {
             parent = reader.member("parent").flatMap { decodeParent($0.value) }
             requires = reader.strings("requires", diagnostics: &diagnostics) ?? []
             formerNames = reader.strings("formerNames", diagnostics: &diagnostics) ?? []
+            if let member = reader.member("restorable") {
+                if case .bool(let value) = member.value.value {
+                    restorable = Located(value, at: member.value.location)
+                } else {
+                    diagnostics.error("'restorable' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
+                }
+            }
         }
         let result = reader.string("result", diagnostics: &diagnostics).map {
             Located(types.type($0.value), at: $0.location)
@@ -286,7 +294,7 @@ struct GraphDecoder {
         return Destination(
             location: node.location, name: name, parameters: parameters, deepLinks: deepLinks,
             presentation: presentation, detents: detents, description: description, parent: parent,
-            requires: requires, result: result, formerNames: formerNames)
+            requires: requires, result: result, formerNames: formerNames, restorable: restorable)
     }
 
     /// `"parent": "list"`, or `"parent": { "destination": "detail", "arguments": { ... } }`.

@@ -239,7 +239,7 @@ struct CheckRuleTests {
     @Test func theEdgeCaseGraphsLintCleanWithOneNote() throws {
         let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Examples/EdgeCases")))
         #expect(checked.diagnostics.map(\.severity) == [.note])
-        #expect(checked.diagnostics.first?.message.hasPrefix("Catalog's incoming destinations cannot be saved") == true)
+        #expect(checked.diagnostics.first?.message.hasPrefix("'Catalog.compare' cannot be saved") == true)
     }
 
     // MARK: - Parents

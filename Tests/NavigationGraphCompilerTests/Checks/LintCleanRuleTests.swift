@@ -204,9 +204,9 @@ struct LintCleanRuleTests {
     func aSpellingOfOneTypeIsAccepted(_ type: String) {
         let graph = feature(incoming: #"[ { "name": "a", "parameters": [ { "name": "x", "type": "\#(type)" } ] } ]"#)
         // No error; a type without a text form (all but `[Int]`) gets the note that says the
-        // feature's destinations cannot be saved.
+        // destination cannot be saved.
         let printed = diagnostics(feature: graph)
-        #expect(printed.allSatisfy { $0.contains(": note: Shop's incoming destinations cannot be saved") }, "\(printed)")
+        #expect(printed.allSatisfy { $0.contains(": note: 'Shop.a' cannot be saved") }, "\(printed)")
         #expect(printed.count == (type == "[Int]" ? 0 : 1))
     }
 

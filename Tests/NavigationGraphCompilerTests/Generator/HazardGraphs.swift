@@ -119,14 +119,16 @@ struct HazardGraphs {
         let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
         let enumCases = "[\(Self.json(firstCase)), { \"case\": \(Self.json(secondCase)), \"value\": \(Self.json(rawValue)) }]"
-        // A passed-through type makes the enum unsavable, and a fallback needs a savable enum:
-        // an app has one or the other.
+        // Saving is per case: a case with a passed-through type sits beside a savable fallback,
+        // sometimes marked "restorable": false.
         let usesPassedThroughType = Bool.random(using: &generator)
-        let fallback = pick(list, Self.fallbacks + [detail], chance: 3)
-        let fallbackJSON = usesPassedThroughType ? "" : "\"restorationFallback\": \(Self.json(fallback)),"
+        let fallback = pick(list, Self.fallbacks + [detail], chance: 6)
+        let fallbackJSON = Bool.random(using: &generator) ? "\"restorationFallback\": \(Self.json(fallback))," : ""
+        let restorableJSON = Bool.random(using: &generator) ? ", \"restorable\": false" : ""
         let extraJSON =
             usesPassedThroughType
-            ? ",\n    { \"name\": \"extra\", \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }" : ""
+            ? ",\n    { \"name\": \"extra\"\(restorableJSON), \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }"
+            : ""
         let feature = """
             {
               "feature": "\(shop)",
