@@ -116,6 +116,9 @@ public struct Pipeline: Sendable {
         CheckStep("destination names") { DestinationNameCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("enums") { EnumCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("parameters") { ParameterCheck.run($0.graphs, into: &$0.diagnostics) },
+        CheckStep(
+            "imports", when: { graphs in graphs.features.contains { !$0.imports.isEmpty } || graphs.apps.contains { !$0.imports.isEmpty } },
+            { ImportCheck.run($0.graphs, into: &$0.diagnostics) }),
         CheckStep("deep links") { DeepLinkCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("route conflicts") { $0.routes = RouteConflictCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("parents", when: CheckStep.uses(.parents)) { $0.parents = ParentCheck.run($0.graphs, into: &$0.diagnostics) },

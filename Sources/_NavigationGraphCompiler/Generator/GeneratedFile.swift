@@ -35,13 +35,62 @@ public struct GeneratedFile: Hashable, Sendable {
     }
 
     /// The imports of a module's file, a line each: Foundation, the runtime with the API only
-    /// generated code uses (`@_spi(Generated)`), and for an app the modules of its features,
-    /// sorted.
+    /// generated code uses (`@_spi(Generated)`), for an app the modules of its features, and the
+    /// graphs' own `"imports"`, sorted.
+    ///
+    /// With `InternalImportsByDefault` an import is internal unless it says `public`, and a
+    /// public declaration may name only what a public import brings; but a `public import`
+    /// that no public declaration uses draws a warning. So under that feature each import says
+    /// what the generated code does with it, and otherwise the imports are plain, as before.
     static func imports(for features: [FeatureGraph], app: LinkedApp?, module: String) -> [String] {
-        let featureModules = Set(app?.features.map(\.module.value) ?? []).subtracting([module])
-        return (featureModules.sorted() + ["Foundation", "NavigationGraph"]).sorted().map {
-            $0 == "NavigationGraph" ? "@_spi(Generated) import NavigationGraph" : "import \($0)"
+        var access: [String: Bool] = ["NavigationGraph": true, "Foundation": usesFoundationPublicly(features, app: app)]
+        for feature in app?.features ?? [] where feature.module.value != module {
+            // A feature's enum is named by the resolver's requirement only when it has cases.
+            access[feature.module.value, default: false] = access[feature.module.value, default: false] || !feature.incoming.isEmpty
         }
+        for name in app?.graph.imports ?? [] where name.value != module {
+            access[name.value] = access[name.value] ?? false
+        }
+        // A feature's imports are named by the cases of its public enums.
+        for name in features.flatMap(\.imports) where name.value != module {
+            access[name.value] = true
+        }
+        let modules = access.keys.sorted()
+        func line(_ module: String, _ modifier: String) -> String {
+            (module == "NavigationGraph" ? "@_spi(Generated) " : "") + modifier + "import " + module
+        }
+        return ["#if hasFeature(InternalImportsByDefault)"]
+            + modules.map { line($0, access[$0] == true ? "public " : "internal ") }
+            + ["#else"] + modules.map { line($0, "") } + ["#endif"]
+    }
+
+    /// Foundation types in public declarations: a handler's or the app router's `URL`, a `UUID`
+    /// parameter, a passed-through type of Foundation's, or a graph that lists Foundation.
+    private static func usesFoundationPublicly(_ features: [FeatureGraph], app: LinkedApp?) -> Bool {
+        if app != nil { return true }
+        for feature in features {
+            if feature.imports.contains(where: { $0.value == "Foundation" }) { return true }
+            if feature.incoming.contains(where: { !$0.deepLinks.isEmpty }) { return true }
+            for destination in feature.incoming + feature.outgoing {
+                let types = destination.parameters.map(\.type.value) + [destination.result?.value].compactMap { $0 }
+                for type in types {
+                    if case .builtIn(.uuid)? = type.element { return true }
+                    if type.element == nil, namesFoundationType(type.spelling) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Foundation's types that a passed-through spelling may name: `[URL]`, `Foundation.Date?`.
+    static let foundationTypes: Set<String> = [
+        "Foundation", "URL", "Date", "Data", "UUID", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "IndexPath",
+        "IndexSet", "CharacterSet", "URLComponents", "DateComponents", "DateInterval", "Measurement", "AttributedString",
+        "PersonNameComponents", "NSNumber", "NSObject",
+    ]
+
+    private static func namesFoundationType(_ spelling: String) -> Bool {
+        spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { foundationTypes.contains(String($0)) }
     }
 
     /// Declares the runtime version the code was generated for; an incompatible runtime marks the

@@ -23,6 +23,9 @@ struct FeatureGraph: Sendable {
     /// Whether the graph has a top-level `"deepLink"`, readable or not: without one, deep links
     /// have nowhere to live; with an unreadable one, that was said already.
     var declaresLocations = false
+    /// Modules the generated code imports (`"imports"`), for the passed-through types that
+    /// parameters and results name.
+    var imports: [Located<String>] = []
 
     /// Where each name is first declared in `incoming` and `outgoing`, so that looking a
     /// destination up by name costs the same in a feature of 20,000 destinations as in one of 2.
@@ -286,6 +289,8 @@ struct AppGraph: Sendable {
     var conditions: [ConditionSpec] = []
     /// The app's tab bar, in order (`"tabs"`).
     var tabs: [TabSpec] = []
+    /// Modules the app's generated code imports (`"imports"`).
+    var imports: [Located<String>] = []
 }
 
 /// One tab of the app graph's `"tabs"`: a case of the generated `AppTab`.

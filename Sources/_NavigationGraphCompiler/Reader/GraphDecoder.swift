@@ -7,8 +7,11 @@ import NavigationGraph
 struct GraphDecoder {
     static let topLevelFeatureKeys = [
         "$schema", "version", "feature", "module", "description", "deepLink", "incoming", "outgoing", "restorationFallback", "enums",
+        "imports",
     ]
-    static let topLevelAppKeys = ["$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs"]
+    static let topLevelAppKeys = [
+        "$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs", "imports",
+    ]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
         "formerNames", "restorable",
@@ -98,6 +101,7 @@ struct GraphDecoder {
             locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback, enums: enums)
         // A 'deepLink' that gave no location has its error reported already.
         feature.declaresLocations = declaresLocations
+        feature.imports = reader.strings("imports", diagnostics: &diagnostics) ?? []
         return feature
     }
 
@@ -456,7 +460,7 @@ struct GraphDecoder {
         return AppGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             features: features, redirectsLocation: reader.member("redirects")?.keyLocation ?? root.location,
-            redirects: redirects, conditions: conditions, tabs: tabs)
+            redirects: redirects, conditions: conditions, tabs: tabs, imports: reader.strings("imports", diagnostics: &diagnostics) ?? [])
     }
 
     /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`.

@@ -206,6 +206,34 @@ struct CheckRuleTests {
         #expect(locations == ["https://a.com", "https://www.a.com", "ksr://a.com", "ksr://www.a.com"])
     }
 
+    /// `"imports"`: module names, each once, not the graph's own module nor one generated code
+    /// imports anyway, and in a feature graph only when some type is passed through.
+    @Test func importsAreModuleNamesAPassedThroughTypeNeeds() {
+        func check(_ imports: String, type: String = "Status") -> [String] {
+            diagnostics(
+                feature:
+                    #"{ "feature": "Shop", "module": "ShopKit", "imports": \#(imports), "incoming": [ { "name": "a", "parameters": [ { "name": "x", "type": "\#(type)" } ] } ] }"#
+            )
+            .filter { !($0.split(separator: "\n").first ?? "").contains(": note: ") }
+        }
+        #expect(check(#"["Models", "Foundation"]"#) == [])
+        #expect(
+            check(#"["Models", "Models"]"#) == [
+                "Shop.navgraph.json:1:65: error: module 'Models' is imported twice\nShop.navgraph.json:1:55: note: first imported here"
+            ])
+        #expect(check(#"["ShopKit"]"#) == ["Shop.navgraph.json:1:55: error: 'ShopKit' is the graph's own module, which its code cannot import"])
+        #expect(
+            check(#"["NavigationGraph"]"#) == [
+                "Shop.navgraph.json:1:55: error: generated code imports 'NavigationGraph' already; leave it out of 'imports'"
+            ])
+        #expect(
+            check(#"["my-models"]"#) == ["Shop.navgraph.json:1:55: error: 'my-models' is not a module name: a Swift identifier, such as 'Models'"])
+        #expect(
+            check(#"["Models"]"#, type: "Int") == [
+                "Shop.navgraph.json:1:55: error: Shop imports 'Models', but no parameter or result of it passes a type through; list a module in 'imports' for the types its parameters and results name"
+            ])
+    }
+
     @Test func featuresOnDifferentHostsDoNotConflict() {
         let other = feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#, deepLink: #"{ "scheme": "shop", "host": "other" }"#)
             .replacingOccurrences(of: "\"Shop\"", with: "\"Other\"")

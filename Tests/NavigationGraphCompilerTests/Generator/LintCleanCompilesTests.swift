@@ -19,6 +19,8 @@ struct LintCleanCompilesTests {
         var graphs: [String: String]
         var debug: SwiftCompiler.Result
         var release: SwiftCompiler.Result
+        /// Debug, with `InternalImportsByDefault`: each import says what it is used for.
+        var internalImports: SwiftCompiler.Result
     }
 
     @Test func everyLintCleanHazardAppCompilesWithoutAWarning() throws {
@@ -57,11 +59,14 @@ struct LintCleanCompilesTests {
                 Compiled(
                     seed: app.seed, graphs: app.graphs,
                     debug: compiler.compile(app.file, module: app.module, release: false),
-                    release: compiler.compile(app.file, module: app.module, release: true)),
+                    release: compiler.compile(app.file, module: app.module, release: true),
+                    internalImports: compiler.compile(
+                        app.file, module: app.module, release: false, arguments: ["-enable-upcoming-feature", "InternalImportsByDefault"])),
                 at: index)
         }
         for compiled in results.values.compactMap({ $0 }) {
-            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release)] where result.status != 0 {
+            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release), ("InternalImportsByDefault", compiled.internalImports)]
+            where result.status != 0 {
                 let graphs = compiled.graphs.sorted { $0.key < $1.key }.map { "\($0.key):\n\($0.value)" }.joined(separator: "\n")
                 Issue.record("seed \(compiled.seed) lints clean but its \(mode) build fails:\n\(result.output.prefix(3000))\n\(graphs)")
             }
@@ -115,6 +120,37 @@ struct LintCleanCompilesTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let result = compiler.compile(url, module: "Edge", release: false)
         #expect(result.status == 0, "\(result.output.prefix(3000))")
+    }
+
+    /// `"imports"` bring a models module's types to the cases that pass them through, in Swift 6
+    /// mode with and without `InternalImportsByDefault`, without a warning; without the import
+    /// the type is not found.
+    @Test func importsBringPassedThroughTypesInBothImportModes() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-imports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let models = folder.appendingPathComponent("Models.swift")
+        try "public struct Status: Hashable, Sendable { public init() {} }\npublic struct Account: Hashable, Sendable {}\n"
+            .write(to: models, atomically: true, encoding: .utf8)
+        let emitted = compiler.emitModule(models, module: "Models", into: folder)
+        #expect(emitted.status == 0, "\(emitted.output)")
+        func generate(imports: String) throws -> URL {
+            let graph =
+                #"{ "feature": "Social", "module": "Social", \#(imports.isEmpty ? "" : #""imports": [\#(imports)], "#)"incoming": [ { "name": "detail", "parameters": [ { "name": "status", "type": "Status" } ], "result": "Account" }, { "name": "home", "parameters": [ { "name": "id", "type": "String" } ] } ] }"#
+            let generated = Pipeline().generate([GraphSource(path: "Social.navgraph.json", text: graph)], module: "Social")
+            let file = try #require(generated.file, "\(generated.diagnostics)")
+            let url = folder.appendingPathComponent("Social\(imports.isEmpty ? "" : "Imports").swift")
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        let file = try generate(imports: #""Models""#)
+        for arguments in [[], ["-enable-upcoming-feature", "InternalImportsByDefault"]] {
+            let result = compiler.compile(file, module: "Social", release: false, arguments: ["-I", folder.path] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.output.prefix(3000))")
+        }
+        let without = compiler.compile(try generate(imports: ""), module: "Social", release: false, arguments: ["-I", folder.path])
+        #expect(without.status != 0 && without.output.contains("cannot find type 'Status' in scope"))
     }
 
     /// Results written by concurrent iterations, each to its own index, under a lock.

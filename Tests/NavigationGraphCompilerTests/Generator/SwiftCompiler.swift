@@ -38,15 +38,38 @@ struct SwiftCompiler: Sendable {
     /// Compiles one file as module `module` into an object file that is thrown away: type
     /// checking, SIL diagnostics and code generation all run, in Swift 6 mode with warnings as
     /// errors, either as a debug build (`-Onone -D DEBUG`, samples included) or a release build
-    /// (`-O`).
-    func compile(_ file: URL, module: String, release: Bool) -> Result {
+    /// (`-O`). `arguments` go before the file: `-enable-upcoming-feature InternalImportsByDefault`,
+    /// `-I` a folder of modules a graph imports.
+    func compile(_ file: URL, module: String, release: Bool, arguments extra: [String] = []) -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments =
             [
                 "-parse-as-library", "-module-name", module, "-swift-version", "6", "-warnings-as-errors",
                 "-I", modules.path, "-emit-object", "-o", "/dev/null",
-            ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + [file.path]
+            ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + extra + [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return Result(status: -1, output: "could not start \(executable.path): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Compiles a module's interface from one file into a folder, for generated code that
+    /// imports it.
+    func emitModule(_ file: URL, module: String, into folder: URL) -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "-parse-as-library", "-module-name", module, "-swift-version", "6", "-emit-module",
+            "-o", folder.appendingPathComponent("\(module).swiftmodule").path, file.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
