@@ -20,6 +20,8 @@ public final class NavigatorMock: NavigatorContract {
     public private(set) var requestedDestinations: [any NavigationContract] = []
     /// Every destination and value passed to ``finish(_:with:)``, in order.
     public private(set) var finishedResults: [(destination: any NavigationContract, value: any Sendable)] = []
+    /// The values passed to `finish(with:)`, in order.
+    public private(set) var finishedValues: [any Sendable] = []
     /// The values ``result(of:)`` gives, by destination; a destination without one gives `nil`,
     /// as if the user closed it.
     private var stubbedResults: [AnyNavigation: any Sendable] = [:]
@@ -69,6 +71,14 @@ public final class NavigatorMock: NavigatorContract {
 
     public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
         finishedResults.append((destination: request.destination.wrapped, value: value))
+    }
+
+    /// Records the value in ``finishedValues`` and returns `true`, as a navigator with a
+    /// destination on top would.
+    @discardableResult
+    public func finish<Value: Sendable>(with value: Value) -> Bool {
+        finishedValues.append(value)
+        return true
     }
 
     /// Makes ``result(of:)`` give `value` for the request's destination, as if its screen

@@ -4,6 +4,14 @@ import Testing
 
 @MainActor
 struct NavigatorMockTests {
+    /// A screen that finishes through its own navigator is checked the same way in tests.
+    @Test func recordsWhatAScreenFinishesWith() {
+        let mock = NavigatorMock()
+        let navigator: any NavigatorContract = mock
+        #expect(navigator.finish(with: 3))
+        #expect(mock.finishedValues.compactMap { $0 as? Int } == [3])
+    }
+
     @Test func recordsEveryCallInOrder() {
         let mock = NavigatorMock()
         mock.navigate(to: Shop.home)

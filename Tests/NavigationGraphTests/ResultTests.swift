@@ -133,3 +133,43 @@ struct ResultTests {
         #expect(await eventually(turns: 10) { false } == false)
     }
 }
+
+/// What a finish reports goes to one process-wide handler: these tests set it one at a time.
+@Suite(.serialized)
+@MainActor
+struct ResultIssueTests {
+    /// A finish that matches nothing (the request of another destination, or the same one with
+    /// other values) used to do nothing without a word: it is reported, and changes nothing.
+    @Test func aFinishThatMatchesNothingIsReported() async {
+        var reported: [String] = []
+        NavigationCoordinator.issueHandler = { reported.append($0) }
+        defer { NavigationCoordinator.issueHandler = nil }
+        let sut = NavigationCoordinator(redirector: LibraryRedirect())
+        async let value = sut.result(of: Library.pickNumber)
+        #expect(await eventually { sut.sheetNavigation != nil })
+        sut.finish(NavigationRequest<Int>(Library.book(id: 9)), with: 3)
+        #expect(reported.count == 1)
+        #expect(reported.first?.hasPrefix("finish for book(id: 9) matched nothing") == true, "\(reported)")
+        #expect(sut.sheetNavigation != nil, "the sheet stays")
+        sut.finish(Library.pickNumber, with: 4)
+        #expect(await value == 4)
+        #expect(reported.count == 1)
+    }
+
+    /// The handle a presented screen finishes with: its own navigator, which knows what it shows,
+    /// so no request can be the wrong one.
+    @Test func aPresentedScreenFinishesWithItsOwnNavigator() async {
+        var reported: [String] = []
+        NavigationCoordinator.issueHandler = { reported.append($0) }
+        defer { NavigationCoordinator.issueHandler = nil }
+        let sut = NavigationCoordinator(redirector: LibraryRedirect())
+        async let value = sut.result(of: Library.pickNumber)
+        #expect(await eventually { sut.sheetNavigation != nil })
+        let sheet = sut.coordinator(for: sut.sheetNavigation!)
+        #expect(sheet.finish(with: 42))
+        #expect(await value == 42)
+        #expect(sut.sheetNavigation == nil)
+        #expect(!NavigationCoordinator().finish(with: 1), "a navigator that shows nothing has nothing to finish")
+        #expect(reported == ["finish(with:) on a navigator that shows nothing it could finish"])
+    }
+}

@@ -24,6 +24,11 @@ public protocol NavigatorContract {
     func result<Value: Sendable>(of request: NavigationRequest<Value>) async -> Value?
     /// Gives a requested destination's value to whoever awaits it, and closes the destination.
     func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value)
+    /// Finishes the destination this navigator shows on top with its value, and closes it: what
+    /// a requested screen calls on its own navigator, naming no request it could get wrong.
+    /// - Returns: Whether there was a destination to finish.
+    @discardableResult
+    func finish<Value: Sendable>(with value: Value) -> Bool
     /// Opens a destination the way it declares, before returning, and calls `onResult` with the
     /// value it gives back, or `nil` when it closes without one: ``result(of:)`` for code that
     /// does not await.
@@ -63,6 +68,11 @@ extension NavigatorContract {
 }
 
 extension NavigatorContract {
+    /// Finishes nothing: a navigator of your own that does not know what it shows on top returns
+    /// `false`. ``NavigationCoordinator`` and `NavigatorMock` implement it.
+    @discardableResult
+    public func finish<Value: Sendable>(with value: Value) -> Bool { false }
+
     /// Calls `onResult` with what ``result(of:)`` gives, in a task: a navigator that implements
     /// only `result(of:)` opens the destination when the task runs, not before returning.
     /// ``NavigationCoordinator`` and `NavigatorMock` open it at once.

@@ -20,6 +20,7 @@ extension NavigationCoordinator {
         let child = makeModalCoordinator { [weak self] in
             self?.closeModal(id: id)
         }
+        child.presentedDestination = modal.navigation
         modalCoordinators[id] = child
         return child
     }

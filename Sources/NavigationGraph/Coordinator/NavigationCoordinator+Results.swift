@@ -46,15 +46,57 @@ extension NavigationCoordinator {
     /// Gives a requested destination's value to whoever awaits it, and closes the destination.
     ///
     /// Called by the requested destination's screen, on its own navigator: the coordinator of
-    /// its sheet, or the stack it was pushed on.
+    /// its sheet, or the stack it was pushed on. A request that matches nothing (no caller awaits
+    /// that destination, with those values, and it is not on show) is reported through
+    /// ``issueHandler``; ``finish(with:)``, which names no request, cannot miss.
     public func finish<Value: Sendable>(_ request: NavigationRequest<Value>, with value: Value) {
-        let destination = AnyNavigation(redirected(request.destination.wrapped))
+        finish(AnyNavigation(redirected(request.destination.wrapped)), with: value)
+    }
+
+    /// Finishes the destination this navigator shows on top (the top of its stack, or for a
+    /// modal's coordinator with an empty stack, the presented destination) with its value, and
+    /// closes it: what a requested screen calls, without naming a request it could get wrong.
+    ///
+    /// - Returns: Whether a destination was on top to finish; when none is, or no caller awaits
+    ///   a value of this type, the mistake is reported through ``issueHandler``.
+    @discardableResult
+    public func finish<Value: Sendable>(with value: Value) -> Bool {
+        guard let top = path.last ?? presentedDestination else {
+            Self.report("finish(with:) on a navigator that shows nothing it could finish")
+            return false
+        }
+        finish(top, with: value)
+        return true
+    }
+
+    private func finish<Value: Sendable>(_ destination: AnyNavigation, with value: Value) {
         let waiting = family.takeWaiting(for: destination)
         waiting?.deliver(value)
         let closer =
             (waiting?.owner).flatMap { $0.isShowing(destination) ? $0 : nil }
             ?? family.members.first { $0.isShowing(destination) }
         closer?.close(destination)
+        if waiting == nil && closer == nil {
+            Self.report(
+                "finish for \(destination.wrapped) matched nothing: no result(of:) awaits it and it is not on show; finish the request the destination was opened with, values included, or call finish(with:) on the destination's own navigator"
+            )
+        }
+    }
+
+    /// Where NavigationGraph reports a call that did nothing and was almost certainly a mistake,
+    /// such as a `finish` that matches no request. `nil` (the default) prints the message to
+    /// standard error in debug builds and drops it in release builds; set it to route messages
+    /// to a logger, or to a test that expects them.
+    public static var issueHandler: (@MainActor (String) -> Void)?
+
+    static func report(_ message: String) {
+        if let issueHandler {
+            issueHandler(message)
+        } else {
+            #if DEBUG
+                FileHandle.standardError.write(Data("NavigationGraph: \(message)\n".utf8))
+            #endif
+        }
     }
 
     /// Whether a destination is on the path or presented, or waits for a condition.

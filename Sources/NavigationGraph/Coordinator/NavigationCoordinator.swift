@@ -31,6 +31,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     var modalDisplay = ModalDisplay()
     /// The coordinators of the modals presented over this one; see ``coordinator(for:)``.
     @ObservationIgnored var modalCoordinators: [UUID: NavigationCoordinator] = [:]
+    /// The destination this coordinator's presentation shows, for a modal's coordinator made by
+    /// ``coordinator(for:)``: what ``finish(with:)`` finishes when its stack is empty.
+    @ObservationIgnored var presentedDestination: AnyNavigation?
     /// The navigation that waits for a condition, while the destination that satisfies the
     /// condition (sign-in) is shown; see ``guards``.
     public internal(set) var pendingNavigation: PendingNavigation?
