@@ -71,8 +71,10 @@ let package = Package(
 
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.
+        // Model objects that the catalogue's graph passes between screens ("imports").
+        .target(name: "ModularModels", path: "Examples/Modular/ModularModels"),
         .target(
-            name: "ModularCatalog", dependencies: ["NavigationGraph"], path: "Examples/Modular/ModularCatalog",
+            name: "ModularCatalog", dependencies: ["NavigationGraph", "ModularModels"], path: "Examples/Modular/ModularCatalog",
             plugins: ["NavigationGraphPlugin"]),
         .target(
             name: "ModularCart", dependencies: ["NavigationGraph"], path: "Examples/Modular/ModularCart",
@@ -96,6 +98,6 @@ let package = Package(
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ModularExampleTests",
-            dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "NavigationGraph", "NavigationGraphTesting"]),
+            dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "ModularModels", "NavigationGraph", "NavigationGraphTesting"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import ModularApp
 import ModularCart
 import ModularCatalog
+import ModularModels
 import NavigationGraph
 import NavigationGraphTesting
 import Testing
@@ -30,6 +31,23 @@ struct ModularExampleTests {
         #expect(item == AnyNavigation(CatalogIncomingNavigation.item(identifier: 3)))
         let cart = redirect.redirect(CatalogOutgoingNavigation.cart).map(AnyNavigation.init)
         #expect(cart == AnyNavigation(CartIncomingNavigation.cart))
+    }
+
+    /// A model object of another module passed between screens: the catalogue's graph imports
+    /// ModularModels, the build plugin's code compiles with it, and saving, decided per
+    /// destination, keeps the stack up to the preview while its feature's other screens save.
+    @Test func aModelObjectPassesBetweenScreensAndSavingStopsBelowIt() throws {
+        let item = Item(identifier: 7, name: "Kettle")
+        let coordinator = ModularShop.makeCoordinator()
+        coordinator.navigate(to: CatalogIncomingNavigation.items)
+        coordinator.navigate(to: CatalogIncomingNavigation.item(identifier: 7))
+        coordinator.navigate(to: CatalogIncomingNavigation.preview(item: item))
+        #expect(coordinator.path.last == AnyNavigation(CatalogIncomingNavigation.preview(item: item)))
+        let saved = try coordinator.restorationData(using: AppNavigationRestoration.registry)
+        #expect(saved.report.issues.map(\.place) == ["path[2]"])
+        let restored = ModularShop.makeCoordinator()
+        #expect(restored.restore(from: saved.data, using: AppNavigationRestoration.registry).isComplete)
+        #expect(restored.path == [AnyNavigation(CatalogIncomingNavigation.items), AnyNavigation(CatalogIncomingNavigation.item(identifier: 7))])
     }
 
     @Test func aDeepLinkOpensTheWholeStack() throws {
