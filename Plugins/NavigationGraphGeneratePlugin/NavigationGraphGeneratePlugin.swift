@@ -38,7 +38,8 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
                 ] + (check ? ["--check"] : []) + graphs.map(\.path)
             try process.run()
             process.waitUntilExit()
-            if check, process.terminationStatus == 1 {
+            // 3 is navgraph's exit code for stale committed code; 1 means the graphs have errors.
+            if check, process.terminationStatus == 3 {
                 stale.append(target.name)
             } else if process.terminationStatus != 0 {
                 throw GenerateError.failed(target: target.name, status: process.terminationStatus)

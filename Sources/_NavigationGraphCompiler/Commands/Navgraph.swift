@@ -3,7 +3,8 @@ import NavigationGraph
 
 /// The `navgraph` command line, as a library: the executable and the tests call ``run(_:)``.
 ///
-/// Exit codes: 0 when the graphs are clean, 1 when they have errors, 2 on bad usage.
+/// Exit codes: 0 when the graphs are clean, 1 when they have errors, 2 on bad usage, 3 when
+/// `generate --check` finds the committed code stale.
 public struct Navgraph {
     /// The version of the compiler, printed by `--version`.
     public static let version = "0.1.0"
@@ -84,7 +85,7 @@ public struct Navgraph {
                 OPTIONS:
                   --module NAME           The Swift target to generate code for.
                   --output DIR            The folder to write into.
-                  --check                 Writes nothing; exits 1 and names the file when what DIR holds
+                  --check                 Writes nothing; exits 3 and names the file when what DIR holds
                                           is not what the graphs generate (for committed code).
                   --within ROOT           Refuses to write unless DIR, with symbolic links followed, is
                                           inside ROOT (what the generate command plugin passes).
@@ -384,7 +385,8 @@ public struct Navgraph {
                 let state = FileManager.default.fileExists(atPath: path) ? "is not what the graphs generate" : "is missing"
                 standardError +=
                     "error: '\(path)' \(state); run navgraph generate (or swift package navgraph-generate) again and commit the result\n"
-                return 1
+                // Not 1: the graphs are fine, the committed code is not.
+                return 3
             }
             standardOutput += "\(path) is up to date\n"
             return 0

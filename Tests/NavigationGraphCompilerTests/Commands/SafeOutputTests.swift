@@ -92,7 +92,7 @@ struct SafeOutputTests {
             return (status, navgraph.standardOutput, navgraph.standardError)
         }
         let missing = check()
-        #expect(missing.status == 1)
+        #expect(missing.status == 3)
         #expect(missing.error.contains("'\(file)' is missing"))
         #expect(!FileManager.default.fileExists(atPath: output), "--check writes nothing")
         #expect(run("generate", "--module", "ChallengeHome", "--output", output, graphs) == 0)
@@ -101,7 +101,7 @@ struct SafeOutputTests {
         try (try String(contentsOfFile: file, encoding: .utf8) + "// edited by hand\n").write(toFile: file, atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
         let stale = check()
-        #expect(stale.status == 1)
+        #expect(stale.status == 3)
         #expect(stale.error.contains("'\(file)' is not what the graphs generate"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
