@@ -41,35 +41,27 @@ struct SwiftCompiler: Sendable {
     /// (`-O`). `arguments` go before the file: `-enable-upcoming-feature InternalImportsByDefault`,
     /// `-I` a folder of modules a graph imports.
     func compile(_ file: URL, module: String, release: Bool, arguments extra: [String] = []) -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
+        run(
             [
                 "-parse-as-library", "-module-name", module, "-swift-version", "6", "-warnings-as-errors",
                 "-I", modules.path, "-emit-object", "-o", "/dev/null",
-            ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + extra + [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return Result(status: -1, output: "could not start \(executable.path): \(error)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+            ] + (release ? ["-O"] : ["-Onone", "-D", "DEBUG"]) + extra + [file.path])
     }
 
     /// Compiles a module's interface from one file into a folder, for generated code that
     /// imports it.
     func emitModule(_ file: URL, module: String, into folder: URL) -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
+        run([
             "-parse-as-library", "-module-name", module, "-swift-version", "6", "-emit-module",
             "-o", folder.appendingPathComponent("\(module).swiftmodule").path, file.path,
-        ]
+        ])
+    }
+
+    /// Runs `swiftc` and gives its exit status and everything it printed.
+    private func run(_ arguments: [String]) -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
