@@ -125,6 +125,33 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
     }
 }
 
+@_spi(Generated)
+nonisolated extension CatalogIncomingNavigation: NavigationGraph.NavigationPassedThroughCoding {
+    /// Writes a case with a passed-through type, each value with its own `Codable`; `nil` for a
+    /// case saved as text.
+    public func encodePassedThroughCase(to values: inout NavigationGraph.PassedThroughValues) throws -> Swift.String? {
+        switch self {
+        case .compare(let value0, let value1):
+            try values.encode(value0, named: "items")
+            try values.encode(value1, named: "selection")
+            return "compare"
+        default:
+            return nil
+        }
+    }
+
+    /// Makes the case at `index` from what `encodePassedThroughCase(to:)` wrote; `nil` for a case
+    /// saved as text.
+    public static func decodePassedThroughCase(at index: Swift.Int, from values: NavigationGraph.PassedThroughValues) throws -> Self? {
+        switch index {
+        case 4:
+            return .compare(items: try values.decode(named: "items"), selection: try values.decode(named: "selection"))
+        default:
+            return nil
+        }
+    }
+}
+
 // MARK: - Catalog: outgoing destinations
 
 /// Graph features at their edges: keywords, every parameter type,

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 import NavigationGraphTesting
 import Testing
 
@@ -105,5 +105,72 @@ struct RestorationTests {
         let report = sut.restore(from: Data("garbage".utf8), using: registry)
         #expect(report.issues.map(\.place) == ["state"])
         #expect(sut.path == [AnyNavigation(Shop.home)])
+    }
+}
+
+/// A case with a passed-through type is saved with its value's own `Codable`, found when the app
+/// runs: a value whose type is not `Codable` fails to save, and the stack ends below it.
+@MainActor
+struct PassedThroughSavingTests {
+    let registry = NavigationRestorationRegistry([Viewer.self])
+
+    @Test func aPassedThroughValueSavesWhenItsTypeIsCodableAndOnlyThen() throws {
+        let sut = NavigationCoordinator()
+        sut.setPath([Viewer.home, Viewer.photo(Photo(name: "sea")), Viewer.opaque(Opaque()), Viewer.home])
+        let saved = try sut.restorationData(using: registry)
+        #expect(saved.report.issues.map(\.place) == ["path[2]", "path[3]"])
+        #expect(saved.report.issues.first?.reason.contains("which is not Encodable") == true, "\(saved.report)")
+        let restored = NavigationCoordinator()
+        #expect(restored.restore(from: saved.data, using: registry).isComplete)
+        #expect(restored.path == [AnyNavigation(Viewer.home), AnyNavigation(Viewer.photo(Photo(name: "sea")))])
+    }
+}
+
+private struct Photo: Hashable, Sendable, Codable {
+    var name: String
+}
+
+/// Hashable and Sendable, but not Codable.
+private struct Opaque: Hashable, Sendable {}
+
+/// What the generator writes for an enum with passed-through types, by hand.
+private enum Viewer: IncomingNavigationContract, RestorableNavigation, NavigationCaseCodable {
+    case home
+    case photo(Photo)
+    case opaque(Opaque)
+
+    static let restorationIdentifier = "Viewer.incoming"
+    static let navigationCaseNames = ["home", "photo", "opaque"]
+
+    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
+        guard index == 0 else { return nil }
+        self = .home
+    }
+
+    var navigationCase: NavigationCase? {
+        self == .home ? NavigationCase("home") : nil
+    }
+}
+
+@_spi(Generated) extension Viewer: NavigationPassedThroughCoding {
+    func encodePassedThroughCase(to values: inout PassedThroughValues) throws -> String? {
+        switch self {
+        case .photo(let value0):
+            try values.encode(value0, named: "photo")
+            return "photo"
+        case .opaque(let value0):
+            try values.encode(value0, named: "opaque")
+            return "opaque"
+        default:
+            return nil
+        }
+    }
+
+    static func decodePassedThroughCase(at index: Int, from values: PassedThroughValues) throws -> Viewer? {
+        switch index {
+        case 1: return .photo(try values.decode(named: "photo"))
+        case 2: return .opaque(try values.decode(named: "opaque"))
+        default: return nil
+        }
     }
 }

@@ -117,7 +117,17 @@ extension NavigationCaseCodable where Self: Decodable {
         let index = Self.navigationCaseNames.firstIndex(of: name) ?? Self.navigationFormerCaseNames[name]
         let made: Self?
         do {
-            made = try index.flatMap { try Self(navigationCaseIndex: $0, values: match) } ?? Self.navigationRestorationFallback
+            if let index, container.contains(NavigationCaseCodingKey("values")),
+                let passing = Self.self as? any NavigationPassedThroughCoding.Type
+            {
+                // A case with a passed-through type, each value saved with its own Codable.
+                let saved = try container.nestedContainer(keyedBy: NavigationCaseCodingKey.self, forKey: NavigationCaseCodingKey("values"))
+                made =
+                    try passing.decodePassedThroughCase(at: index, from: PassedThroughValues(decoding: saved)) as? Self
+                    ?? Self.navigationRestorationFallback
+            } else {
+                made = try index.flatMap { try Self(navigationCaseIndex: $0, values: match) } ?? Self.navigationRestorationFallback
+            }
         } catch {
             if let fallback = Self.navigationRestorationFallback {
                 self = fallback
@@ -141,6 +151,15 @@ extension NavigationCaseCodable where Self: Encodable {
     /// `null`, so it stays `nil` whatever its default.
     public func encode(to encoder: any Encoder) throws {
         guard let navigationCase else {
+            if let passing = self as? any NavigationPassedThroughCoding {
+                var container = encoder.container(keyedBy: NavigationCaseCodingKey.self)
+                var values = PassedThroughValues(
+                    encoding: container.nestedContainer(keyedBy: NavigationCaseCodingKey.self, forKey: NavigationCaseCodingKey("values")))
+                if let name = try passing.encodePassedThroughCase(to: &values) {
+                    try container.encode(name, forKey: NavigationCaseCodingKey("case"))
+                    return
+                }
+            }
             throw EncodingError.invalidValue(
                 self,
                 .init(

@@ -18,11 +18,12 @@ extension RestorableNavigation {
     /// so one case of a type may be saved while another is not.
     func savingProblem() -> String? {
         if let codable = self as? any NavigationCaseCodable {
-            guard let navigationCase = codable.navigationCase else {
+            if let navigationCase = codable.navigationCase {
+                if Self.navigationUnsavedCaseNames.contains(navigationCase.name) {
+                    return "its graph marks it \"restorable\": false"
+                }
+            } else if !(self is any NavigationPassedThroughCoding) {
                 return "a parameter of it has no text form"
-            }
-            if Self.navigationUnsavedCaseNames.contains(navigationCase.name) {
-                return "its graph marks it \"restorable\": false"
             }
         }
         do {

@@ -17,16 +17,29 @@ struct ParameterCheck {
         }
     }
 
-    /// The first parameter without a text form, which makes its destination unsavable; `nil`
-    /// for a destination saved state can hold, or one marked `"restorable": false`.
+    /// The first parameter that passes through a type the compiler cannot know to be `Codable`,
+    /// so that the destination may not be saved; `nil` for a destination saved state can hold,
+    /// or one marked `"restorable": false`.
     static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
         guard destination.restorable?.value != false else { return nil }
         // A spelling that is not a type, a deep link or a default of a type without a text form
         // are errors already; the note would only repeat them.
         return destination.parameters.first {
-            !$0.type.value.hasTextForm && TypeSpelling.problem($0.type.value.spelling, in: enumType) == nil
+            !$0.type.value.hasTextForm && !isKnownCodable($0.type.value.spelling)
+                && TypeSpelling.problem($0.type.value.spelling, in: enumType) == nil
                 && destination.deepLinks.isEmpty && $0.defaultValue == nil
         }
+    }
+
+    /// Passed-through spellings the compiler knows to be `Codable`: Foundation's `URL`, `Date` and
+    /// `Data`, plain or optional, or in an array.
+    static func isKnownCodable(_ spelling: String) -> Bool {
+        var base = Substring(spelling)
+        if base.hasSuffix("?") { base = base.dropLast() }
+        if base.hasPrefix("["), base.hasSuffix("]") { base = base.dropFirst().dropLast() }
+        if base.hasSuffix("?") { base = base.dropLast() }
+        if base.hasPrefix("Foundation.") { base = base.dropFirst("Foundation.".count) }
+        return ["URL", "Date", "Data"].contains(base)
     }
 
     /// A note, for `lint` and `show` (the build prints none), at a destination saved state cannot
@@ -37,7 +50,7 @@ struct ParameterCheck {
     ) {
         guard let parameter = unsavableParameter(of: destination, in: enumType) else { return }
         diagnostics.note(
-            "'\(feature.name.value).\(destination.name.value)' cannot be saved, because parameter '\(parameter.name.value)' has type '\(parameter.type.value)', which has no text form (only Int, Double, Bool, String, UUID, the feature's enums and arrays of them have one); a saved stack ends below it. Add \"restorable\": false to say that is intended",
+            "'\(feature.name.value).\(destination.name.value)' may not be saved: parameter '\(parameter.name.value)' passes '\(parameter.type.value)' through, which saved state holds only if it is Codable when the app runs; a saved stack ends below a destination that cannot be saved. Add \"restorable\": false to keep it out of saved state",
             at: parameter.type.location)
     }
 

@@ -266,7 +266,7 @@ public struct Navgraph {
                 // What may not be saved, but for what the graph marks "restorable": false.
                 let unsaved = incoming ? destinations.filter { ParameterCheck.unsavableParameter(of: $0, in: type) != nil }.map(\.name.value) : []
                 if !unsaved.isEmpty {
-                    text += "; not saved: \(unsaved.joined(separator: ", "))"
+                    text += "; may not be saved: \(unsaved.joined(separator: ", "))"
                 }
                 return text
             }

@@ -51,6 +51,12 @@ struct FeatureGenerator {
         destinations.contains(where: hasTextForm)
     }
 
+    /// The incoming destinations saved with their values' own `Codable` conformance, found at run
+    /// time: those with a passed-through type that the graph does not mark `"restorable": false`.
+    static func passedThroughCases(_ destinations: [Destination]) -> [(index: Int, destination: Destination)] {
+        destinations.enumerated().filter { !hasTextForm($0.element) && $0.element.restorable?.value != false }.map { ($0.offset, $0.element) }
+    }
+
     /// Whether every parameter of a destination has a text form, so deep links and saved state
     /// can carry it.
     static func hasTextForm(_ destination: Destination) -> Bool {
@@ -87,9 +93,10 @@ struct FeatureGenerator {
             "NavigationGraph.NavigationCaseCodable",
             "NavigationGraph.NavigationCaseVisitable",
         ]
-        if Self.isCodable(destinations) {
+        if incoming ? !destinations.isEmpty : Self.isCodable(destinations) {
             conformances.append(incoming ? "NavigationGraph.RestorableNavigation" : "Swift.Codable")
         }
+
         writer.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
             for (index, destination) in destinations.enumerated() {
                 if index > 0 { writer.line() }
@@ -107,7 +114,7 @@ struct FeatureGenerator {
                 writer.line()
                 writeRequirements(&writer, destinations)
             }
-            if incoming && Self.isCodable(destinations) {
+            if incoming && !destinations.isEmpty {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")
                 writer.line("public static let restorationIdentifier: Swift.String = \(SwiftWriter.literal("\(feature.name.value).incoming"))")
@@ -120,10 +127,19 @@ struct FeatureGenerator {
                 writeRestorationHistory(&writer, destinations)
             }
             writer.line()
-            writeCaseCoding(&writer, destinations)
+            writeCaseCoding(&writer, destinations, incoming: incoming)
             if destinations.contains(where: { $0.result != nil }) {
                 writer.line()
                 writeRequests(&writer, name: name, destinations)
+            }
+        }
+        let passedThrough = incoming ? Self.passedThroughCases(destinations) : []
+        if !passedThrough.isEmpty {
+            writer.line()
+            // An extension of its own: the protocol and its value type are for generated code only.
+            writer.line("@_spi(Generated)")
+            writer.block("nonisolated extension \(name): NavigationGraph.NavigationPassedThroughCoding") { writer in
+                writePassedThroughCoding(&writer, passedThrough)
             }
         }
     }
@@ -242,7 +258,7 @@ struct FeatureGenerator {
     /// `navigationCaseNames`, `init?(navigationCaseIndex:values:)` and `visitNavigationCase(_:)`:
     /// a destination by case name and parameter text, which deep links and saved state
     /// (`Codable`) are both built on.
-    private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination], incoming: Bool) {
         // One literal, split once at first use: an array literal of strings is a value to make
         // (and at -O, to optimize) per case of every enum.
         let names = SwiftWriter.literal(destinations.map(\.name.value).joined(separator: " "))
@@ -273,6 +289,50 @@ struct FeatureGenerator {
         }
         writer.line()
         writeVisit(&writer, destinations)
+    }
+
+    /// Saving of the cases with a passed-through type: each value with its own `Codable`
+    /// conformance, which the runtime looks up, so that a model object saves when its type is
+    /// `Codable`. The values go by position, so a parameter's own name hides nothing.
+    private func writePassedThroughCoding(_ writer: inout SwiftWriter, _ cases: [(index: Int, destination: Destination)]) {
+        writer.line("/// Writes a case with a passed-through type, each value with its own `Codable`; `nil` for a")
+        writer.line("/// case saved as text.")
+        writer.block("public func encodePassedThroughCase(to values: inout NavigationGraph.PassedThroughValues) throws -> Swift.String?") {
+            writer in
+            writer.switchBlock("switch self") { writer in
+                for (_, destination) in cases {
+                    let bindings = destination.parameters.indices.map { "let value\($0)" }
+                    writer.line("case .\(SwiftNames.escaped(destination.name.value))(\(bindings.joined(separator: ", "))):")
+                    writer.indented { writer in
+                        for (position, parameter) in destination.parameters.enumerated() {
+                            writer.line("try values.encode(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))")
+                        }
+                        writer.line("return \(SwiftWriter.literal(destination.name.value))")
+                    }
+                }
+                writer.line("default:")
+                writer.indented { $0.line("return nil") }
+            }
+        }
+        writer.line()
+        writer.line("/// Makes the case at `index` from what `encodePassedThroughCase(to:)` wrote; `nil` for a case")
+        writer.line("/// saved as text.")
+        writer.block(
+            "public static func decodePassedThroughCase(at index: Swift.Int, from values: NavigationGraph.PassedThroughValues) throws -> Self?"
+        ) {
+            writer in
+            writer.switchBlock("switch index") { writer in
+                for (index, destination) in cases {
+                    writer.line("case \(index):")
+                    let arguments = destination.parameters.map {
+                        "\(SwiftNames.label($0.name.value)): try values.decode(named: \(SwiftWriter.literal($0.name.value)))"
+                    }
+                    writer.indented { $0.line("return .\(SwiftNames.escaped(destination.name.value))(\(arguments.joined(separator: ", ")))") }
+                }
+                writer.line("default:")
+                writer.indented { $0.line("return nil") }
+            }
+        }
     }
 
     /// `visitNavigationCase(_:)`, the one `switch` that binds every case's values, and the `==`
