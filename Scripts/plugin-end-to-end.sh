@@ -11,7 +11,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-e2e.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 consumer="$work/Consumer"
 mkdir -p "$consumer/Graphs" "$consumer/Sources/Shop" "$consumer/Sources/App" "$consumer/Sources/Plain" "$consumer/Sources/Legacy" \
-  "$consumer/Tests/LegacyTests"
+  "$consumer/Tests/LegacyTests" "$consumer/Sources/Models"
 
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
@@ -36,6 +36,9 @@ let package = Package(
                 plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
         // A target with no graph of its own: generates nothing, fails nothing.
         .target(name: "Plain", plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
+        // A feature whose graph passes types through: Swift's errors about them land in the graph.
+        .target(name: "Models", dependencies: [.product(name: "NavigationGraph", package: "NavigationGraph")],
+                plugins: [.plugin(name: "NavigationGraphPlugin", package: "NavigationGraph")]),
         // Code written against an earlier README: it compiles, with deprecation warnings, and works.
         .target(name: "Legacy", dependencies: [.product(name: "NavigationGraph", package: "NavigationGraph")]),
         .testTarget(name: "LegacyTests", dependencies: ["Legacy", "Shop", "App", .product(name: "NavigationGraph", package: "NavigationGraph")]),
@@ -89,6 +92,7 @@ struct Screens: AppNavigationResolver {
 }
 SWIFT
 echo 'public let plain = 1' > "$consumer/Sources/Plain/Plain.swift"
+echo 'public let models = 1' > "$consumer/Sources/Models/Models.swift"
 cat > "$consumer/Sources/Legacy/LegacyNavigator.swift" <<'SWIFT'
 import NavigationGraph
 
@@ -246,4 +250,38 @@ grep -q "deprecated default implementation is used to satisfy" "$work/legacy.log
   || { cat "$work/legacy.log"; fail "no deprecation warning at the hand-written navigator's conformance"; }
 grep -q "Test run with 2 tests" "$work/legacy.log" || { cat "$work/legacy.log"; fail "the earlier README's tests did not run"; }
 
-printf '\nplugin end to end: 17 passed, 0 failed\n'
+step "Swift's errors about a graph's types are reported at the graph's lines, none inside .build"
+settle
+cat > "$consumer/Sources/Models/Models.navgraph.json" <<'JSON'
+{
+  "feature": "Models",
+  "module": "Models",
+  "incoming": [
+    { "name": "missing", "parameters": [ { "name": "value", "type": "Missing" } ] },
+    { "name": "unhashable", "parameters": [ { "name": "value", "type": "NotHashable" } ] },
+    { "name": "unsendable", "parameters": [ { "name": "value", "type": "NotSendable" } ] }
+  ]
+}
+JSON
+cat > "$consumer/Sources/Models/Types.swift" <<'SWIFT'
+public struct NotHashable: Sendable {}
+public final class NotSendable: Hashable {
+    public var count = 0
+    public static func == (lhs: NotSendable, rhs: NotSendable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+SWIFT
+if build > "$work/build-types.log" 2>&1; then
+  cat "$work/build-types.log"; fail "a graph naming a missing, a non-Hashable and a non-Sendable type built"
+fi
+for expected in "Models.navgraph.json:5:[0-9]*: error: cannot find type 'Missing' in scope" \
+    "Models.navgraph.json:6:[0-9]*: error: .*'NotHashable' conform to 'Hashable'" \
+    "Models.navgraph.json:7:[0-9]*: error: .*NotSendable.*Sendable"; do
+  grep -q "$expected" "$work/build-types.log" || { cat "$work/build-types.log"; fail "no error at the graph's line: $expected"; }
+done
+if grep -E "\.build/.*: error:" "$work/build-types.log"; then
+  fail "an error about a graph's type was reported inside .build"
+fi
+rm "$consumer/Sources/Models/Models.navgraph.json" "$consumer/Sources/Models/Types.swift"
+
+printf '\nplugin end to end: 18 passed, 0 failed\n'

@@ -29,13 +29,21 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
             guard !graphs.isEmpty else { continue }
             let process = Process()
             process.executableURL = tool
+            // Graphs of this package by their path from its folder, which generated code names in
+            // `#sourceLocation`: the committed file is then the same on every checkout.
+            let root = context.package.directoryURL.standardizedFileURL.path + "/"
+            process.currentDirectoryURL = context.package.directoryURL
+            let paths = graphs.map { graph in
+                let path = graph.standardizedFileURL.path
+                return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+            }
             process.arguments =
                 [
                     "generate", "--module", target.moduleName, "--output", target.directoryURL.appending(path: "Generated").path,
                     // A `Generated` folder that is a symbolic link to elsewhere is refused: the
                     // permission asked for is to write into the package, nowhere else.
                     "--within", context.package.directoryURL.path, "--skip-empty",
-                ] + (check ? ["--check"] : []) + graphs.map(\.path)
+                ] + (check ? ["--check"] : []) + paths
             try process.run()
             process.waitUntilExit()
             // 3 is navgraph's exit code for stale committed code; 1 means the graphs have errors.

@@ -43,7 +43,9 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
 
     case newItem
 
+    #sourceLocation(file: "Catalog.navgraph.json", line: 38)
     case compare(items: [Swift.Int], selection: Set<String>?)
+    #sourceLocation()
 
     case `return`(ratio: Swift.Double? = 0.5)
 
@@ -106,7 +108,9 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
             return 3
         case .compare(let value0, let value1):
             visitor.visit(value0, named: "items")
+            #sourceLocation(file: "Catalog.navgraph.json", line: 38)
             visitor.visit(textless: value1)
+            #sourceLocation()
             return 4
         case .`return`(let value0):
             visitor.visit(value0, named: "ratio")
@@ -132,8 +136,10 @@ nonisolated extension CatalogIncomingNavigation: NavigationGraph.NavigationPasse
     public func encodePassedThroughCase(to values: inout NavigationGraph.PassedThroughValues) throws -> Swift.String? {
         switch self {
         case .compare(let value0, let value1):
+            #sourceLocation(file: "Catalog.navgraph.json", line: 38)
             try values.encode(value0, named: "items")
             try values.encode(value1, named: "selection")
+            #sourceLocation()
             return "compare"
         default:
             return nil
@@ -145,7 +151,9 @@ nonisolated extension CatalogIncomingNavigation: NavigationGraph.NavigationPasse
     public static func decodePassedThroughCase(at index: Swift.Int, from values: NavigationGraph.PassedThroughValues) throws -> Self? {
         switch index {
         case 4:
+            #sourceLocation(file: "Catalog.navgraph.json", line: 38)
             return .compare(items: try values.decode(named: "items"), selection: try values.decode(named: "selection"))
+            #sourceLocation()
         default:
             return nil
         }

@@ -239,16 +239,19 @@ struct FeatureGenerator {
                 let caseName = SwiftNames.escaped(destination.name.value)
                 let type = "NavigationGraph.NavigationRequest<\(result.value.swiftSpelling)>"
                 writer.line("/// Opens `\(destination.name.value)`, which gives back a value of type `\(result.value.spelling)`.")
-                if destination.parameters.isEmpty {
-                    writer.block("public static var \(caseName): \(type)") { writer in
-                        writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName))")
-                    }
-                } else {
-                    let arguments = destination.parameters.map {
-                        "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
-                    }
-                    writer.block("public static func \(caseName)(\(Self.parameterList(destination, enums: feature.enums))) -> \(type)") { writer in
-                        writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
+                atGraph(&writer, Self.passedThroughLocation(destination, includingResult: true)) { writer in
+                    if destination.parameters.isEmpty {
+                        writer.block("public static var \(caseName): \(type)") { writer in
+                            writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName))")
+                        }
+                    } else {
+                        let arguments = destination.parameters.map {
+                            "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))"
+                        }
+                        writer.block("public static func \(caseName)(\(Self.parameterList(destination, enums: feature.enums))) -> \(type)") {
+                            writer in
+                            writer.line("NavigationGraph.NavigationRequest(\(name).\(caseName)(\(arguments.joined(separator: ", "))))")
+                        }
                     }
                 }
             }
@@ -304,8 +307,10 @@ struct FeatureGenerator {
                     let bindings = destination.parameters.indices.map { "let value\($0)" }
                     writer.line("case .\(SwiftNames.escaped(destination.name.value))(\(bindings.joined(separator: ", "))):")
                     writer.indented { writer in
-                        for (position, parameter) in destination.parameters.enumerated() {
-                            writer.line("try values.encode(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))")
+                        atGraph(&writer, Self.passedThroughLocation(destination)) { writer in
+                            for (position, parameter) in destination.parameters.enumerated() {
+                                writer.line("try values.encode(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))")
+                            }
                         }
                         writer.line("return \(SwiftWriter.literal(destination.name.value))")
                     }
@@ -327,7 +332,11 @@ struct FeatureGenerator {
                     let arguments = destination.parameters.map {
                         "\(SwiftNames.label($0.name.value)): try values.decode(named: \(SwiftWriter.literal($0.name.value)))"
                     }
-                    writer.indented { $0.line("return .\(SwiftNames.escaped(destination.name.value))(\(arguments.joined(separator: ", ")))") }
+                    writer.indented { writer in
+                        atGraph(&writer, Self.passedThroughLocation(destination)) {
+                            $0.line("return .\(SwiftNames.escaped(destination.name.value))(\(arguments.joined(separator: ", ")))")
+                        }
+                    }
                 }
                 writer.line("default:")
                 writer.indented { $0.line("return nil") }
@@ -360,7 +369,7 @@ struct FeatureGenerator {
                             if parameter.type.value.hasTextForm {
                                 writer.line("visitor.visit(\(value), named: \(SwiftWriter.literal(parameter.name.value)))")
                             } else {
-                                writer.line("visitor.visit(textless: \(value))")
+                                atGraph(&writer, parameter.type.location) { $0.line("visitor.visit(textless: \(value))") }
                             }
                         }
                         writer.line("return \(index)")
@@ -384,6 +393,34 @@ struct FeatureGenerator {
     }
 
     private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
+        atGraph(&writer, Self.passedThroughLocation(destination)) { writeCaseLines(&$0, destination) }
+    }
+
+    /// Where a graph spells a type that generated code passes through as written: a parameter's
+    /// first, else the result's. Swift's errors about such a type (not found, not `Hashable`, not
+    /// `Sendable`) belong at that line of the graph, not in the generated file.
+    static func passedThroughLocation(_ destination: Destination, includingResult: Bool = false) -> SourceLocation? {
+        destination.parameters.first { $0.type.value.element == nil }?.type.location
+            ?? (includingResult ? destination.result.flatMap { $0.value.builtIn == nil && $0.value.element == nil ? $0.location : nil } : nil)
+    }
+
+    /// Writes lines that Swift reports at a graph's line: `#sourceLocation(file:line:)` names the
+    /// graph by the path the build gave navgraph, the one place generated code holds a path.
+    ///
+    /// `#sourceLocation` takes only a plain string literal (an escape is ignored, a raw string is
+    /// an error), so a path that needs one, such as a file name with a quote, is not named: its
+    /// errors stay in the generated file.
+    private func atGraph(_ writer: inout SwiftWriter, _ location: SourceLocation?, _ body: (inout SwiftWriter) -> Void) {
+        guard let location, SwiftWriter.literal(location.file) == "\"\(location.file)\"", location.line > 0 else {
+            body(&writer)
+            return
+        }
+        writer.line("#sourceLocation(file: \"\(location.file)\", line: \(location.line))")
+        body(&writer)
+        writer.line("#sourceLocation()")
+    }
+
+    private func writeCaseLines(_ writer: inout SwiftWriter, _ destination: Destination) {
         if let description = destination.description {
             writer.documentation(description)
         }

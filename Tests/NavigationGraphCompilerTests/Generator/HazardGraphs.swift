@@ -125,6 +125,9 @@ struct HazardGraphs {
         let fallback = pick(list, Self.fallbacks + [detail], chance: 6)
         let fallbackJSON = Bool.random(using: &generator) ? "\"restorationFallback\": \(Self.json(fallback))," : ""
         let restorableJSON = Bool.random(using: &generator) ? ", \"restorable\": false" : ""
+        // An import that every machine has, where a type is passed through (lint requires one).
+        let passesThrough = usesPassedThroughType && !ParameterType(extraType).hasTextForm
+        let importsJSON = passesThrough && Bool.random(using: &generator) ? "\"imports\": [\"Foundation\"]," : ""
         let extraJSON =
             usesPassedThroughType
             ? ",\n    { \"name\": \"extra\"\(restorableJSON), \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }"
@@ -136,6 +139,7 @@ struct HazardGraphs {
               "description": \(Self.json(pick("A shop.", Self.texts, chance: 2))),
               "deepLink": { "scheme": "hazard", "host": "shop" },
               \(fallbackJSON)
+              \(importsJSON)
               "enums": { \(Self.json(sortEnum)): \(enumCases) },
               "incoming": [
                 { "name": "browse",

@@ -153,6 +153,37 @@ struct LintCleanCompilesTests {
         #expect(without.status != 0 && without.output.contains("cannot find type 'Status' in scope"))
     }
 
+    /// A passed-through type's lines are marked with the graph's path and line, so Swift reports
+    /// a missing type there; a path that a plain literal cannot hold is not named, and the code
+    /// still compiles.
+    @Test func passedThroughTypesAreReportedAtTheGraphsLine() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let graph = """
+            {
+              "feature": "Social", "module": "Social",
+              "incoming": [ { "name": "detail", "parameters": [ { "name": "status", "type": "Status" } ] } ]
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-location-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Graphs/Social.navgraph.json", "Graphs/So\"cial.navgraph.json"] {
+            let file = try #require(Pipeline().generate([GraphSource(path: path, text: graph)], module: "Social").file)
+            let url = folder.appendingPathComponent("Social.swift")
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            let result = compiler.compile(url, module: "Social", release: false)
+            #expect(result.status != 0)
+            if path.contains("\"") {
+                #expect(!file.contents.contains("#sourceLocation"))
+                #expect(result.output.contains("Social.swift:"), "the error stays in the generated file")
+            } else {
+                #expect(file.contents.contains(#"#sourceLocation(file: "Graphs/Social.navgraph.json", line: 3)"#))
+                #expect(result.output.contains("Graphs/Social.navgraph.json:3:"), "\(result.output.prefix(2000))")
+                #expect(!result.output.contains("Social.swift:"), "no error inside the generated file: \(result.output.prefix(2000))")
+            }
+        }
+    }
+
     /// Results written by concurrent iterations, each to its own index, under a lock.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
