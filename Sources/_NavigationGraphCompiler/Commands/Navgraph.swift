@@ -194,8 +194,8 @@ public struct Navgraph {
             return 0
         default:
             guard let subcommand = Self.command(named: command) else {
-                let hint = Suggestion.closest(to: command, amongFixed: Self.commands.map(\.name))
-                standardError += "error: unknown command '\(command)'\(hint.map { "; did you mean '\($0)'?" } ?? "")\n\n" + Self.usage
+                let hint = Suggestion.hint(for: command, amongFixed: Self.commands.map(\.name))
+                standardError += "error: unknown command '\(command)'\(hint)\n\n" + Self.usage
                 return 2
             }
             if rest.contains("--help") || rest.contains("-h") {

@@ -56,7 +56,7 @@ struct GraphDecoder {
             let hint = keys.compactMap { Suggestion.closest(to: $0, amongFixed: ["feature", "app"]) }.first
             diagnostics.error(
                 "a graph file needs 'feature' (a feature graph) or 'app' (the app graph)"
-                    + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+                    + Suggestion.didYouMean(hint),
                 at: root.location)
         }
     }

@@ -23,7 +23,7 @@ struct ObjectReader {
             let closest = Suggestion.closest(to: member.key, amongFixed: keys)
             if let closest { suggested.insert(closest) }
             diagnostics.error(
-                "unknown key '\(member.key)' in \(kind)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
+                "unknown key '\(member.key)' in \(kind)\(Suggestion.didYouMean(closest))",
                 at: member.keyLocation)
         }
         // A required key that a misspelt key stands for is reported once, as the misspelling.

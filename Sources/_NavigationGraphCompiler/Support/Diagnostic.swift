@@ -92,7 +92,7 @@ struct DiagnosticCollector {
 
     /// `; did you mean 'x'?` or an empty string, while this run's budget for suggestions lasts.
     mutating func hint(for word: String, in candidates: @autoclosure () -> [String]) -> String {
-        suggestion(for: word, in: candidates()).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.didYouMean(suggestion(for: word, in: candidates()))
     }
 
     mutating func append(contentsOf other: [Diagnostic]) {

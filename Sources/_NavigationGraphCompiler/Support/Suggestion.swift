@@ -59,9 +59,9 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// `; did you mean 'x'?` or an empty string.
-    static func hint(for word: String, in candidates: some Sequence<String>, budget: inout Budget) -> String {
-        closest(to: word, in: candidates, budget: &budget).map { "; did you mean '\($0)'?" } ?? ""
+    /// `; did you mean 'x'?` for a suggestion, or an empty string: how every hint ends a message.
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The closest candidate among a few fixed ones (keys of an object, the commands), which
@@ -73,7 +73,7 @@ enum Suggestion {
 
     /// `; did you mean 'x'?` or an empty string, among a few fixed candidates.
     static func hint(for word: String, amongFixed candidates: [String]) -> String {
-        closest(to: word, amongFixed: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        didYouMean(closest(to: word, amongFixed: candidates))
     }
 
     /// Optimal string alignment distance, when it is at most `limit`: insertions, deletions,
