@@ -73,8 +73,8 @@ struct GraphDecoder {
         let module = reader.string("module", diagnostics: &diagnostics)
         let description = reader.string("description", diagnostics: &diagnostics)?.value
         var locations: [Located<DeepLinkLocationSpec>] = []
-        let declaresLocations = reader.member("deepLink") != nil
-        if let member = reader.member("deepLink") {
+        let deepLink = reader.member("deepLink")
+        if let member = deepLink {
             switch member.value.value {
             case .array(let elements):
                 if elements.isEmpty {
@@ -100,7 +100,7 @@ struct GraphDecoder {
             file: file, location: root.location, name: name, module: module, description: description,
             locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback, enums: enums)
         // A 'deepLink' that gave no location has its error reported already.
-        feature.declaresLocations = declaresLocations
+        feature.declaresLocations = deepLink != nil
         feature.imports = reader.strings("imports", diagnostics: &diagnostics) ?? []
         return feature
     }
@@ -283,13 +283,7 @@ struct GraphDecoder {
             parent = reader.member("parent").flatMap { decodeParent($0.value) }
             requires = reader.strings("requires", diagnostics: &diagnostics) ?? []
             formerNames = reader.strings("formerNames", diagnostics: &diagnostics) ?? []
-            if let member = reader.member("restorable") {
-                if case .bool(let value) = member.value.value {
-                    restorable = Located(value, at: member.value.location)
-                } else {
-                    diagnostics.error("'restorable' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
-                }
-            }
+            restorable = reader.bool("restorable", diagnostics: &diagnostics)
         }
         let result = reader.string("result", diagnostics: &diagnostics).map {
             Located(types.type($0.value), at: $0.location)

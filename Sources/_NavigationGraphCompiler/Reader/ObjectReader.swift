@@ -45,6 +45,15 @@ struct ObjectReader {
         return Located(text, at: member.value.location)
     }
 
+    func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+        guard let member = object[key] else { return nil }
+        guard case .bool(let value) = member.value.value else {
+            diagnostics.error("'\(key)' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
     func array(_ key: String, diagnostics: inout DiagnosticCollector) -> [JSONNode]? {
         guard let member = object[key] else { return nil }
         guard case .array(let elements) = member.value.value else {

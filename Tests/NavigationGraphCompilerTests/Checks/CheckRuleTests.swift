@@ -66,6 +66,13 @@ struct CheckRuleTests {
             ])
     }
 
+    @Test func restorableThatIsNotABooleanNamesBothTypes() {
+        #expect(
+            diagnostics(feature: #"{ "feature": "Shop", "module": "M", "incoming": [ { "name": "list", "restorable": "no" } ] }"#) == [
+                "Shop.navgraph.json:1:83: error: 'restorable' must be true or false, not a string"
+            ])
+    }
+
     @Test func swiftKeywordsAreAllowedAsNames() {
         let graph = feature(incoming: #"[ { "name": "default", "parameters": [ { "name": "in", "type": "Int" } ] }, { "name": "class" } ]"#)
         #expect(diagnostics(feature: graph).isEmpty)
