@@ -209,12 +209,6 @@ struct Destination: Sendable {
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
     var restorable: Located<Bool>? { extra?.restorable }
 
-    /// Whether saved state can hold this destination: every parameter has a text form, and the
-    /// graph does not say `"restorable": false`.
-    var isSavable: Bool {
-        restorable?.value != false && parameters.allSatisfy(\.type.value.hasTextForm)
-    }
-
     var isModal: Bool { (presentation?.value ?? .push) != .push }
 
     /// Whether a destination can be made without any value: every parameter is optional or
