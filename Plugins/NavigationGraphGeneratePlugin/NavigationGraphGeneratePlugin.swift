@@ -22,6 +22,7 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
         let shared = GraphInputs.sharedFolder(in: context.package.directoryURL).map(GraphInputs.graphs(in:)) ?? []
         let tool = try context.tool(named: "navgraph").url
         var index = GraphIndex(cacheFile: nil)
+        let root = context.package.directoryURL.standardizedFileURL.path + "/"
         var stale: [String] = []
         for target in targets {
             let graphs = GraphSelection.inputs(
@@ -31,7 +32,6 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
             process.executableURL = tool
             // Graphs of this package by their path from its folder, which generated code names in
             // `#sourceLocation`: the committed file is then the same on every checkout.
-            let root = context.package.directoryURL.standardizedFileURL.path + "/"
             process.currentDirectoryURL = context.package.directoryURL
             let paths = graphs.map { graph in
                 let path = graph.standardizedFileURL.path
