@@ -59,37 +59,33 @@ extension NavigationCoordinator {
 
 /// What a tab bar shows, as plain values that tests compare with `==`: the selected tab and
 /// every tab's stack and modals.
-public struct TabSnapshot<Tab: NavigationTab>: Hashable, Sendable, CustomStringConvertible {
+public struct TabSnapshot<Tab: TabContract>: Hashable, Sendable, CustomStringConvertible {
     /// The tab on show.
     public var selectedTab: Tab
-    /// Each tab's state; a tab left out of an expected snapshot is expected to be empty.
+    /// Each tab's state; a tab left out is empty, and an empty tab is left out.
     public var tabs: [Tab: NavigationSnapshot]
 
     /// Creates the expected state of a tab bar.
     public init(selectedTab: Tab, tabs: [Tab: NavigationSnapshot] = [:]) {
         self.selectedTab = selectedTab
-        var all: [Tab: NavigationSnapshot] = [:]
-        for tab in Tab.allCases {
-            all[tab] = tabs[tab] ?? NavigationSnapshot()
-        }
-        self.tabs = all
+        self.tabs = tabs.filter { $0.value != NavigationSnapshot() }
     }
 
     public var description: String {
-        var lines = ["selected: \(selectedTab.rawValue)"]
-        for tab in Tab.allCases {
-            let state = tabs[tab] ?? NavigationSnapshot()
-            lines.append("\(tab.rawValue): " + state.description.replacingOccurrences(of: "\n", with: "; "))
+        var lines = ["selected: \(selectedTab)"]
+        for (tab, state) in tabs.map({ ("\($0.key)", $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+            lines.append("\(tab): " + state.description.replacingOccurrences(of: "\n", with: "; "))
         }
         return lines.joined(separator: "\n")
     }
 }
 
 extension TabCoordinator {
-    /// The tab bar's state as a comparable value.
+    /// The tab bar's state as a comparable value: the selected tab and the stack of every tab
+    /// that has one, hidden tabs included.
     public var snapshot: TabSnapshot<Tab> {
         var tabs: [Tab: NavigationSnapshot] = [:]
-        for tab in Tab.allCases {
+        for tab in tabsWithStacks {
             tabs[tab] = coordinator(for: tab).snapshot
         }
         return TabSnapshot(selectedTab: selectedTab, tabs: tabs)

@@ -134,7 +134,8 @@ struct ResultTests {
     }
 }
 
-/// What a finish reports goes to one process-wide handler: these tests set it one at a time.
+/// What the coordinators report goes to one process-wide handler: these tests, here and in
+/// TabCoordinatorTests.swift, set it one at a time.
 @Suite(.serialized)
 @MainActor
 struct ResultIssueTests {

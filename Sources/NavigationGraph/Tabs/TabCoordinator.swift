@@ -1,58 +1,103 @@
 import Foundation
 import Observation
 
-/// An app's tab: what the generated `AppTab` is. Each tab shows its own stack over its root
-/// destination, and knows which tab a destination opens in.
-public protocol NavigationTab: Hashable, Sendable, CaseIterable, Codable, RawRepresentable where RawValue == String {
-    /// The destination at the bottom of the tab's stack.
-    var root: any NavigationContract { get }
-    /// The tab's title in the tab bar.
-    var title: String { get }
-    /// The name of the SF Symbol of the tab bar item, if any.
-    var systemImage: String? { get }
-    /// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature
-    /// in no tab, which opens in the selected tab.
-    static func tab(for destination: any NavigationContract) -> Self?
-}
-
 /// A tab bar with one navigation stack per tab, as iOS apps are built.
 ///
 /// Each tab has its own ``NavigationCoordinator``, with the app's redirector and router, so its
 /// stack and modals are its own. Opening a destination or a URL selects the tab the destination
-/// belongs to and builds the stack there, in one update. Selecting the selected tab again pops it
-/// to its root, the iOS convention. Platform-neutral: the SwiftUI tab container only binds
-/// ``selectedTab`` and each tab's coordinator to views.
+/// belongs to and builds the stack there, in one update. Choosing the selected tab again pops it
+/// to its root, the iOS convention (``reselection``). Platform-neutral: the SwiftUI tab container
+/// only binds ``visibleTabs``, ``selection`` and each tab's coordinator to views.
+///
+/// **The tabs on show.** ``visibleTabs`` is the tab bar, in order: every tab by default, or the
+/// tabs a user chose, set at any time and saved with the rest. A destination whose tab is hidden
+/// opens in the selected tab; hiding the selected tab selects the first visible tab that has a
+/// stack. A tab bar always shows at least one tab with a stack: a list with none, an empty one
+/// included, is not taken (the last valid list stays, and the mistake is reported through
+/// ``NavigationCoordinator/issueHandler``); a tab listed twice is shown once, where it is first
+/// listed.
+///
+/// **Action tabs.** Choosing an action tab (``TabContract/isAction``) calls `onAction` with the
+/// tab and leaves the selection as it was; an action tab never becomes ``selectedTab``.
 @Observable
 @MainActor
-public final class TabCoordinator<Tab: NavigationTab> {
-    /// The tab on show.
+public final class TabCoordinator<Tab: TabContract> {
+    /// The tab on show: a visible tab with a stack.
     public private(set) var selectedTab: Tab
-    @ObservationIgnored private let coordinators: [Tab: NavigationCoordinator]
+    private var shownTabs: [Tab]
+    /// What choosing the selected tab again in the tab bar (``selection``) does: the platform's
+    /// convention by default (``TabReselection/platformDefault``). ``select(_:)`` called by the
+    /// app always pops.
+    @ObservationIgnored public var reselection: TabReselection = .platformDefault
+    @ObservationIgnored private var coordinators: [Tab: NavigationCoordinator] = [:]
+    @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored private let router: (any DeepLinkRouterContract)?
+    @ObservationIgnored private let onAction: ((Tab) -> Void)?
 
-    /// Creates the tabs, each with an empty stack over its root.
+    /// Creates a tab bar of the given tabs, each with an empty stack over its root.
     ///
     /// - Parameters:
-    ///   - selectedTab: The tab shown first; the first tab by default.
+    ///   - visibleTabs: The tabs on show, in order; see ``visibleTabs``.
+    ///   - selectedTab: The tab shown first. When it is hidden or an action tab, the first visible
+    ///     tab with a stack is shown instead.
     ///   - redirector: The app's redirector, usually the generated `AppNavigationRedirect`.
     ///   - router: The app's deep-link router, usually the generated `AppDeepLinkRouter`.
+    ///   - onAction: What choosing an action tab does, given the tab.
     public init(
-        selectedTab: Tab? = nil, redirector: (any NavigationRedirectContract)?, router: (any DeepLinkRouterContract)? = nil
+        visibleTabs: [Tab], selectedTab: Tab, redirector: (any NavigationRedirectContract)?,
+        router: (any DeepLinkRouterContract)? = nil, onAction: ((Tab) -> Void)? = nil
     ) {
-        self.selectedTab = selectedTab ?? Tab.allCases.first!
+        self.redirector = redirector
         self.router = router
-        var coordinators: [Tab: NavigationCoordinator] = [:]
-        for tab in Tab.allCases {
-            coordinators[tab] =
-                router.map { NavigationCoordinator(redirector: redirector, router: $0) }
-                ?? NavigationCoordinator(redirector: redirector)
+        self.onAction = onAction
+        var shown = Self.withoutDuplicates(visibleTabs)
+        if !shown.contains(where: { !$0.isAction }) {
+            NavigationCoordinator.report(
+                "visibleTabs \(visibleTabs.isEmpty ? "is empty" : "has no tab with a stack"); the selected tab '\(selectedTab)' is shown")
+            shown.insert(selectedTab, at: 0)
         }
-        self.coordinators = coordinators
+        self.shownTabs = shown
+        self.selectedTab =
+            shown.contains(selectedTab) && !selectedTab.isAction ? selectedTab : shown.first { !$0.isAction } ?? selectedTab
     }
 
-    /// The coordinator of a tab's stack.
+    /// The tabs on show, in order: the tab bar.
+    ///
+    /// Set it to the tabs a user chose. A tab listed twice is shown once, where it is first
+    /// listed; a list with no tab that has a stack (an empty list, or only action tabs) is not
+    /// taken, and the mistake is reported. When the selected tab is hidden, the first visible tab
+    /// with a stack is selected; a hidden tab keeps its stack for when it is shown again.
+    public var visibleTabs: [Tab] {
+        get { shownTabs }
+        set {
+            let shown = Self.withoutDuplicates(newValue)
+            if shown.count < newValue.count {
+                NavigationCoordinator.report("visibleTabs lists a tab twice; each tab is shown once, where it is first listed")
+            }
+            guard let first = shown.first(where: { !$0.isAction }) else {
+                NavigationCoordinator.report(
+                    "visibleTabs \(newValue.isEmpty ? "cannot be empty" : "needs a tab with a stack, not only action tabs"); the tabs on show were kept"
+                )
+                return
+            }
+            shownTabs = shown
+            if !shown.contains(selectedTab) {
+                selectedTab = first
+            }
+        }
+    }
+
+    /// The coordinator of a tab's stack, made the first time it is asked for. An action tab's is
+    /// never shown.
     public func coordinator(for tab: Tab) -> NavigationCoordinator {
-        coordinators[tab]!
+        if let coordinator = coordinators[tab] {
+            return coordinator
+        }
+        let coordinator =
+            router.map { NavigationCoordinator(redirector: redirector, router: $0) }
+            ?? NavigationCoordinator(redirector: redirector)
+        coordinators[tab] = coordinator
+        return coordinator
     }
 
     /// The coordinator of the selected tab.
@@ -60,34 +105,64 @@ public final class TabCoordinator<Tab: NavigationTab> {
         coordinator(for: selectedTab)
     }
 
-    /// The tab on show, for a tab bar's selection binding (`$tabs.selection`): setting it is
-    /// ``select(_:)``, so choosing the selected tab again pops it to its root.
-    public var selection: Tab {
-        get { selectedTab }
-        set { select(newValue) }
+    /// The tabs that have a stack to save or inspect: the visible tabs with a stack, in order,
+    /// then hidden tabs whose stack was made.
+    public var tabsWithStacks: [Tab] {
+        let shown = shownTabs.filter { !$0.isAction }
+        let visible = Set(shown)
+        let hidden = coordinators.keys.filter { !visible.contains($0) && !$0.isAction }
+        return shown + hidden.sorted { TabKey.key(of: $0) < TabKey.key(of: $1) }
     }
 
-    /// Shows a tab; selecting the selected tab again pops its stack to its root.
+    /// The tab on show, for a tab bar's selection binding (`$tabs.selection`): choosing another
+    /// tab is ``select(_:)``; choosing the selected tab again does what ``reselection`` says.
+    public var selection: Tab {
+        get { selectedTab }
+        set {
+            if newValue == selectedTab && reselection == .keepsStack {
+                return
+            }
+            select(newValue)
+        }
+    }
+
+    /// Chooses a tab, as its tab bar item does: shows a tab, pops the selected tab to its root
+    /// when it is chosen again, or runs an action tab's action, leaving the selection as it was.
+    /// A tab that is not visible is not chosen, and the mistake is reported.
     public func select(_ tab: Tab) {
-        if tab == selectedTab {
+        guard shownTabs.contains(tab) else {
+            NavigationCoordinator.report("select(\(tab)): the tab is not in visibleTabs; the selection is unchanged")
+            return
+        }
+        if tab.isAction {
+            onAction?(tab)
+        } else if tab == selectedTab {
             coordinator(for: tab).popToRoot()
         } else {
             selectedTab = tab
         }
     }
 
-    /// The tab a destination opens in: its feature's, else the selected tab. An outgoing
-    /// destination opens in the tab of the destination it redirects to.
+    /// The tab a destination opens in: its tab when that tab is visible, else the selected tab.
+    /// An outgoing destination opens in the tab of the destination it redirects to.
     public func tab(for destination: any NavigationContract) -> Tab {
-        Tab.tab(for: selectedCoordinator.redirected(destination)) ?? selectedTab
+        openingTab(for: selectedCoordinator.redirected(destination))
+    }
+
+    private func openingTab(for resolved: any NavigationContract) -> Tab {
+        guard let tab = Tab.tab(for: resolved), !tab.isAction, shownTabs.contains(tab) else {
+            return selectedTab
+        }
+        return tab
     }
 
     /// Opens a destination the way it declares, in the tab it belongs to, selecting that tab.
+    /// Opening a tab's root shows that tab at its root.
     public func open(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
-        let tab = Tab.tab(for: resolved) ?? selectedTab
+        let tab = openingTab(for: resolved)
         selectedTab = tab
-        if AnyNavigation(resolved) == AnyNavigation(tab.root) {
+        if let root = tab.rootDestination, AnyNavigation(resolved) == AnyNavigation(root) {
             // The tab's root is already at the bottom of its stack: show it.
             coordinator(for: tab).popToRoot()
         } else {
@@ -104,76 +179,64 @@ public final class TabCoordinator<Tab: NavigationTab> {
         guard let destination = router?.resolve(url) else {
             return false
         }
-        let tab = Tab.tab(for: destination) ?? selectedTab
+        let tab = openingTab(for: destination)
         selectedTab = tab
         let stack = coordinator(for: tab)
         stack.openStack(destination)
         // The tab's root is its stack's bottom view, not an entry of its path.
-        if stack.path.first == AnyNavigation(tab.root) {
+        if let root = tab.rootDestination, stack.path.first == AnyNavigation(root) {
             stack.path.removeFirst()
         }
         return true
     }
 
-    // MARK: - Saved state
+    // MARK: - Saved state, in TabCoordinator+Restoration.swift
 
-    /// Saves the selected tab and every tab's stack and modals as JSON data, versioned with the
-    /// coordinators' schema: `{"selectedTab": "home", "tabs": {"home": {...}, ...}}`.
-    public func restorationData(
-        using registry: NavigationRestorationRegistry
-    ) throws -> (data: Data, report: NavigationRestorationReport) {
-        var report = NavigationRestorationReport()
-        var tabs: [String: Any] = [:]
-        for tab in Tab.allCases {
-            let saved = try coordinator(for: tab).restorationData(using: registry)
-            tabs[tab.rawValue] = try JSONSerialization.jsonObject(with: saved.data)
-            report.issues += saved.report.issues.map { .init(place: "\(tab.rawValue).\($0.place)", reason: $0.reason) }
+    /// Takes restored tabs as ``visibleTabs`` does, reporting into the restoration report instead.
+    func restoreVisibleTabs(_ tabs: [Tab]) -> Bool {
+        let shown = Self.withoutDuplicates(tabs)
+        guard let first = shown.first(where: { !$0.isAction }) else {
+            return false
         }
-        let state: [String: Any] = ["selectedTab": selectedTab.rawValue, "tabs": tabs]
-        return (try JSONSerialization.data(withJSONObject: state, options: [.sortedKeys]), report)
+        shownTabs = shown
+        if !shown.contains(selectedTab) {
+            selectedTab = first
+        }
+        return true
     }
 
-    /// Restores the selected tab and every tab's stack and modals; what does not restore is
-    /// reported, as ``NavigationCoordinator/restore(from:using:)`` reports it, by tab.
+    /// Selects a restored tab when it is visible and has a stack.
+    func restoreSelection(_ tab: Tab) -> Bool {
+        guard shownTabs.contains(tab), !tab.isAction else {
+            return false
+        }
+        selectedTab = tab
+        return true
+    }
+
+    private static func withoutDuplicates(_ tabs: [Tab]) -> [Tab] {
+        var seen: Set<Tab> = []
+        return tabs.filter { seen.insert($0).inserted }
+    }
+}
+
+extension TabCoordinator where Tab: CaseIterable {
+    /// Creates every tab of the type, in its order, each with an empty stack over its root: the
+    /// generated `AppTab`'s tab bar.
     ///
-    /// Data from anywhere is safe to pass: state that is corrupted or was tampered with restores
-    /// what it can and reports the rest, and never traps. A tab's state that is not an object is
-    /// reported at that tab and leaves the tab as it was; saved state of a tab the app no longer
-    /// has is reported by its name and dropped.
-    @discardableResult
-    public func restore(from data: Data, using registry: NavigationRestorationRegistry) -> NavigationRestorationReport {
-        guard let state = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let tabs = state["tabs"] as? [String: Any]
-        else {
-            return NavigationRestorationReport(issues: [.init(place: "state", reason: "not saved tab state")])
+    /// - Parameters:
+    ///   - selectedTab: The tab shown first; the first tab with a stack by default.
+    ///   - redirector: The app's redirector, usually the generated `AppNavigationRedirect`.
+    ///   - router: The app's deep-link router, usually the generated `AppDeepLinkRouter`.
+    ///   - onAction: What choosing an action tab does, given the tab.
+    public convenience init(
+        selectedTab: Tab? = nil, redirector: (any NavigationRedirectContract)?, router: (any DeepLinkRouterContract)? = nil,
+        onAction: ((Tab) -> Void)? = nil
+    ) {
+        let all = Array(Tab.allCases)
+        guard let first = selectedTab ?? all.first(where: { !$0.isAction }) ?? all.first else {
+            preconditionFailure("TabCoordinator<\(Tab.self)>: the tab type has no cases, so there is no tab to show")
         }
-        var report = NavigationRestorationReport()
-        var known: Set<String> = []
-        for tab in Tab.allCases {
-            known.insert(tab.rawValue)
-            guard let saved = tabs[tab.rawValue] else { continue }
-            // Only an object is a coordinator's saved state; anything else (a number, null, a
-            // string) is reported rather than handed to JSONSerialization, which traps on a
-            // top-level value that is not an array or an object.
-            guard let object = saved as? [String: Any], JSONSerialization.isValidJSONObject(object),
-                let tabData = try? JSONSerialization.data(withJSONObject: object)
-            else {
-                report.issues.append(.init(place: tab.rawValue, reason: "not saved navigation state"))
-                continue
-            }
-            let restored = coordinator(for: tab).restore(from: tabData, using: registry)
-            report.issues += restored.issues.map { .init(place: "\(tab.rawValue).\($0.place)", reason: $0.reason) }
-        }
-        for name in tabs.keys.sorted() where !known.contains(name) {
-            report.issues.append(.init(place: name, reason: "no tab '\(name)'; its saved state was dropped"))
-        }
-        if let name = state["selectedTab"] as? String {
-            if let tab = Tab(rawValue: name) {
-                selectedTab = tab
-            } else {
-                report.issues.append(.init(place: "selectedTab", reason: "no tab '\(name)'"))
-            }
-        }
-        return report
+        self.init(visibleTabs: all, selectedTab: first, redirector: redirector, router: router, onAction: onAction)
     }
 }
