@@ -102,8 +102,8 @@ struct SnapshotDescriptionTests {
     }
 }
 
-/// The example app's tab bar (Home, Characters, Episodes), generated from its app graph and
-/// compiled through the plugin.
+/// The example app's tab bar (Home, Characters, Episodes, and the action tab Surprise me),
+/// generated from its app graph and compiled through the plugin.
 @MainActor
 struct ChallengeTabTests {
     private func makeTabs() -> TabCoordinator<AppTab> {
@@ -146,7 +146,41 @@ struct ChallengeTabTests {
         tabs.select(.episodes)
         tabs.select(.episodes)
         #expect(tabs.coordinator(for: .episodes).path.isEmpty)
-        #expect(AppTab.allCases.map(\.title) == ["Home", "Characters", "Episodes"])
+        #expect(AppTab.allCases.map(\.title) == ["Home", "Characters", "Episodes", "Surprise me"])
+        #expect(AppTab.allCases.map(\.isAction) == [false, false, false, true])
+        #expect(AppTab.surprise.root == nil)
         #expect(AppTab.tab(for: SystemIncomingNavigation.about) == .home)
+    }
+}
+
+/// The tabs a viewer chose, in their order, and the action tab, as the example app sets them up.
+@MainActor
+struct ChallengeChosenTabsTests {
+    @Test func theViewersTabsShowInTheirOrderAndSurviveARelaunch() throws {
+        let tabs = ChallengeApp.makeTabs(chosenTabs: ["episodes", "surprise", "home", "removedLastYear"])
+        #expect(tabs.visibleTabs == [.episodes, .surprise, .home])
+        #expect(tabs.selectedTab == .home, "the first tab stays selected while it is visible")
+        // Characters is hidden: a character's link opens in the tab on show.
+        #expect(tabs.open(url: URL(string: "challenge://character/detail?id=42")!))
+        #expect(tabs.selectedTab == .home)
+        #expect(tabs.coordinator(for: .home).path.last == AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42)))
+        let saved = try tabs.restorationData(using: AppNavigationRestoration.registry)
+        let relaunched = ChallengeApp.makeTabs(chosenTabs: ChallengeApp.tabNames(of: tabs))
+        #expect(relaunched.restore(from: saved.data, using: AppNavigationRestoration.registry).isComplete)
+        #expect(relaunched.visibleTabs == tabs.visibleTabs)
+        #expect(relaunched.snapshot == tabs.snapshot)
+        #expect(ChallengeApp.makeTabs(chosenTabs: ["surprise"]).visibleTabs == AppTab.allCases, "nothing to show: every tab")
+    }
+
+    @Test func surpriseMeOpensAnEpisodeAndIsNeverSelected() {
+        let tabs = ChallengeApp.makeTabs(pickEpisode: { 7 })
+        tabs.selection = .surprise
+        #expect(tabs.selectedTab == .episodes, "the episode opens in its tab")
+        #expect(tabs.coordinator(for: .episodes).path == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7))])
+        tabs.select(.home)
+        tabs.visibleTabs = [.home, .surprise]
+        tabs.select(.surprise)
+        #expect(tabs.selectedTab == .home, "the Episodes tab is hidden: the episode opens on Home")
+        #expect(tabs.coordinator(for: .home).path == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7))])
     }
 }

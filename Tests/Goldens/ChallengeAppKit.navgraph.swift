@@ -188,15 +188,17 @@ nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardCon
 
 // MARK: - App: tabs
 
-/// The tabs of the Challenge app, in order: each shows its own stack over its root destination;
-/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
-nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+/// The tabs of the Challenge app, in order: each shows its own stack over its root destination,
+/// or, for an action tab, runs the app's action; drive them with
+/// `NavigationGraph.TabCoordinator<AppTab>`, whose `onAction` runs the actions.
+nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.TabContract {
     case home
     case characters
     case episodes
+    case surprise
 
-    /// The destination at the bottom of the tab's stack.
-    public var root: any NavigationGraph.NavigationContract {
+    /// The destination at the bottom of the tab's stack; `nil` for an action tab.
+    public var root: (any NavigationGraph.NavigationContract)? {
         switch self {
         case .home:
             HomeIncomingNavigation.main
@@ -204,8 +206,13 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
             CharacterIncomingNavigation.list
         case .episodes:
             EpisodeIncomingNavigation.all
+        case .surprise:
+            nil
         }
     }
+
+    /// The destination at the bottom of the tab's stack, as `TabCoordinator` asks for it.
+    public var rootDestination: (any NavigationGraph.NavigationContract)? { root }
 
     /// The tab's title in the tab bar.
     public var title: Swift.String {
@@ -216,6 +223,8 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
             "Characters"
         case .episodes:
             "Episodes"
+        case .surprise:
+            "Surprise me"
         }
     }
 
@@ -228,11 +237,16 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
             "person.3"
         case .episodes:
             "tv"
+        case .surprise:
+            "dice"
         }
     }
 
-    /// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature
-    /// in no tab, which opens in the selected tab.
+    /// Whether choosing the tab runs the app's action instead of showing a stack.
+    public var isAction: Swift.Bool { self == AppTab.surprise }
+
+    /// The tab a destination opens in: the tab that lists its feature, or `nil` for a destination
+    /// of a feature in no tab, which opens in the selected tab.
     public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
         let destination = NavigationGraph.AnyNavigation(destination).wrapped
         if destination is HomeIncomingNavigation || destination is SystemIncomingNavigation { return AppTab.home }
@@ -247,7 +261,7 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
 /// Makes the content for every destination of the Challenge app: one requirement per feature
 /// with incoming destinations, so that a feature left unwired is a compile error rather than a
 /// not-found screen.
-@MainActor
+@_Concurrency.MainActor
 public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver {
     /// Makes the content for a destination of the Home feature.
     func resolve(home destination: HomeIncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content

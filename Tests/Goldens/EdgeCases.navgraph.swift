@@ -936,8 +936,11 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
         }
     }
 
-    /// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature
-    /// in no tab, which opens in the selected tab.
+    /// Whether choosing the tab runs the app's action: no tab of this app does.
+    public var isAction: Swift.Bool { false }
+
+    /// The tab a destination opens in: the tab that lists its feature, or `nil` for a destination
+    /// of a feature in no tab, which opens in the selected tab.
     public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab? {
         let destination = NavigationGraph.AnyNavigation(destination).wrapped
         if destination is CatalogIncomingNavigation || destination is CheckoutIncomingNavigation { return AppTab.shop }
@@ -951,7 +954,7 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
 /// Makes the content for every destination of the Edge app: one requirement per feature
 /// with incoming destinations, so that a feature left unwired is a compile error rather than a
 /// not-found screen.
-@MainActor
+@_Concurrency.MainActor
 public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver {
     /// Makes the content for a destination of the Catalog feature.
     func resolve(catalog destination: CatalogIncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content

@@ -1,7 +1,13 @@
 /// The app's tabs: names that can be cases of `AppTab`, each once; a root that is an incoming
-/// destination of an included feature, made without values; features that are included, each
-/// in one tab at most (the root's feature belongs to its tab).
+/// destination of an included feature, made without values, for every tab but an action tab,
+/// which has neither root nor features; features that are included, each in one tab at most. A
+/// root does not pin its feature to its tab, so several tabs may share one.
 struct TabCheck {
+    /// Members of the generated `AppTab` that a case of the same name would clash with.
+    static let memberNames: Set<String> = [
+        "root", "rootDestination", "title", "localizedTitle", "systemImage", "isAction", "tab",
+    ]
+
     static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for index in apps.indices where !apps[index].graph.tabs.isEmpty {
             apps[index].tabs = link(apps[index], graphs, into: &diagnostics)
@@ -28,7 +34,7 @@ struct TabCheck {
             var ok = true
             let name = spec.name
             if !SwiftNames.isIdentifier(name.value) || EnumCheck.impossibleCaseNames.contains(name.value)
-                || SwiftNames.generatedMembers.contains(name.value) || ["root", "title", "systemImage", "tab"].contains(name.value)
+                || SwiftNames.generatedMembers.contains(name.value) || Self.memberNames.contains(name.value)
             {
                 diagnostics.error(
                     "tab name '\(name.value)' must be a Swift identifier that can be a case of AppTab, such as 'home'", at: name.location)
@@ -46,9 +52,32 @@ struct TabCheck {
             } else {
                 names[name.value] = name
             }
+            if spec.isAction {
+                if let root = spec.root {
+                    diagnostics.error(
+                        "action tab '\(name.value)' has no stack, so no root; remove 'root', or '\"action\": true' for a tab that shows a stack",
+                        at: root.location)
+                    ok = false
+                }
+                if let first = spec.features.first {
+                    diagnostics.error(
+                        "action tab '\(name.value)' has no stack for destinations to open in, deep links included; list '\(first.value)' in a tab with a root",
+                        at: spec.featuresLocation ?? first.location)
+                    ok = false
+                }
+                if ok {
+                    tabs.append(LinkedTab(spec: spec, rootFeature: nil, root: nil, features: []))
+                }
+                continue
+            }
+            guard let reference = spec.root else {
+                diagnostics.error(
+                    "tab '\(name.value)' needs a 'root', the destination at the bottom of its stack, or '\"action\": true' for a tab that runs the app's action",
+                    at: spec.location)
+                continue
+            }
             // The root resolves as a redirect's target does: an unknown or unread feature, one the
             // app does not include, an outgoing or unknown destination, each said the same way.
-            let reference = spec.root
             var root = AppGraphCheck.resolve(reference, outgoing: false, role: "root", graphs, includedSet, into: &diagnostics)
             if let found = root {
                 let required = found.destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
@@ -59,12 +88,10 @@ struct TabCheck {
                     root = nil
                 }
             }
+            // Only `features` pins a feature to a tab: a root may be shared by several tabs, and
+            // its feature's other destinations open where the graph lists the feature.
             var features: [String] = []
             var listed: Set<String> = []
-            if let root, claim(root.feature.name.value, for: name.value, at: reference.location) {
-                features.append(root.feature.name.value)
-                listed.insert(root.feature.name.value)
-            }
             for feature in spec.features {
                 guard includedSet.contains(feature.value) else {
                     let hint = diagnostics.hint(for: feature.value, in: included)
@@ -84,6 +111,11 @@ struct TabCheck {
                 tabs.append(LinkedTab(spec: spec, rootFeature: root.feature, root: root.destination, features: features))
             }
         }
+        if !tabs.isEmpty, tabs.count == app.graph.tabs.count, tabs.allSatisfy(\.spec.isAction), let first = app.graph.tabs.first {
+            diagnostics.error(
+                "every tab of '\(app.graph.name.value)' is an action tab; a tab bar needs a tab with a root to show",
+                at: first.location)
+        }
         return tabs
     }
 }
@@ -91,8 +123,9 @@ struct TabCheck {
 /// One tab with its root and features resolved, for the generator.
 struct LinkedTab: Sendable {
     var spec: TabSpec
-    var rootFeature: FeatureGraph
-    var root: Destination
-    /// The features whose destinations open in this tab, the root's first.
+    /// The root's feature and the root; `nil` for an action tab.
+    var rootFeature: FeatureGraph?
+    var root: Destination?
+    /// The features whose destinations open in this tab, in the graph's order.
     var features: [String]
 }

@@ -196,22 +196,42 @@ struct AppGenerator {
     }
 
     /// `AppTab`: the tab bar of the app graph's `tabs`, in order, with each tab's root, title,
-    /// symbol and the tab each included destination opens in.
+    /// symbol, whether it is an action tab, and the tab each included destination opens in.
+    ///
+    /// Without action tabs `AppTab` is a `NavigationTab`, whose every tab has a root; with them, a
+    /// `TabContract` whose `root` is `nil` for an action tab.
     private func writeTabs(_ writer: inout SwiftWriter) {
-        writer.line("/// The tabs of the \(appName) app, in order: each shows its own stack over its root destination;")
-        writer.line("/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.")
+        let hasActions = app.tabs.contains { $0.spec.isAction }
+        writer.line("/// The tabs of the \(appName) app, in order: each shows its own stack over its root destination\(hasActions ? "," : ";")")
+        if hasActions {
+            writer.line("/// or, for an action tab, runs the app's action; drive them with")
+            writer.line("/// `NavigationGraph.TabCoordinator<AppTab>`, whose `onAction` runs the actions.")
+        } else {
+            writer.line("/// drive them with `NavigationGraph.TabCoordinator<AppTab>`.")
+        }
+        let conformance = hasActions ? "NavigationGraph.TabContract" : "NavigationGraph.NavigationTab"
         writer.block(
-            "nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab"
+            "nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, \(conformance)"
         ) { writer in
             for tab in app.tabs {
                 writer.line("case \(SwiftNames.escaped(tab.spec.name.value))")
             }
             writer.line()
-            writeTabProperty(&writer, "The destination at the bottom of the tab's stack.", "root: any NavigationGraph.NavigationContract") { tab in
-                let arguments = tab.root.parameters.filter { $0.defaultValue == nil }.map {
+            let rootDocumentation = "The destination at the bottom of the tab's stack\(hasActions ? "; `nil` for an action tab." : ".")"
+            let rootType = hasActions ? "(any NavigationGraph.NavigationContract)?" : "any NavigationGraph.NavigationContract"
+            writeTabProperty(&writer, rootDocumentation, "root: \(rootType)") { tab in
+                guard let root = tab.root, let feature = tab.rootFeature else {
+                    return "nil"
+                }
+                let arguments = root.parameters.filter { $0.defaultValue == nil }.map {
                     LinkedArgument(target: $0.name.value, value: .nil)
                 }
-                return Construction.make(tab.rootFeature.incomingTypeName, tab.root, arguments)
+                return Construction.make(feature.incomingTypeName, root, arguments)
+            }
+            if hasActions {
+                writer.line("/// The destination at the bottom of the tab's stack, as `TabCoordinator` asks for it.")
+                writer.line("public var rootDestination: (any NavigationGraph.NavigationContract)? { root }")
+                writer.line()
             }
             writeTabProperty(&writer, "The tab's title in the tab bar.", "title: Swift.String") { tab in
                 let name = tab.spec.name.value
@@ -220,16 +240,32 @@ struct AppGenerator {
             writeTabProperty(&writer, "The SF Symbol of the tab bar item, if the graph names one.", "systemImage: Swift.String?") { tab in
                 tab.spec.systemImage.map { SwiftWriter.literal($0) } ?? "nil"
             }
-            writer.line("/// The tab a destination opens in: its feature's tab, or `nil` for a destination of a feature")
-            writer.line("/// in no tab, which opens in the selected tab.")
+            if hasActions {
+                // `AppTab.` in full: `.none` beside `==` would be read as `Optional.none`.
+                let actions = app.tabs.filter(\.spec.isAction).map { "self == AppTab.\(SwiftNames.escaped($0.spec.name.value))" }
+                writer.line("/// Whether choosing the tab runs the app's action instead of showing a stack.")
+                writer.line("public var isAction: Swift.Bool { \(actions.joined(separator: " || ")) }")
+                writer.line()
+            } else {
+                writer.line("/// Whether choosing the tab runs the app's action: no tab of this app does.")
+                writer.line("public var isAction: Swift.Bool { false }")
+                writer.line()
+            }
+            writer.line("/// The tab a destination opens in: the tab that lists its feature, or `nil` for a destination")
+            writer.line("/// of a feature in no tab, which opens in the selected tab.")
             writer.block("public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab?") { writer in
-                writer.line("let destination = NavigationGraph.AnyNavigation(destination).wrapped")
                 let features = Dictionary(app.features.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-                for tab in app.tabs {
+                let pinned = app.tabs.compactMap { tab -> (name: String, types: [String])? in
                     let types = tab.features.compactMap { features[$0]?.incomingTypeName }
-                    let test = types.map { "destination is \($0)" }.joined(separator: " || ")
+                    return types.isEmpty ? nil : (tab.spec.name.value, types)
+                }
+                if !pinned.isEmpty {
+                    writer.line("let destination = NavigationGraph.AnyNavigation(destination).wrapped")
+                }
+                for tab in pinned {
+                    let test = tab.types.map { "destination is \($0)" }.joined(separator: " || ")
                     // `AppTab.` in full: the result is optional, where `.none` would be `nil`.
-                    writer.line("if \(test) { return AppTab.\(SwiftNames.escaped(tab.spec.name.value)) }")
+                    writer.line("if \(test) { return AppTab.\(SwiftNames.escaped(tab.name)) }")
                 }
                 writer.line("return nil")
             }
@@ -302,7 +338,8 @@ struct AppGenerator {
         writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature")
         writer.line("/// with incoming destinations, so that a feature left unwired is a compile error rather than a")
         writer.line("/// not-found screen.")
-        writer.line("@MainActor")
+        // Qualified as every type the generated code names is: a graph's enum may be `MainActor`.
+        writer.line("@_Concurrency.MainActor")
         writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
             for feature in screens {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")

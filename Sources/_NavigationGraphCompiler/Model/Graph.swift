@@ -291,12 +291,18 @@ struct AppGraph: Sendable {
 struct TabSpec: Sendable {
     var location: SourceLocation
     var name: Located<String>
-    /// The incoming destination at the bottom of the tab's stack.
-    var root: Located<DestinationReference>
-    /// The features whose destinations open in this tab, besides the root's.
+    /// The incoming destination at the bottom of the tab's stack; none for an action tab.
+    var root: Located<DestinationReference>?
+    /// The features whose destinations open in this tab (a root does not pin its feature).
     var features: [Located<String>]
+    /// Where `"features"` is written, if it is.
+    var featuresLocation: SourceLocation?
     var title: String?
     var systemImage: String?
+    /// `"action": true`: the tab runs the app's action and has no stack.
+    var action: Located<Bool>?
+
+    var isAction: Bool { action?.value == true }
 }
 
 /// One condition of the app graph: its name and the destination that satisfies it (sign-in).

@@ -25,7 +25,7 @@ struct GraphDecoder {
     static let locationKeys = ["scheme", "host", "pathPrefix"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
-    static let tabKeys = ["name", "root", "features", "title", "systemImage"]
+    static let tabKeys = ["name", "root", "features", "title", "systemImage", "action"]
 
     var diagnostics = DiagnosticCollector()
 
@@ -457,9 +457,10 @@ struct GraphDecoder {
             redirects: redirects, conditions: conditions, tabs: tabs, imports: reader.strings("imports", diagnostics: &diagnostics) ?? [])
     }
 
-    /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`.
+    /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`,
+    /// or `{ "name": "post", "action": true }`.
     private mutating func decodeTab(_ node: JSONNode) -> TabSpec? {
-        guard let reader = ObjectReader(node, kind: "tab", keys: Self.tabKeys, required: ["name", "root"], diagnostics: &diagnostics)
+        guard let reader = ObjectReader(node, kind: "tab", keys: Self.tabKeys, required: ["name"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("name", diagnostics: &diagnostics)
         let root = reader.string("root", diagnostics: &diagnostics).flatMap { reference($0) }
@@ -472,8 +473,13 @@ struct GraphDecoder {
         }
         let title = reader.string("title", diagnostics: &diagnostics)?.value
         let systemImage = reader.string("systemImage", diagnostics: &diagnostics)?.value
-        guard let name, let root else { return nil }
-        return TabSpec(location: node.location, name: name, root: root, features: features, title: title, systemImage: systemImage)
+        let action = reader.bool("action", diagnostics: &diagnostics)
+        // A root that is there but unreadable was reported: the tab is left out, without a
+        // follow-on "needs a root".
+        guard let name, root != nil || reader.member("root") == nil else { return nil }
+        return TabSpec(
+            location: node.location, name: name, root: root, features: features,
+            featuresLocation: reader.member("features")?.keyLocation, title: title, systemImage: systemImage, action: action)
     }
 
     private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {

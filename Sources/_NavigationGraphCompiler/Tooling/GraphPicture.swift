@@ -29,6 +29,15 @@ struct GraphPicture {
         var isParent = false
     }
 
+    /// How a tab is titled: "Home tab (root Home.main)", or "Post tab (action)".
+    static func tabTitle(_ tab: LinkedTab) -> String {
+        let title = tab.spec.title ?? tab.spec.name.value
+        guard let root = tab.root, let feature = tab.rootFeature else {
+            return "\(title) tab (action)"
+        }
+        return "\(title) tab (root \(feature.name.value).\(root.name.value))"
+    }
+
     /// A tab of the app: a cluster around the clusters of its features.
     struct TabCluster {
         var id: String
@@ -70,7 +79,7 @@ struct GraphPicture {
                 let name = tab.spec.name.value
                 tabs.append(
                     TabCluster(
-                        id: Self.id("tab", name), title: "\(tab.spec.title ?? name) tab (root \(tab.rootFeature.name.value).\(tab.root.name.value))",
+                        id: Self.id("tab", name), title: Self.tabTitle(tab),
                         clusterIDs: tab.features.map { Self.id("feature", $0) }))
             }
             for feature in app.features {
@@ -115,7 +124,11 @@ struct GraphPicture {
             lines.append("\(indent)end")
         }
         for group in grouped() {
-            if let tab = group.tab {
+            if let tab = group.tab, group.clusters.isEmpty {
+                // A tab that lists no feature (an action tab): a node, where an empty subgraph
+                // would draw nothing.
+                lines.append("    \(tab.id){{\"\(text(tab.title))\"}}")
+            } else if let tab = group.tab {
                 lines.append("    subgraph \(tab.id)[\"\(text(tab.title))\"]")
                 for cluster in group.clusters { draw(cluster, indent: "        ") }
                 lines.append("    end")
@@ -151,7 +164,9 @@ struct GraphPicture {
             lines.append("\(indent)}")
         }
         for group in grouped() {
-            if let tab = group.tab {
+            if let tab = group.tab, group.clusters.isEmpty {
+                lines.append("    \(tab.id) [label=\"\(text(tab.title))\", shape=hexagon];")
+            } else if let tab = group.tab {
                 lines.append("    subgraph cluster_\(tab.id) {")
                 lines.append("        label=\"\(text(tab.title))\";")
                 for cluster in group.clusters { draw(cluster, indent: "        ") }

@@ -64,6 +64,27 @@ struct GeneratorTests {
         #expect(app.file == nil)
     }
 
+    /// Since graph format 1.2 a root does not pin its feature: two tabs may share a root, and
+    /// only `features` says where a feature's destinations open.
+    @Test func aRootSharedByTwoTabsPinsNothing() throws {
+        var sources = try sources(in: repositoryRoot.appendingPathComponent("Graphs"))
+        let index = try #require(sources.firstIndex { $0.path == "Challenge.navgraph.json" })
+        sources[index] = GraphSource(
+            path: "Challenge.navgraph.json",
+            text: String(decoding: sources[index].bytes, as: UTF8.self).replacingOccurrences(
+                of: #"{ "name": "characters", "root": "Character.list", "features": ["Character"],"#,
+                with: #"{ "name": "characters", "root": "Home.main","#))
+        let generated = Pipeline().generate(sources, module: "ChallengeAppKit")
+        #expect(!generated.hasErrors, "\(generated.diagnostics)")
+        let contents = try #require(generated.file?.contents)
+        #expect(
+            contents.contains(
+                "        case .home:\n            HomeIncomingNavigation.main\n"
+                    + "        case .characters:\n            HomeIncomingNavigation.main\n"))
+        #expect(contents.contains("if destination is HomeIncomingNavigation || destination is SystemIncomingNavigation { return AppTab.home }\n"))
+        #expect(!contents.contains("return AppTab.characters"), "Character is in no tab: its destinations open in the selected tab")
+    }
+
     @Test func stringLiteralsEscapeEverythingSwiftWouldMisread() {
         #expect(SwiftWriter.literal("a\"b\\c\nd\u{0}e\u{2028}é") == #""a\"b\\c\nd\u{0}e\u{2028}é""#)
     }

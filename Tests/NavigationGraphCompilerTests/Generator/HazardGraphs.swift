@@ -67,6 +67,7 @@ struct HazardGraphs {
         "none", "some", "NavigationGraph", "Swift", "Foundation", "AppTab", "ShopIncomingNavigation", "HelpIncomingNavigation",
         "ShopOutgoingNavigation", "AppNavigationRedirect", "AppDeepLinkRouter", "GeneratedCodeVersionCheck", "rawValue",
         "allCases", "hashValue", "root", "title", "systemImage", "tab", "destination", "NavigationTab", "TabCoordinator",
+        "isAction", "rootDestination", "localizedTitle", "TabContract", "onAction",
         "default", "self", "Type", "_", "1a", "",
     ]
 
@@ -115,6 +116,9 @@ struct HazardGraphs {
         let soonerCase = pick("sooner", Self.names, chance: 12)
         let shopTab = pick("shop", Self.tabNames, chance: 14)
         let helpTab = pick("help", Self.tabNames, chance: 14)
+        // An action tab, half the time: AppTab is then a TabContract with an optional root.
+        let actionTab = pick("post", Self.tabNames, chance: 14)
+        let actionTabJSON = pick("", [#", { "name": \#(Self.json(actionTab)), "action": true }"#], chance: 2)
         let sortDefault = pick(firstCase, [rawValue, "oldest", ""], chance: 8)
         let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
@@ -187,7 +191,7 @@ struct HazardGraphs {
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("The app.", Self.texts, chance: 3))),
               "conditions": [ { "name": \(Self.json(condition)), "destination": "Help.signIn", "description": \(Self.json(pick("Signed in.", Self.texts, chance: 3))) } ],
-              "tabs": [ { "name": \(Self.json(shopTab)), "root": "\(shop).\(list)" }, { "name": \(Self.json(helpTab)), "root": "Help.home", "title": \(Self.json(pick("Help", Self.texts, chance: 3))) } ],
+              "tabs": [ { "name": \(Self.json(shopTab)), "root": "\(shop).\(list)", "features": ["\(shop)"] }, { "name": \(Self.json(helpTab)), "root": "Help.home", "title": \(Self.json(pick("Help", Self.texts, chance: 3))) }\(actionTabJSON) ],
               "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" }, { "from": "\(shop).compare", "to": "Help.compare" } ]
             }
             """
