@@ -6,7 +6,8 @@
 # A break is what the digester reports between the baseline and this build: a declaration
 # removed, renamed or changed in type, a conformance or a generic requirement taken away, a
 # protocol requirement added. Each is announced when CHANGELOG.md names its declaration as the
-# digester writes it (`DeepLinkRouter.map(_:)`, `NavigatorContract`). Additions are not breaks.
+# digester writes it (`DeepLinkRouter.map(_:)`, `NavigatorContract`; a property's accessors with the
+# property). Additions are not breaks.
 # The generated code's public names are API too: the examples' modules stand for it.
 #
 # A generic constraint that was loosened is not a break: API/loosened.txt lists each protocol a
@@ -94,6 +95,8 @@ for module in "${modules[@]}"; do
     fi
     breaks=$((breaks + 1))
     name=$(printf '%s\n' "$line" | awk '{ print $2 }')
+    # An accessor (`AppTab.root.Get()`) is announced with its property (`AppTab.root`).
+    [[ "$line" == Accessor\ * ]] && name="${name%.*()}"
     if grep -qF -- "$name" CHANGELOG.md; then
       echo "announced  $module: $line"
     else

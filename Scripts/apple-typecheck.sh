@@ -10,8 +10,10 @@
 #
 # Limits: a stand-in holds only the declarations our code uses, so a call to anything else is
 # reported as missing here though it may exist; availability is modelled as "unavailable on this
-# platform" for what a platform lacks or introduced after the package's deployment target, not as
-# version checks; behaviour and layout are not checked at all.
+# platform" for what a platform lacks, not as version checks. What was introduced after the
+# package's deployment targets (the `Tab` API of 2024) carries Apple's `@available` versions,
+# which Swift on Linux does not check: that its uses sit inside `if #available` with those
+# versions is read, not checked. Behaviour and layout are not checked at all.
 #
 # Usage: Scripts/apple-typecheck.sh   (after swift build: it reads .build/debug/Modules)
 set -euo pipefail

@@ -136,12 +136,17 @@
     }
     /// A tab bar with one ``NavigationContainerView`` per tab, bound to a `TabCoordinator`.
     ///
-    /// It only binds: the selected tab is the coordinator's `selectedTab`, and choosing a tab calls
-    /// `select(_:)`, which pops the selected tab to its root when it is chosen again; each tab's
-    /// stack is the coordinator's for that tab, over the tab's root destination; a deep link opens
-    /// in the tab it belongs to. `TabView(selection:content:)`, `tabItem(_:)`, `Label`: iOS 14,
-    /// macOS 11.
-    public struct TabContainerView<Tab: NavigationTab, Resolver: NavigationDestinationResolver>: View
+    /// It only binds; every decision is the coordinator's, tested on every platform. The tabs on
+    /// show are the coordinator's `visibleTabs`, in their order; choosing a tab sets its
+    /// `selection`, which shows the tab, runs an action tab's action (the selection stays), or
+    /// does what `reselection` says for the selected tab (pops to its root, except on tvOS,
+    /// whose tab bar follows focus). Each tab's stack is the coordinator's for that tab, over the
+    /// tab's root destination; a deep link opens in the tab it belongs to. Titles are each tab's
+    /// `localizedTitle`.
+    ///
+    /// Where the platform has it (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2) the tabs are
+    /// SwiftUI's `Tab`; before, views with `tabItem(_:)` and `tag(_:)`.
+    public struct TabContainerView<Tab: TabContract, Resolver: NavigationDestinationResolver>: View
     where Resolver.Content: View {
         @Bindable private var tabs: TabCoordinator<Tab>
         private let resolver: Resolver
@@ -157,18 +162,45 @@
         }
 
         public var body: some View {
-            TabView(selection: $tabs.selection) {
-                ForEach(Array(Tab.allCases), id: \.self) { tab in
-                    NavigationContainerView(coordinator: tabs.coordinator(for: tab), resolver: resolver) {
-                        resolver.content(for: tab.root, navigator: tabs.coordinator(for: tab))
-                    }
-                    .tabItem { Label(tab.title, systemImage: tab.systemImage ?? "circle") }
-                    .tag(tab)
-                }
-            }
-            .onOpenURL { url in
+            tabView.onOpenURL { url in
                 tabs.open(url: url)
             }
+        }
+
+        @ViewBuilder private var tabView: some View {
+            if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                TabView(selection: $tabs.selection) {
+                    ForEach(tabs.visibleTabs, id: \.self) { tab in
+                        // `SwiftUI.` in full: `Tab` alone is this view's tab type.
+                        SwiftUI.Tab(value: tab) {
+                            stack(of: tab)
+                        } label: {
+                            label(of: tab)
+                        }
+                    }
+                }
+            } else {
+                TabView(selection: $tabs.selection) {
+                    ForEach(tabs.visibleTabs, id: \.self) { tab in
+                        stack(of: tab)
+                            .tabItem { label(of: tab) }
+                            .tag(tab)
+                    }
+                }
+            }
+        }
+
+        /// The tab's stack over its root; nothing for an action tab, which is never on show.
+        @ViewBuilder private func stack(of tab: Tab) -> some View {
+            if let root = tab.rootDestination {
+                NavigationContainerView(coordinator: tabs.coordinator(for: tab), resolver: resolver) {
+                    resolver.content(for: root, navigator: tabs.coordinator(for: tab))
+                }
+            }
+        }
+
+        private func label(of tab: Tab) -> some View {
+            Label(tab.localizedTitle, systemImage: tab.systemImage ?? "circle")
         }
     }
 #endif

@@ -166,10 +166,73 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
-/// `init(_:id:content:)` (https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82zns).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
+/// A view where `Content` is a view, tab content where it is tab content.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    /// `init(_:id:content:)` (https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82zns).
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
     public var body: Never { fatalError("stand-in") }
+}
+
+// MARK: - Tabs of the SDKs of 2024
+//
+// Introduced in iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2, after the package's
+// deployment targets: the attributes below are Apple's, and Swift on Linux does not check Apple
+// versions, so that the code using them is inside `if #available` with these versions is read,
+// not checked, here.
+
+/// https://developer.apple.com/documentation/swiftui/tabcontent
+/// (its `body` is left out: nothing here declares tab content of its own).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:)
+    public static func buildBlock<C: TabContent>(_ content: C) -> some TabContent<TabValue> where C.TabValue == TabValue {
+        content
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+    public struct Content<C: TabContent>: View {
+        public var body: Never { fatalError("stand-in") }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tab
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value, Content, Label> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+
+    /// https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+
+    /// `init(_:id:content:)` with a `TabContentBuilder`, listed on
+    /// https://developer.apple.com/documentation/swiftui/foreach among the initializers for tabs.
+    nonisolated public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+    where V == Content.TabValue {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabView {
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+    /// (the builder of `Tab`s).
+    nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
 }
 
 // MARK: - Presentation

@@ -295,6 +295,15 @@ struct TabsAtRunTimeTests {
         #expect(old.isComplete && before.visibleTabs == [.help], "state saved before visible tabs keeps them")
     }
 
+    /// What the tab bar shows: a title without a translation in the app's bundle is itself, and a
+    /// type of the app's may translate its own.
+    @Test func aTitleWithoutATranslationIsShownAsWritten() {
+        #expect(PinnedTab.list(id: "cats").localizedTitle == "List cats")
+        #expect(TestTab.help.localizedTitle == "Help")
+        #expect(TestTab.help.rootDestination.map(AnyNavigation.init) == AnyNavigation(Help.pay(total: 0)), "a NavigationTab's root")
+        #expect(!TestTab.help.isAction)
+    }
+
     /// Two tabs may share a root: opening it shows it in the tab on show, at its root.
     @Test func aRootSharedByTwoTabsOpensInTheSelectedTab() {
         let tabs = makePinned([.shop, .list(id: "home")])
