@@ -56,3 +56,41 @@ struct ModularExampleTests {
         #expect(coordinator.path == [AnyNavigation(CatalogIncomingNavigation.items), AnyNavigation(CatalogIncomingNavigation.item(identifier: 7))])
     }
 }
+
+/// Tabs made at run time in the modular example: a tab per list the shopper pinned, each with its
+/// own stack over its list, driven by `TabCoordinator` like the generated `AppTab`, with the
+/// destinations and router the build plugin generated.
+@MainActor
+struct PinnedListTabsTests {
+    @Test func aPinnedListIsATabWithItsOwnStackAndItsDeepLinks() throws {
+        let tabs = ModularShop.makeTabs()
+        #expect(tabs.visibleTabs == [.catalog, .cart])
+        ModularShop.pin("Summer", in: tabs)
+        #expect(tabs.visibleTabs == [.catalog, .pinnedList(name: "Summer"), .cart])
+        #expect(tabs.selectedTab == .pinnedList(name: "Summer"))
+        tabs.select(.cart)
+        #expect(tabs.open(url: try #require(URL(string: "shop://catalog/lists/Summer"))))
+        #expect(tabs.selectedTab == .pinnedList(name: "Summer"), "a pinned list's link opens its tab")
+        #expect(tabs.coordinator(for: .pinnedList(name: "Summer")).path.isEmpty, "at its root, the list")
+        tabs.open(CatalogIncomingNavigation.item(identifier: 7))
+        #expect(tabs.selectedTab == .catalog)
+        #expect(tabs.open(url: try #require(URL(string: "shop://catalog/lists/Winter"))))
+        #expect(tabs.selectedTab == .catalog, "a list that is not pinned opens in the tab on show")
+        #expect(tabs.coordinator(for: .catalog).path.last == AnyNavigation(CatalogIncomingNavigation.list(name: "Winter")))
+    }
+
+    @Test func pinnedListsAndTheirStacksAreSavedAndRestored() throws {
+        let tabs = ModularShop.makeTabs(pinnedLists: ["Summer", "Gifts"])
+        tabs.select(.pinnedList(name: "Gifts"))
+        tabs.coordinator(for: .pinnedList(name: "Gifts")).navigate(to: CatalogIncomingNavigation.item(identifier: 3))
+        let saved = try tabs.restorationData(using: AppNavigationRestoration.registry)
+        #expect(saved.report.isComplete, "\(saved.report)")
+        let relaunched = ModularShop.makeTabs()
+        #expect(relaunched.restore(from: saved.data, using: AppNavigationRestoration.registry).isComplete)
+        #expect(relaunched.visibleTabs == [.catalog, .pinnedList(name: "Summer"), .pinnedList(name: "Gifts"), .cart])
+        #expect(relaunched.snapshot == tabs.snapshot)
+        ModularShop.unpin("Gifts", in: relaunched)
+        #expect(relaunched.selectedTab == .catalog, "the list on show was unpinned")
+        #expect(ShopTab.pinnedList(name: "Gifts").title == "Gifts")
+    }
+}
