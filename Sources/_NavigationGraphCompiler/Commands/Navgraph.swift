@@ -278,9 +278,10 @@ public struct Navgraph {
             standardOutput += "  \(feature.module.value): \(types.joined(separator: ", "))\n"
         }
         for app in checked.apps.sorted(by: { $0.graph.module.value < $1.graph.module.value }) {
+            let tabs = app.tabs.map { $0.spec.name.value + ($0.spec.isAction ? " (action)" : "") }
             standardOutput +=
                 "  \(app.graph.module.value): AppNavigationRedirect (\(app.redirects.count) redirects), AppDeepLinkRouter, AppNavigationResolver (\(app.features.count) features), AppNavigationRestoration"
-                + (app.tabs.isEmpty ? "" : ", AppTab (\(app.tabs.map(\.spec.name.value).joined(separator: ", ")))") + "\n"
+                + (tabs.isEmpty ? "" : ", AppTab (\(tabs.joined(separator: ", ")))") + "\n"
         }
         return 0
     }

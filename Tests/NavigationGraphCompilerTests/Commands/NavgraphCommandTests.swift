@@ -296,6 +296,7 @@ struct NavgraphCommandTests {
         #expect(show.output.contains("CatalogIncomingNavigation (6 cases; may not be saved: compare)"))
         #expect(show.output.contains("LibraryIncomingNavigation (7 cases),"))
         #expect(show.output.contains("AppNavigationRestoration, AppTab (shop, library)\n"))
+        #expect(run("show", Self.graphs).output.contains("AppTab (home, characters, episodes, surprise (action))\n"))
     }
 
     @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {

@@ -44,6 +44,8 @@ struct ToolingTests {
                 "    subgraph cluster_tab_home {\n        label=\"Home tab (root Home.main)\";\n"
                     + "        subgraph cluster_feature_Home {\n            label=\"Home (ChallengeHome)\";"))
         #expect(result.output.contains("    Home_out_about -> System_in_about;"))
+        // An action tab lists no feature: a node, where an empty cluster would draw nothing.
+        #expect(result.output.contains("    tab_surprise [label=\"Surprise me tab (action)\", shape=hexagon];\n"))
         #expect(result.output.contains("    Episode_out_character -> Character_in_detail [label=\"identifier ← id\"];"))
         #expect(result.output.hasSuffix("}\n"))
     }
