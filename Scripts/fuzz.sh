@@ -56,11 +56,14 @@ while read -r url; do
 done < <(swift run -q navgraph routes --format json Graphs | grep -o '"url": "[^"]*"' | cut -d'"' -f4 | sed 's/{[a-zA-Z]*}/42/g')
 printf 'challenge://character/detail?id=42' > "$build/corpus/router/detail"
 head -c 64 /dev/urandom > "$build/corpus/roundtrip/random"
-# Saved state as the app writes it; the first byte chooses tab state (even) or one stack (odd).
+# Saved state as the app writes it; the first byte chooses, by its value modulo 3, the generated
+# tab bar ('0'), one stack ('1') or a tab bar of tabs with values ('2').
 stack='{"version":2,"path":[{"type":"Character.incoming","value":{"list":{}}},{"type":"Character.incoming","value":{"detail":{"identifier":7}}},{"type":"Episode.incoming","value":{"detail":{"identifier":1,"season":2}}}],"sheet":{"destination":{"type":"Character.incoming","value":{"filter":{"query":"ri"}}},"style":{"sheet":{"detents":["medium",{"fraction":0.3}]}}}}'
 printf '0{"selectedTab":"characters","tabs":{"home":{"version":2,"path":[]},"characters":%s,"episodes":{"version":1,"path":[]}}}' "$stack" > "$build/corpus/restore/tabs"
 printf '1%s' "$stack" > "$build/corpus/restore/stack"
 printf '0{"selectedTab":"gone","tabs":{"home":1,"characters":null,"settings":{"version":2,"path":[]}}}' > "$build/corpus/restore/tampered"
+printf '0{"selectedTab":"episodes","visibleTabs":["episodes","surprise","home","surprise"],"tabs":{"episodes":%s}}' "$stack" > "$build/corpus/restore/chosen"
+printf '2{"selectedTab":{"list":{"id":"ri"}},"visibleTabs":[{"home":{}},{"list":{"id":"ri"}},{"compose":{}}],"tabs":{"{\\"list\\":{\\"id\\":\\"ri\\"}}":%s}}' "$stack" > "$build/corpus/restore/values"
 
 status=0
 for target in "${targets[@]}"; do
