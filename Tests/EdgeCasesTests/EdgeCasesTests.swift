@@ -124,6 +124,17 @@ struct LibraryDeepLinkTests {
         #expect(open("edge://library/users/ann/posts") == .posts(user: "ann"))
     }
 
+    /// `"query": { "ref": "referrer" }` on Library's locations: every route of a destination that
+    /// has an optional or defaulted `referrer` binds `ref`, as if `&ref={referrer}` were written in
+    /// its pattern, under every location, and builds it.
+    @Test func aSharedQueryKeyIsBoundInEveryRouteThatHasItsParameter() {
+        #expect(open("edge://library/users/ann/posts?ref=news") == .posts(user: "ann", referrer: "news"))
+        #expect(open("https://www.library.example.com/users/ann/posts?ref=a%20b") == .posts(user: "ann", referrer: "a b"))
+        #expect(open("edge://library/users/ann/posts") == .posts(user: "ann", referrer: nil))
+        #expect(handler.url(for: .posts(user: "ann", referrer: "news")) == URL(string: "edge://library/users/ann/posts?ref=news"))
+        #expect(open("edge://library/users/me?ref=news") == .me, "a destination without the parameter ignores the key")
+    }
+
     /// `{ "scheme": ["https", "http"], "host": ["library.example.com", "www.library.example.com"] }`
     /// stands for every scheme with every host; the first of each is where URLs are built.
     @Test func aLocationListTakesEverySchemeWithEveryHost() throws {

@@ -453,7 +453,10 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     case me
 
     /// /users/me/posts opens this: the literal 'me' leads nowhere, so matching backtracks.
-    case posts(user: Swift.String)
+    ///
+    /// - Parameters:
+    ///   - referrer: Who sent the reader: '?ref=' on any link, a key every location shares.
+    case posts(user: Swift.String, referrer: Swift.String? = nil)
 
     case search(tags: [Swift.String], shelves: [Shelf]? = nil, order: Order = Order.topRated, pages: [Swift.Int] = [1])
 
@@ -482,7 +485,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
         case 2:
             self = .me
         case 3:
-            self = try .posts(user: values.string(0, "user"))
+            self = try .posts(user: values.string(0, "user"), referrer: values.optionalString(1, "referrer"))
         case 4:
             self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
         case 5:
@@ -505,8 +508,9 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
             return 1
         case .me:
             return 2
-        case .posts(let value0):
+        case .posts(let value0, let value1):
             visitor.visit(value0, named: "user")
+            visitor.visit(value1, named: "referrer")
             return 3
         case .search(let value0, let value1, let value2, let value3):
             visitor.visit(value0, named: "tags")
@@ -598,7 +602,7 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             file /files/{*path}
             newFile /files/new
             me /users/me
-            posts /users/{user}/posts
+            posts /users/{user}/posts?ref={referrer}
             search /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
             shelf /shelves/{shelf}
             web /{*path}
@@ -609,56 +613,56 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5`   D   '   D#  $   x@  @   D\"  HmY\u{10}Dxbr8\u{7F}%2h?oS$(D\u{1}los6    D'@\u{1E}tgecd5V+   \u{20}\
-        \u{20}   \u{14})3A    \u{10}cZ\u{6}`c$\u{E}4)\u{2}\u{1C}                8,Ln    X+\u{A}6         %\u{8}9\u{20}\
-        \u{20}  Pe-X(n\u{16}H\u{10}2%=                    07\u{1}tT(\u{5}\u{1B}    \u{C}.\u{18}F</\u{11}mTtA}X>\
-        \u{F}4    \u{8}yv+D*6\u{13}d|\u{1F}6d)*\u{1A}l1r]        @d\u{9}y\u{8}+\u{9}J        (+%H\u{18}zsnx=\
-        \u{E}\u{1A}    \u{8}~*^xm:apd<\u{1B}\0%>s\u{18},$W            \u{4}tX6tj5\u{7F}<2IU    \u{4}(o/\
-        \u{14}|6-$tN,    hlE\u{19}`7Wc@s\u{15}j\u{14}ut9X96\u{9}t8bT    0<i2 g8\u{B}H;%Y<px?    |v{$       \u{20}\
-        \u{20}   XnK(H1E:        8:%\u{19}\u{18}?  \u{1C}/  \u{1C}1  (>  0&  \u{14}0  H@          .           H@\u{20}\
-        \u{20}#       edge://library      x@  :           H@  !                           \u{12}@  >           H@\
-        \u{20} !                           0A  ;           H@  !                           KA  ?           H@  !\u{20}\
-        \u{20}                     `#      %           \u{18}?  #   !   files           `#      &       0&     \u{20}\
-        \"   !   search          $       !           $   $   $   jA  #   mA  $   qA  %   vA  '   }A  %   }A\u{20}\
-        \u{20}%   \u{2}A  $   \u{6}A  %   !   \"   #   $   0&  #   .`! edge://library  search  `#      '   d0   \u{20}\
-        \u{20}     \"   !   shelves         `#      %   `2          #   !   users           \u{10}#      %      \u{20}\
-        \u{20}   \u{18}?  #   !   files           \u{10}#      &       0&      \"   !   search          0&  #   :\
-        `! http://library.example.com  search  \u{10}#      '   t3          \"   !   shelves         \u{10}#\
-        \u{20}     %   45          #   !   users           @$      %           \u{18}?  #   !   files           @\
-        $      &       0&      \"   !   search          0&  #   >`! http://www.library.example.com  search \u{20}\
-        @$      '   L6          \"   !   shelves         @$      %   \u{14}7          #   !   users        \u{20}\
-        \u{20} p$      %           \u{18}?  #   !   files           p$      &       0&      \"   !   search     \u{20}\
-        \u{20}   0&  #   ;`! https://library.example.com search  p$      '   (9          \"   !   shelves       \u{20}\
-        \u{20}p$      %   h:          #   !   users            %      %           \u{18}?  #   !   files        \u{20}\
-        \u{20}  %      &       0&      \"   !   search          0&  #   ?`! https://www.library.example.com searc\
-        h   %      '   \0;          \"   !   shelves          %      %   H=          #   !   users         \u{20}\
-        \u{20}P%      #       \u{1C}/      \"   \"   new             !       \"                   !   \u{1C}/  %\u{20}\
-        \u{20} .@\" edge://library  files/new   D'              \u{14}0          \"                   %       \"\u{20}\
-        \u{20}     !       \"   %   !   qA  %   !       \u{14}0  %   .\0!`edge://library  shelves t'      \"    \u{20}\
-        \u{20} \u{1C}1      \"   \"   me              \"       \"                   \"   \u{1C}1  %   . \" edge:/\
-        /library  users/met'                      !   \"                   $(      #       \u{1C}/      \" \u{20}\
-        \u{20}\"   new             \u{1C}/  %   :@\" http://library.example.com  files/new   4)             \u{20}\
-        \u{14}0          \"                   \u{14}0  %   :\0!`http://library.example.com  shelves d)     \u{20}\
-        \"       \u{1C}1      \"   \"   me              \u{1C}1  %   : \" http://library.example.com  users/\
-        med)                      !   \"                   \u{14})      #       \u{1C}/      \"   \"   new \u{20}\
-        \u{20}          \u{1C}/  %   >@\" http://www.library.example.com  files/new   (+              \u{14}0   \u{20}\
-        \u{20}     \"                   \u{14}0  %   >\0!`http://www.library.example.com  shelves X+      \"    \u{20}\
-        \u{20} \u{1C}1      \"   \"   me              \u{1C}1  %   > \" http://www.library.example.com  users/meX\
-        +                      !   \"                   \u{8}+      #       \u{1C}/      \"   \"   new     \u{20}\
-        \u{20}      \u{1C}/  %   ;@\" https://library.example.com files/new   \u{18},              \u{14}0      \u{20}\
-        \u{20}  \"                   \u{14}0  %   ;\0!`https://library.example.com shelves H-      \"      \u{20}\
+        NGR5`   D   '   D#  $   \u{C}@  @   D\"  HmY\u{10}DxbrL\u{7F}%2|?oS$(D\u{1}los6    D'@\u{1E}tgecd5V+\
+        \u{20}       \u{14})3A    \u{10}cZ\u{6}`c$\u{E}4)\u{2}\u{1C}                8,Ln    X+\u{A}6         %\
+        \u{8}9    Pe-X(n\u{16}H\u{10}2%=                    07\u{1}tT(\u{5}\u{1B}    \u{C}.\u{18}F</\u{11}mT\
+        tA}l>\u{F}4    \u{8}yv+D*6\u{13}d|\u{1F}6d)*\u{1A}l1r]        @d\u{9}y\u{8}+\u{9}J        (+%H\u{18}\
+        zsnx=\u{E}\u{1A}    \u{1C}~*^xm:apd<\u{1B}\0%>s\u{18},$W            \u{4}tX6tj5\u{7F}<2IU    \u{4}(o\
+        /\u{14}|6-$tN,    hlE\u{19}`7Wc@s\u{15}j\u{14}ut9X96\u{9}t8bT    0<i2 g8\u{B}H;%Y<px?    |v{$      \u{20}\
+        \u{20}    XnK(H1E:        8:%\u{19},@  \u{1C}/  \u{1C}1  (>  0&  \u{14}0  \\@          .           \\@  #\
+        \u{20}      edge://library      \u{C}@  :           \\@  !                           &A  >           \\@\u{20}\
+        \u{20}!                           DA  ;           \\@  !                           _A  ?           \\@  !\
+        \u{20}                      `#      %           ,@  #   !   files           `#      &       0&      \"  \u{20}\
+        !   search          $       !           $   $   $   ~A  #   \u{1}A  $   \u{5}A  %   \u{A}A  '  \u{20}\
+        \u{11}A  %   \u{11}A  %   \u{16}A  $   \u{1A}A  %   !   \"   #   $   0&  #   .`! edge://library  sea\
+        rch  `#      '   d0          \"   !   shelves         `#      %   `2          #   !   users        \u{20}\
+        \u{20} \u{10}#      %           ,@  #   !   files           \u{10}#      &       0&      \"   !   search\u{20}\
+        \u{20}        0&  #   :`! http://library.example.com  search  \u{10}#      '   t3          \"   !   shelv\
+        es         \u{10}#      %   45          #   !   users           @$      %           ,@  #   !   file\
+        s           @$      &       0&      \"   !   search          0&  #   >`! http://www.library.example.\
+        com  search  @$      '   L6          \"   !   shelves         @$      %   \u{14}7          #   !   u\
+        sers           p$      %           ,@  #   !   files           p$      &       0&      \"   !   sear\
+        ch          0&  #   ;`! https://library.example.com search  p$      '   (9          \"   !   shelves\
+        \u{20}        p$      %   h:          #   !   users            %      %           ,@  #   !   files     \u{20}\
+        \u{20}     %      &       0&      \"   !   search          0&  #   ?`! https://www.library.example.com se\
+        arch   %      '   \0;          \"   !   shelves          %      %   H=          #   !   users      \u{20}\
+        \u{20}   P%      #       \u{1C}/      \"   \"   new             !       \"                   !   \u{1C}/\u{20}\
+        \u{20}%   .@\" edge://library  files/new   D'              \u{14}0          \"                   %      \u{20}\
+        \"       !       \"   %   !   \u{5}A  %   !       \u{14}0  %   .\0!`edge://library  shelves t'     \u{20}\
+        \"       \u{1C}1      \"   \"   me              \"       \"                   \"   \u{1C}1  %   . \"\
+        \u{20}edge://library  users/met'                      !   \"                   $(      #       \u{1C}/  \u{20}\
+        \u{20}  \"   \"   new             \u{1C}/  %   :@\" http://library.example.com  files/new   4)          \u{20}\
+        \u{20}  \u{14}0          \"                   \u{14}0  %   :\0!`http://library.example.com  shelves d)  \u{20}\
+        \u{20}  \"       \u{1C}1      \"   \"   me              \u{1C}1  %   : \" http://library.example.com  use\
+        rs/med)                      !   \"                   \u{14})      #       \u{1C}/      \"   \"   ne\
+        w             \u{1C}/  %   >@\" http://www.library.example.com  files/new   (+              \u{14}0\u{20}\
+        \u{20}        \"                   \u{14}0  %   >\0!`http://www.library.example.com  shelves X+      \" \u{20}\
+        \u{20}    \u{1C}1      \"   \"   me              \u{1C}1  %   > \" http://www.library.example.com  users/\
+        meX+                      !   \"                   \u{8}+      #       \u{1C}/      \"   \"   new  \u{20}\
+        \u{20}         \u{1C}/  %   ;@\" https://library.example.com files/new   \u{18},              \u{14}0   \u{20}\
+        \u{20}     \"                   \u{14}0  %   ;\0!`https://library.example.com shelves H-      \"      \u{20}\
         \u{1C}1      \"   \"   me              \u{1C}1  %   ; \" https://library.example.com users/meH-    \u{20}\
         \u{20}                !   \"                   x-      #       \u{1C}/      \"   \"   new            \u{20}\
         \u{1C}/  %   ?@\" https://www.library.example.com files/new   \u{C}.              \u{14}0         \u{20}\
         \"                   \u{14}0  %   ?\0!`https://www.library.example.com shelves </      \"      \u{20}\
         \u{1C}1      \"   \"   me              \u{1C}1  %   ? \" https://www.library.example.com users/me</\u{20}\
         \u{20}                    !   \"                   `2      %       (>      \"   #   posts           #   \u{20}\
-        \u{20}  #       !       !   #   !   \u{B}A  $   !   45      %       (>      \"   #   posts          \u{20}\
-        \u{14}7      %       (>      \"   #   posts           h:      %       (>      \"   #   posts       \u{20}\
-        \u{20}  H=      %       (>      \"   #   posts                   !   !   !       !       !   \u{F}A  $  \u{20}\
-        !   &           !   !       !   &       \u{F}A  $   !   http://library.example.comhttp://www.library\
-        .example.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepa\
-        gesuserpath
+        \u{20}  #       !   !   \"   #   !   \u{1F}A  $   #B  #   &B  (   !   \"   45      %       (>      \"   #\
+        \u{20}  posts           \u{14}7      %       (>      \"   #   posts           h:      %       (>      \"\u{20}\
+        \u{20} #   posts           H=      %       (>      \"   #   posts                   !   !   !       !   \u{20}\
+        \u{20}  !   .B  $   !   &           !   !       !   &       .B  $   !   http://library.example.comhttp://\
+        www.library.example.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelves\
+        orderpagepagesuserrefreferrerpath
         """
     )
 
@@ -702,11 +706,11 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             me https://www.library.example.com/users/me
             me http://library.example.com/users/me
             me http://www.library.example.com/users/me
-            posts edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
-            posts https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
-            posts https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
-            posts http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
-            posts http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts user=Sample%200%2F%C3%BC%26%2B%C3%A9
+            posts edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
+            posts https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
+            posts https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
+            posts http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
+            posts http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
             search edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://www.library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
@@ -790,75 +794,76 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  D   ,   D&  $   `O  `   D$      d~\u{15}X        t&9j        $/[UTlV7        D4\u{7F}\u{2} \u{20}\
+        NGR5 !  D   ,   D&  $   tO  `   D$      d~\u{15}X        t&9j        $/[UTlV7        D4\u{7F}\u{2} \u{20}\
         \u{20}                      }h\u{1F}\u{1C}v;h                        P)\u{8}9(\u{5}gc                   \u{20}\
-        \u{20}                           X\u{A}8|\0)02\u{18}pv[    \u{8}\u{5}@\u{13}            D.T\u{D}tnWa|;\
-        \u{A}w    \u{10}*B[    \u{8}2\u{4}\u{15}TBya(J M(r\u{A}HX5\u{F}\u{B}@\u{1}\u{2}3        \u{18}\u{3};\
-        \u{8}t\u{7F}M\u{19}                    8FrH0jBads>S\u{4},{\\hK|A                \u{10}gZ\u{6}`g$\
-        \u{E}                xIJC        `jyzh0\u{1E}T    \u{14}s\u{18}7H1\u{6}Cdm\u{F}\u{7}        4m,[   \u{20}\
-        \u{20}       P\u{E}<tTo\u{3}{X\u{5}*\u{10}         ip\u{9}X2\u{D}\u{6}(5\u{6}?|9YG                      \u{20}\
-        \u{20}    @h\u{9}y\u{18}\u{8}e>\u{4}G\u{1A}<        80\u{1B}i                ph<\u{1B}                  \u{20}\
-        \u{20}\u{14}~X6\u{4}o5\u{7F}        4\u{8}6-\0L\u{C}8        xqE\u{19}                \u{4}BbT        0l8\
-        \u{B}hF%Y                        ttK(X;E:\u{18}K\u{17}n    HD%\u{19}l7\u{8}:8K\u{B}k\u{1C}Mc\u{7}  \u{20}\
-        \u{20}L<IU        \u{14}-o/    83c\u{9}D'\u{1E}\u{12}4~N,pAWcP}\u{15}j$\0t9X9{EhC6\u{9}    PGi2        Lz\
-        x?    |v\u{8}c\u{C}\0{$                            $'  D8  86  L7  dM  \0N  ,:  ,<  HI  @+  $;  0O \u{20}\
-        \u{20}       .       $'      #       edge://catalog                                  $'      .   edge://c\
-        atalog          .           0O  #       edge://library      `O  :           0O  !                  \u{20}\
-        \u{20}       zO  >           0O  !                           \u{18}O  ;           0O  !                 \u{20}\
-        \u{20}        3P  8               !                           KP  ?           0O  !                     \u{20}\
-        \u{20}t&      !   \u{8}5          \"   !   i               t&      %   \u{14}7          #   !   items   \u{20}\
-        \u{20}      `'      %           \0N  #   !   files           `'      &       @+      \"   !   search    \u{20}\
-        \u{20}    $   \"   !           $   $   )   jP  #   mP  $   qP  %   vP  '   }P  %   }P  %   \u{2}P  $  \u{20}\
-        \u{6}P  %   !   \"   #   $   @+  #   .`! edge://library  search  `'      '   t:          \"   !   sh\
-        elves         `'      %   p<          #   !   users           \u{10}'      %           \0N  #   !  \u{20}\
-        files           \u{10}'      &       @+      \"   !   search          @+  #   :`! http://library.exa\
-        mple.com  search  \u{10}'      '   \u{4}=          \"   !   shelves         \u{10}'      %   D?    \u{20}\
-        \u{20}    #   !   users           @(      %           \0N  #   !   files           @(      &       @+   \u{20}\
-        \u{20} \"   !   search          @+  #   >`! http://www.library.example.com  search  @(      '   \\@     \u{20}\
-        \u{20}   \"   !   shelves         @(      %   $B          #   !   users           p(      %           \0N\
-        \u{20} #   !   files           p(      &       @+      \"   !   search          @+  #   ;`! https://libra\
-        ry.example.com search  p(      '   8C          \"   !   shelves         p(      %   xD          #  \u{20}\
-        !   users            )      '       $'      #   !   catalog         $'  \"   8\0! https://shop.examp\
-        le.comcatalog  )      (               #   !   checkout        P)      %           \0N  #   !   files\
-        \u{20}          P)      &       @+      \"   !   search          @+  #   ?`! https://www.library.example.\
-        com search  P)      '    G          \"   !   shelves         P)      %   hH          #   !   users \u{20}\
-        \u{20}        \0)              86          \"                   \"       \"       !       &   \"   !  \u{20}\
-        \u{B}P  *   !                       86  $   .@ `edge://catalog  i   0*      #       L7      \"   \"\u{20}\
-        \u{20} new             #       \"                   #   L7  %   .@\" edge://catalog  items/new   0*     \u{20}\
-        \u{20}       D8          \"                   \"       \"       !   %   &   !   !   \u{B}P  *   \u{15}P \u{20}\
-        %   \u{1A}P  \"   \u{1C}P  %   \u{1C}P  %   !Q  %   &Q  '   -Q  %   -Q  %   2Q  %   2Q  %   !   \" \u{20}\
-        \u{20}#   $   %   &   D8  $   .@!`edge://catalog  items   `*      #       ,:      \"   \"   new         \u{20}\
-        \u{20}  !   \"   \"                   &   ,:  %   .@\" edge://library  files/new   T,              $;   \u{20}\
-        \u{20}     \"                   %   \"   \"       !       \"   *   !   qP  %   !       $;  %   .\0!`edge:\
-        //library  shelves \u{4},      \"       ,<      \"   \"   me              \"   \"   \"             \u{20}\
-        \u{20}    '   ,<  %   . \" edge://library  users/me\u{4},                      !   \"                   4\
-        -      #       ,:      \"   \"   new             ,:  %   :@\" http://library.example.com  files/new\u{20}\
-        \u{20} D.              $;          \"                   $;  %   :\0!`http://library.example.com  shelves\u{20}\
-        t.      \"       ,<      \"   \"   me              ,<  %   : \" http://library.example.com  users/me\
-        t.                      !   \"                   $/      #       ,:      \"   \"   new             ,\
-        :  %   >@\" http://www.library.example.com  files/new   80              $;          \"             \u{20}\
-        \u{20}    $;  %   >\0!`http://www.library.example.com  shelves h0      \"       ,<      \"   \"   me    \u{20}\
-        \u{20}        ,<  %   > \" http://www.library.example.com  users/meh0                      !   \"       \u{20}\
-        \u{20}          \u{18}0      #       ,:      \"   \"   new             ,:  %   ;@\" https://library.examp\
-        le.com files/new   (2              $;          \"                   $;  %   ;\0!`https://library.exa\
-        mple.com shelves X2      \"       ,<      \"   \"   me              ,<  %   ; \" https://library.exa\
-        mple.com users/meX2                      !   \"                   \u{8}2      !   \u{8}J          \"\
-        \u{20}  \"   i               \u{8}2      %   PL          #   \"   items           d3      $   4M        \u{20}\
-        \u{20}\"   \"   cart            \u{14}3      #       ,:      \"   \"   new             ,:  %   ?@\" https\
-        ://www.library.example.com files/new   (5              $;          \"                   $;  %   ?\0!\
-        `https://www.library.example.com shelves X5      \"       ,<      \"   \"   me              ,<  %  \u{20}\
-        ? \" https://www.library.example.com users/meX5                      !   \"                   p<   \u{20}\
-        \u{20} %       HI      \"   #   posts           #   \"   #       !       !   (   !   7Q  $   !   D?     \u{20}\
-        %       HI      \"   #   posts           $B      %       HI      \"   #   posts           xD      %\u{20}\
-        \u{20}     HI      \"   #   posts           (E              86          #                   86  &   8@\"`\
-        https://shop.example.comcatalog/i   XE      #       L7      \"   #   new             L7  '   8@$ htt\
-        ps://shop.example.comcatalog/items/new   XE              D8          #                   D8  &   8@#\
-        `https://shop.example.comcatalog/items   \u{8}E              dM          #                       ! \u{20}\
-        \u{20}\"       !       #   $   !   ;Q  %   !           dM  &   8@#`https://shop.example.comcheckout/cart\u{20}\
-        \u{20} hH      %       HI      \"   #   posts               \"   !   !   !       !   %   !   @Q  $   !  \u{20}\
-        &   \"       !   !       !   +       @Q  $   !   http://library.example.comhttp://www.library.exampl\
-        e.comhttps://library.example.comhttps://shop.example.comhttps://www.library.example.comtagtagsshelfs\
-        helvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceusercountpath
+        \u{20}                           l\u{A}8|\0)02\u{18}pv[    \u{8}\u{5}@\u{13}            D.T\u{D}tnWa|;\
+        \u{A}w    \u{10}*B[    \u{8}2\u{4}\u{15}TBya<J M(r\u{A}HX5\u{F}\u{B}@\u{1}\u{2}3        \u{18}\u{3};\
+        \u{8}t\u{7F}M\u{19}                    8FrH0jBads>S\u{4},{\\|K|A                \u{10}gZ\u{6}`g$\
+        \u{E}                \u{C}IJC        `jyzh0\u{1E}T    \u{14}s\u{18}7H1\u{6}Cdm\u{F}\u{7}        4m,[\
+        \u{20}           d\u{E}<tTo\u{3}{X\u{5}*\u{10}         ip\u{9}X2\u{D}\u{6}(5\u{6}?|9YG                  \u{20}\
+        \u{20}        @h\u{9}y\u{18}\u{8}e>\u{4}G\u{1A}<        80\u{1B}i                ph<\u{1B}              \u{20}\
+        \u{20}    \u{14}~X6\u{4}o5\u{7F}        4\u{8}6-\u{14}L\u{C}8        xqE\u{19}                \u{4}BbT  \u{20}\
+        \u{20}    0l8\u{B}hF%Y                        ttK(X;E:,L\u{17}n    HD%\u{19}l7\u{8}:LK\u{B}k0Nc\u{7}    L\
+        <IU        \u{14}-o/    83c\u{9}D'\u{1E}\u{12}4~N,pAWcP}\u{15}j$\0t9X9{EhC6\u{9}    PGi2        Lzx?\
+        \u{20}   |v\u{8}c\u{C}\0{$                            $'  D8  86  L7  xM  \u{14}N  ,:  ,<  HI  @+  $;  DO\
+        \u{20}         .       $'      #       edge://catalog                                  $'      .   edge:/\
+        /catalog          .           DO  #       edge://library      tO  :           DO  !                \u{20}\
+        \u{20}         \u{E}O  >           DO  !                           ,P  ;           DO  !                \u{20}\
+        \u{20}         GP  8               !                           _P  ?           DO  !                    \u{20}\
+        \u{20} t&      !   \u{8}5          \"   !   i               t&      %   \u{14}7          #   !   items  \u{20}\
+        \u{20}       `'      %           \u{14}N  #   !   files           `'      &       @+      \"   !   search\
+        \u{20}         $   \"   !           $   $   )   ~P  #   \u{1}P  $   \u{5}P  %   \u{A}P  '   \u{11}P  %  \u{20}\
+        \u{11}P  %   \u{16}P  $   \u{1A}P  %   !   \"   #   $   @+  #   .`! edge://library  search  `'     \u{20}\
+        '   t:          \"   !   shelves         `'      %   p<          #   !   users           \u{10}'   \u{20}\
+        \u{20} %           \u{14}N  #   !   files           \u{10}'      &       @+      \"   !   search        \u{20}\
+        \u{20}@+  #   :`! http://library.example.com  search  \u{10}'      '   \u{4}=          \"   !   shelves \u{20}\
+        \u{20}      \u{10}'      %   D?          #   !   users           @(      %           \u{14}N  #   !   fil\
+        es           @(      &       @+      \"   !   search          @+  #   >`! http://www.library.example\
+        .com  search  @(      '   \\@          \"   !   shelves         @(      %   $B          #   !   user\
+        s           p(      %           \u{14}N  #   !   files           p(      &       @+      \"   !   se\
+        arch          @+  #   ;`! https://library.example.com search  p(      '   8C          \"   !   shelv\
+        es         p(      %   xD          #   !   users            )      '       $'      #   !   catalog \u{20}\
+        \u{20}      $'  \"   8\0! https://shop.example.comcatalog  )      (               #   !   checkout      \u{20}\
+        \u{20}P)      %           \u{14}N  #   !   files           P)      &       @+      \"   !   search      \u{20}\
+        \u{20}  @+  #   ?`! https://www.library.example.com search  P)      '    G          \"   !   shelves    \u{20}\
+        \u{20}   P)      %   hH          #   !   users           \0)              86          \"                \u{20}\
+        \u{20} \"       \"       !       &   \"   !   \u{1F}P  *   !                       86  $   .@ `edge://cat\
+        alog  i   0*      #       L7      \"   \"   new             #       \"                   #   L7  % \u{20}\
+        \u{20}.@\" edge://catalog  items/new   0*              D8          \"                   \"       \"     \u{20}\
+        \u{20}!   %   &   !   !   \u{1F}P  *   )Q  %   .Q  \"   0Q  %   0Q  %   5Q  %   :Q  '   AQ  %   AQ  %   F\
+        Q  %   FQ  %   !   \"   #   $   %   &   D8  $   .@!`edge://catalog  items   `*      #       ,:     \u{20}\
+        \"   \"   new             !   \"   \"                   &   ,:  %   .@\" edge://library  files/new \u{20}\
+        \u{20}T,              $;          \"                   %   \"   \"       !       \"   *   !   \u{5}P  % \u{20}\
+        \u{20}!       $;  %   .\0!`edge://library  shelves \u{4},      \"       ,<      \"   \"   me            \u{20}\
+        \u{20}\"   \"   \"                   '   ,<  %   . \" edge://library  users/me\u{4},                    \u{20}\
+        \u{20}!   \"                   4-      #       ,:      \"   \"   new             ,:  %   :@\" http://libr\
+        ary.example.com  files/new   D.              $;          \"                   $;  %   :\0!`http://li\
+        brary.example.com  shelves t.      \"       ,<      \"   \"   me              ,<  %   : \" http://li\
+        brary.example.com  users/met.                      !   \"                   $/      #       ,:     \u{20}\
+        \"   \"   new             ,:  %   >@\" http://www.library.example.com  files/new   80              $\
+        ;          \"                   $;  %   >\0!`http://www.library.example.com  shelves h0      \"    \u{20}\
+        \u{20} ,<      \"   \"   me              ,<  %   > \" http://www.library.example.com  users/meh0        \u{20}\
+        \u{20}            !   \"                   \u{18}0      #       ,:      \"   \"   new             ,:  % \u{20}\
+        \u{20};@\" https://library.example.com files/new   (2              $;          \"                   $;  %\
+        \u{20}  ;\0!`https://library.example.com shelves X2      \"       ,<      \"   \"   me              ,<  %\
+        \u{20}  ; \" https://library.example.com users/meX2                      !   \"                   \u{8}2\u{20}\
+        \u{20}    !   \u{1C}J          \"   \"   i               \u{8}2      %   dL          #   \"   items     \u{20}\
+        \u{20}    d3      $   HM          \"   \"   cart            \u{14}3      #       ,:      \"   \"   new  \u{20}\
+        \u{20}         ,:  %   ?@\" https://www.library.example.com files/new   (5              $;          \"  \u{20}\
+        \u{20}               $;  %   ?\0!`https://www.library.example.com shelves X5      \"       ,<      \"  \u{20}\
+        \"   me              ,<  %   ? \" https://www.library.example.com users/meX5                      !\u{20}\
+        \u{20} \"                   p<      %       HI      \"   #   posts           #   \"   #       !   !   \"\u{20}\
+        \u{20} (   !   KQ  $   OQ  #   RQ  (   !   \"   D?      %       HI      \"   #   posts           $B     \u{20}\
+        %       HI      \"   #   posts           xD      %       HI      \"   #   posts           (E       \u{20}\
+        \u{20}     86          #                   86  &   8@\"`https://shop.example.comcatalog/i   XE      #   \u{20}\
+        \u{20}  L7      \"   #   new             L7  '   8@$ https://shop.example.comcatalog/items/new   XE     \u{20}\
+        \u{20}       D8          #                   D8  &   8@#`https://shop.example.comcatalog/items   \u{8}E \u{20}\
+        \u{20}           xM          #                       !   \"       !       #   $   !   ZQ  %   !         \u{20}\
+        \u{20}xM  &   8@#`https://shop.example.comcheckout/cart   hH      %       HI      \"   #   posts        \u{20}\
+        \u{20}     \"   !   !   !       !   %   !   _Q  $   !   &   \"       !   !       !   +       _Q  $   !  \u{20}\
+        http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://shop.exam\
+        ple.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockin\
+        Stocklimitsinceuserrefreferrercountpath
         """
     )
 

@@ -20,6 +20,9 @@ struct FeatureGraph: Sendable {
     /// The feature's enums (`"enums"`), in file order: parameter types that deep links carry by
     /// raw value.
     var enums: [EnumSpec] = []
+    /// The query keys its locations share (`"query": { "ref": "refTag" }`), bound already in the
+    /// routes of every destination that has the parameter.
+    var sharedQuery: [SharedQueryKey] = []
     /// Whether the graph has a top-level `"deepLink"`, readable or not: without one, deep links
     /// have nowhere to live; with an unreadable one, that was said already.
     var declaresLocations = false
@@ -131,6 +134,15 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
     func url(for pattern: String) -> String {
         "\(scheme)://\(host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
     }
+}
+
+/// A query key that every route under a feature's locations binds to a parameter of the same
+/// name, where its destination has one: `"query": { "ref": "refTag" }`.
+struct SharedQueryKey: Sendable {
+    var key: Located<String>
+    var parameter: Located<String>
+
+    var pair: [String] { [key.value, parameter.value] }
 }
 
 /// An incoming or outgoing destination.

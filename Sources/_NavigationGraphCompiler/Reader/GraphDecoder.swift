@@ -22,7 +22,7 @@ struct GraphDecoder {
     static let parentKeys = ["destination", "arguments"]
     static let conditionKeys = ["name", "destination", "description"]
     static let parameterKeys = ["name", "type", "default", "description"]
-    static let locationKeys = ["scheme", "host", "pathPrefix"]
+    static let locationKeys = ["scheme", "host", "pathPrefix", "query"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
     static let tabKeys = ["name", "root", "features", "title", "systemImage", "action"]
@@ -73,24 +73,43 @@ struct GraphDecoder {
         let module = reader.string("module", diagnostics: &diagnostics)
         let description = reader.string("description", diagnostics: &diagnostics)?.value
         var locations: [Located<DeepLinkLocationSpec>] = []
+        var sharedQuery: [SharedQueryKey] = []
         let deepLink = reader.member("deepLink")
         if let member = deepLink {
-            switch member.value.value {
-            case .array(let elements):
+            var objects: [JSONNode] = [member.value]
+            if case .array(let elements) = member.value.value {
                 if elements.isEmpty {
                     diagnostics.error("'deepLink' must not be an empty array", at: member.value.location)
                 }
-                locations = elements.flatMap { decodeLocation($0) }
-            default:
-                locations = decodeLocation(member.value)
+                objects = elements
+            }
+            var firstQuery: (keys: [SharedQueryKey], location: SourceLocation)?
+            for object in objects {
+                let decoded = decodeLocation(object)
+                locations += decoded.locations
+                // A location or a query with an error of its own is not compared, for no
+                // follow-on error.
+                guard !decoded.locations.isEmpty, let query = decoded.query else { continue }
+                if let first = firstQuery {
+                    if query.map(\.pair) != first.keys.map(\.pair) {
+                        diagnostics.error(
+                            "every location of a feature has the same shared query keys, since its routes are the same under each; give this location the 'query' of the first, or none to both",
+                            at: decoded.queryLocation ?? object.location,
+                            notes: [.init(message: "the first location's query keys are here", location: first.location)])
+                    }
+                } else {
+                    firstQuery = (query, decoded.queryLocation ?? object.location)
+                    sharedQuery = query
+                }
             }
         }
         // Enums first: parameter types name them.
         let enums = reader.member("enums").map { decodeEnums($0.value) } ?? []
         let types = TypeContext(enums: Set(enums.map(\.name.value)), feature: name?.value ?? "")
-        let incoming = (reader.array("incoming", diagnostics: &diagnostics) ?? []).compactMap {
+        var incoming = (reader.array("incoming", diagnostics: &diagnostics) ?? []).compactMap {
             decodeDestination($0, outgoing: false, types: types)
         }
+        Self.bindSharedQuery(sharedQuery, in: &incoming, into: &diagnostics)
         let outgoing = (reader.array("outgoing", diagnostics: &diagnostics) ?? []).compactMap {
             decodeDestination($0, outgoing: true, types: types)
         }
@@ -99,6 +118,7 @@ struct GraphDecoder {
         var feature = FeatureGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             locations: locations, incoming: incoming, outgoing: outgoing, restorationFallback: fallback, enums: enums)
+        feature.sharedQuery = sharedQuery
         // A 'deepLink' that gave no location has its error reported already.
         feature.declaresLocations = deepLink != nil
         feature.imports = reader.strings("imports", diagnostics: &diagnostics) ?? []
@@ -162,12 +182,14 @@ struct GraphDecoder {
     /// A `deepLink` location: `scheme` and `host` are each a string or a non-empty array of
     /// strings, and stand for every scheme with every host, scheme-major, so that the first
     /// scheme with the first host is the canonical location.
-    private mutating func decodeLocation(_ node: JSONNode) -> [Located<DeepLinkLocationSpec>] {
+    private mutating func decodeLocation(
+        _ node: JSONNode
+    ) -> (locations: [Located<DeepLinkLocationSpec>], query: [SharedQueryKey]?, queryLocation: SourceLocation?) {
         guard
             let reader = ObjectReader(
                 node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
                 diagnostics: &diagnostics)
-        else { return [] }
+        else { return ([], [], nil) }
         let schemes = listed(reader.strings("scheme", diagnostics: &diagnostics) ?? [], key: "scheme") { scheme in
             DeepLinkLocation.isValidScheme(scheme) ? nil : "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
         }
@@ -195,10 +217,98 @@ struct GraphDecoder {
                 diagnostics.error("invalid path prefix '\(prefix.value)': \(error.message)", at: prefix.location)
             }
         }
-        return schemes.flatMap { scheme in
+        let query = reader.member("query").map { decodeSharedQuery($0.value) } ?? []
+        // When part of the query is unreadable, the location's keys are unknown.
+        let readable = reader.member("query").map { member in
+            if case .object(let object) = member.value.value { return query.count == object.members.count }
+            return false
+        }
+        let locations = schemes.flatMap { scheme in
             hosts.map { host in
                 Located(DeepLinkLocationSpec(scheme: scheme, host: host, pathPrefix: prefix?.value ?? ""), at: node.location)
             }
+        }
+        return (locations, readable == false ? nil : query, reader.member("query")?.keyLocation)
+    }
+
+    /// A location's `"query": { "ref": "refTag" }`: query keys, each bound to a parameter name,
+    /// that every route under the location binds when its destination has that parameter.
+    private mutating func decodeSharedQuery(_ node: JSONNode) -> [SharedQueryKey] {
+        guard case .object(let object) = node.value, !object.members.isEmpty else {
+            diagnostics.error(
+                "'query' must be a non-empty object from query key to parameter name, such as { \"ref\": \"refTag\" }, not \(node.kindDescription)",
+                at: node.location)
+            return []
+        }
+        var keys: [SharedQueryKey] = []
+        var parameters: [String: SourceLocation] = [:]
+        for member in object.members {
+            guard case .string(let parameter) = member.value.value else {
+                diagnostics.error(
+                    "query key '\(member.key)' names a parameter, as a string, not \(member.value.kindDescription)", at: member.value.location)
+                continue
+            }
+            if member.key.isEmpty || member.key.contains(where: { "=&{}?#/ ".contains($0) }) {
+                diagnostics.error(
+                    "'\(member.key)' cannot be a query key: it must be plain text, without '=', '&', '?', '#', '/', braces or spaces",
+                    at: member.keyLocation)
+                continue
+            }
+            // The key and the name are checked as a pattern's query would check them.
+            do throws(DeepLinkPattern.SyntaxError) {
+                let pattern = try DeepLinkPattern(parsing: "/?\(member.key)={\(parameter)}")
+                guard pattern.query.count == 1, pattern.query[0].key == member.key else {
+                    diagnostics.error("'\(member.key)' cannot be a query key", at: member.keyLocation)
+                    continue
+                }
+            } catch {
+                diagnostics.error("invalid shared query key '\(member.key)': \(error.message)", at: member.keyLocation)
+                continue
+            }
+            if let earlier = parameters[parameter] {
+                diagnostics.error(
+                    "parameter '\(parameter)' is bound to two shared query keys", at: member.value.location,
+                    notes: [.init(message: "it is first bound here", location: earlier)])
+                continue
+            }
+            parameters[parameter] = member.value.location
+            keys.append(SharedQueryKey(key: Located(member.key, at: member.keyLocation), parameter: Located(parameter, at: member.value.location)))
+        }
+        return keys
+    }
+
+    /// Binds each shared query key in every route of a destination that has the key's parameter,
+    /// optional or defaulted, and does not bind it already, as if `&ref={refTag}` were written in
+    /// the route's pattern. A route that uses the key for another parameter keeps its own.
+    static func bindSharedQuery(_ keys: [SharedQueryKey], in destinations: inout [Destination], into diagnostics: inout DiagnosticCollector) {
+        guard !keys.isEmpty else { return }
+        var bound: Set<String> = []
+        for index in destinations.indices {
+            let parameters = Dictionary(destinations[index].parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            for linkIndex in destinations[index].deepLinks.indices {
+                var spec = destinations[index].deepLinks[linkIndex]
+                guard var pattern = spec.pattern else { continue }
+                for shared in keys {
+                    guard let parameter = parameters[shared.parameter.value] else { continue }
+                    bound.insert(shared.parameter.value)
+                    guard parameter.isOmittable, !pattern.parameters.contains(shared.parameter.value),
+                        !pattern.query.contains(where: { $0.key == shared.key.value })
+                    else { continue }
+                    let text = spec.text + (spec.text.contains("?") ? "&" : "?") + "\(shared.key.value)={\(shared.parameter.value)}"
+                    guard let expanded = try? DeepLinkPattern(parsing: text) else { continue }
+                    spec.text = text
+                    pattern = expanded
+                }
+                spec.pattern = pattern
+                destinations[index].deepLinks[linkIndex] = spec
+            }
+        }
+        for shared in keys where !bound.contains(shared.parameter.value) {
+            let names = Array(Set(destinations.flatMap { $0.parameters.map(\.name.value) })).sorted()
+            diagnostics.error(
+                "no incoming destination has a parameter '\(shared.parameter.value)' for the shared query key '\(shared.key.value)'"
+                    + diagnostics.hint(for: shared.parameter.value, in: names),
+                at: shared.parameter.location)
         }
     }
 

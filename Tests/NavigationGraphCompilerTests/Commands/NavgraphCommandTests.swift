@@ -278,8 +278,12 @@ struct NavgraphCommandTests {
                 """)
         let file = run("resolve", "edge://library/files/a%20b/c", Self.edgeCases)
         #expect(file.output.contains("opens Library.file (push)\n  pattern /files/{*path}\n  path: String = \"a b/c\"\n"))
-        let posts = run("resolve", "edge://library/users/me/posts", Self.edgeCases)
-        #expect(posts.output.contains("opens Library.posts (push)\n  pattern /users/{user}/posts\n  user: String = \"me\"\n"))
+        // `ref` is a query key every location of Library shares (`"query": { "ref": "referrer" }`).
+        let posts = run("resolve", "https://library.example.com/users/me/posts?ref=news", Self.edgeCases)
+        #expect(
+            posts.output.contains(
+                "opens Library.posts (push)\n  pattern /users/{user}/posts?ref={referrer}\n  user: String = \"me\"\n  referrer: String? = \"news\"\n")
+        )
         let fallback = run("resolve", "edge://library/shelves/Poetry", Self.edgeCases)
         #expect(fallback.output.contains("opens Library.web (push)\n  pattern /{*path}\n  path: String = \"shelves/Poetry\"\n"))
     }
