@@ -124,6 +124,26 @@ struct LibraryDeepLinkTests {
         #expect(open("edge://library/users/ann/posts") == .posts(user: "ann"))
     }
 
+    /// `post` and `posts` share a path, `/users/{user}/posts`; `post` requires the key `post`.
+    /// The route with more required keys is tried first, and a URL without the key, or whose
+    /// value does not convert, goes on to the other, in the feature's handler and the app's
+    /// router alike.
+    @Test func aQueryKeyedRouteIsTriedBeforeItsShapesOtherRoute() {
+        #expect(open("edge://library/users/ann/posts?post=7") == .post(user: "ann", id: 7))
+        #expect(open("edge://library/users/ann/posts?ref=x&post=7") == .post(user: "ann", id: 7))
+        #expect(open("edge://library/users/ann/posts") == .posts(user: "ann"))
+        #expect(open("edge://library/users/ann/posts?post=seven") == .posts(user: "ann"), "a value that does not convert")
+        #expect(open("https://library.example.com/users/me/posts?post=2") == .post(user: "me", id: 2), "after backtracking from /users/me")
+        let router = AppDeepLinkRouter()
+        #expect(
+            router.resolve(URL(string: "edge://library/users/ann/posts?post=7")!).map(AnyNavigation.init)
+                == AnyNavigation(LibraryIncomingNavigation.post(user: "ann", id: 7)))
+        #expect(handler.url(for: .post(user: "ann", id: 7)) == URL(string: "edge://library/users/ann/posts?post=7"))
+        #expect(handler.url(for: .posts(user: "ann")) == URL(string: "edge://library/users/ann/posts"))
+        #expect(LibraryDeepLinkHandler.router.resolve("edge://library/users/ann/posts?post=7") == .post(user: "ann", id: 7))
+        #expect(LibraryDeepLinkHandler.router.resolve("edge://library/users/ann/posts") == .posts(user: "ann"))
+    }
+
     /// `"query": { "ref": "referrer" }` on Library's locations: every route of a destination that
     /// has an optional or defaulted `referrer` binds `ref`, as if `&ref={referrer}` were written in
     /// its pattern, under every location, and builds it.

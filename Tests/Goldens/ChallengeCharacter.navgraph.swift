@@ -188,7 +188,7 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
         routes: """
             list /list
             list /
-            detail /detail?id={identifier}
+            detail /detail?id={identifier} requires id
             detail /{identifier}
             filter /filter?q={query}
             """

@@ -194,7 +194,7 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ],
         routes: """
             all /
-            list /list?character={characterIdentifier}
+            list /list?character={characterIdentifier} requires character
             detail /{identifier}?season={season}
             player /{identifier}/play
             """

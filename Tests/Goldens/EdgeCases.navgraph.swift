@@ -458,6 +458,9 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     ///   - referrer: Who sent the reader: '?ref=' on any link, a key every location shares.
     case posts(user: Swift.String, referrer: Swift.String? = nil)
 
+    /// The same path as posts, with the required key 'post': a query-keyed route, tried first.
+    case post(user: Swift.String, id: Swift.Int)
+
     case search(tags: [Swift.String], shelves: [Shelf]? = nil, order: Order = Order.topRated, pages: [Swift.Int] = [1])
 
     case shelf(shelf: Shelf, fallback: Shelf? = Shelf.none)
@@ -472,7 +475,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     public static let navigationUnsavedCaseNames: Swift.Set<Swift.String> = ["web"]
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts search shelf web")
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts post search shelf web")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -487,10 +490,12 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
         case 3:
             self = try .posts(user: values.string(0, "user"), referrer: values.optionalString(1, "referrer"))
         case 4:
-            self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
+            self = try .post(user: values.string(0, "user"), id: values.int(1, "id"))
         case 5:
-            self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
+            self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
         case 6:
+            self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
+        case 7:
             self = try .web(path: values.string(0, "path"))
         default:
             return nil
@@ -512,19 +517,23 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
             visitor.visit(value0, named: "user")
             visitor.visit(value1, named: "referrer")
             return 3
+        case .post(let value0, let value1):
+            visitor.visit(value0, named: "user")
+            visitor.visit(value1, named: "id")
+            return 4
         case .search(let value0, let value1, let value2, let value3):
             visitor.visit(value0, named: "tags")
             visitor.visit(value1, named: "shelves")
             visitor.visit(value2, named: "order")
             visitor.visit(value3, named: "pages")
-            return 4
+            return 5
         case .shelf(let value0, let value1):
             visitor.visit(value0, named: "shelf")
             visitor.visit(value1, named: "fallback")
-            return 5
+            return 6
         case .web(let value0):
             visitor.visit(value0, named: "path")
-            return 6
+            return 7
         }
     }
 
@@ -603,6 +612,7 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             newFile /files/new
             me /users/me
             posts /users/{user}/posts?ref={referrer}
+            post /users/{user}/posts?post={id} requires post
             search /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
             shelf /shelves/{shelf}
             web /{*path}
@@ -613,56 +623,56 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5`   D   '   D#  $   \u{C}@  @   D\"  HmY\u{10}DxbrL\u{7F}%2|?oS$(D\u{1}los6    D'@\u{1E}tgecd5V+\
-        \u{20}       \u{14})3A    \u{10}cZ\u{6}`c$\u{E}4)\u{2}\u{1C}                8,Ln    X+\u{A}6         %\
-        \u{8}9    Pe-X(n\u{16}H\u{10}2%=                    07\u{1}tT(\u{5}\u{1B}    \u{C}.\u{18}F</\u{11}mT\
-        tA}l>\u{F}4    \u{8}yv+D*6\u{13}d|\u{1F}6d)*\u{1A}l1r]        @d\u{9}y\u{8}+\u{9}J        (+%H\u{18}\
-        zsnx=\u{E}\u{1A}    \u{1C}~*^xm:apd<\u{1B}\0%>s\u{18},$W            \u{4}tX6tj5\u{7F}<2IU    \u{4}(o\
-        /\u{14}|6-$tN,    hlE\u{19}`7Wc@s\u{15}j\u{14}ut9X96\u{9}t8bT    0<i2 g8\u{B}H;%Y<px?    |v{$      \u{20}\
-        \u{20}    XnK(H1E:        8:%\u{19},@  \u{1C}/  \u{1C}1  (>  0&  \u{14}0  \\@          .           \\@  #\
-        \u{20}      edge://library      \u{C}@  :           \\@  !                           &A  >           \\@\u{20}\
-        \u{20}!                           DA  ;           \\@  !                           _A  ?           \\@  !\
-        \u{20}                      `#      %           ,@  #   !   files           `#      &       0&      \"  \u{20}\
-        !   search          $       !           $   $   $   ~A  #   \u{1}A  $   \u{5}A  %   \u{A}A  '  \u{20}\
-        \u{11}A  %   \u{11}A  %   \u{16}A  $   \u{1A}A  %   !   \"   #   $   0&  #   .`! edge://library  sea\
-        rch  `#      '   d0          \"   !   shelves         `#      %   `2          #   !   users        \u{20}\
-        \u{20} \u{10}#      %           ,@  #   !   files           \u{10}#      &       0&      \"   !   search\u{20}\
-        \u{20}        0&  #   :`! http://library.example.com  search  \u{10}#      '   t3          \"   !   shelv\
-        es         \u{10}#      %   45          #   !   users           @$      %           ,@  #   !   file\
-        s           @$      &       0&      \"   !   search          0&  #   >`! http://www.library.example.\
-        com  search  @$      '   L6          \"   !   shelves         @$      %   \u{14}7          #   !   u\
-        sers           p$      %           ,@  #   !   files           p$      &       0&      \"   !   sear\
-        ch          0&  #   ;`! https://library.example.com search  p$      '   (9          \"   !   shelves\
-        \u{20}        p$      %   h:          #   !   users            %      %           ,@  #   !   files     \u{20}\
-        \u{20}     %      &       0&      \"   !   search          0&  #   ?`! https://www.library.example.com se\
-        arch   %      '   \0;          \"   !   shelves          %      %   H=          #   !   users      \u{20}\
-        \u{20}   P%      #       \u{1C}/      \"   \"   new             !       \"                   !   \u{1C}/\u{20}\
-        \u{20}%   .@\" edge://library  files/new   D'              \u{14}0          \"                   %      \u{20}\
-        \"       !       \"   %   !   \u{5}A  %   !       \u{14}0  %   .\0!`edge://library  shelves t'     \u{20}\
-        \"       \u{1C}1      \"   \"   me              \"       \"                   \"   \u{1C}1  %   . \"\
-        \u{20}edge://library  users/met'                      !   \"                   $(      #       \u{1C}/  \u{20}\
-        \u{20}  \"   \"   new             \u{1C}/  %   :@\" http://library.example.com  files/new   4)          \u{20}\
-        \u{20}  \u{14}0          \"                   \u{14}0  %   :\0!`http://library.example.com  shelves d)  \u{20}\
-        \u{20}  \"       \u{1C}1      \"   \"   me              \u{1C}1  %   : \" http://library.example.com  use\
-        rs/med)                      !   \"                   \u{14})      #       \u{1C}/      \"   \"   ne\
-        w             \u{1C}/  %   >@\" http://www.library.example.com  files/new   (+              \u{14}0\u{20}\
-        \u{20}        \"                   \u{14}0  %   >\0!`http://www.library.example.com  shelves X+      \" \u{20}\
-        \u{20}    \u{1C}1      \"   \"   me              \u{1C}1  %   > \" http://www.library.example.com  users/\
-        meX+                      !   \"                   \u{8}+      #       \u{1C}/      \"   \"   new  \u{20}\
-        \u{20}         \u{1C}/  %   ;@\" https://library.example.com files/new   \u{18},              \u{14}0   \u{20}\
-        \u{20}     \"                   \u{14}0  %   ;\0!`https://library.example.com shelves H-      \"      \u{20}\
-        \u{1C}1      \"   \"   me              \u{1C}1  %   ; \" https://library.example.com users/meH-    \u{20}\
-        \u{20}                !   \"                   x-      #       \u{1C}/      \"   \"   new            \u{20}\
-        \u{1C}/  %   ?@\" https://www.library.example.com files/new   \u{C}.              \u{14}0         \u{20}\
-        \"                   \u{14}0  %   ?\0!`https://www.library.example.com shelves </      \"      \u{20}\
-        \u{1C}1      \"   \"   me              \u{1C}1  %   ? \" https://www.library.example.com users/me</\u{20}\
-        \u{20}                    !   \"                   `2      %       (>      \"   #   posts           #   \u{20}\
-        \u{20}  #       !   !   \"   #   !   \u{1F}A  $   #B  #   &B  (   !   \"   45      %       (>      \"   #\
-        \u{20}  posts           \u{14}7      %       (>      \"   #   posts           h:      %       (>      \"\u{20}\
-        \u{20} #   posts           H=      %       (>      \"   #   posts                   !   !   !       !   \u{20}\
-        \u{20}  !   .B  $   !   &           !   !       !   &       .B  $   !   http://library.example.comhttp://\
-        www.library.example.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelves\
-        orderpagepagesuserrefreferrerpath
+        NGR5`   D   (   D#  $   \u{10}A  @   D\"      hi+\u{7}((.Z\u{14}r,\u{C}        4w\u{1F}1        \\+\
+        \u{B}\u{12}\u{18})dQ\u{4}%.T\u{10}.cw    \u{14}cZ\u{6}dc$\u{E}h|T\\L-b\u{16}\0\u{7F}\u{4}\u{D}     \u{20}\
+        \u{20}                 ,k\u{17}l$%\u{8}9T%\u{2}Z@/*\u{10}p/qnp>f\u{7F} ?V\u{1F}P?Y\u{19}\u{1C},Zjp1\u{E}\
+        \"<l\u{2}\u{8}        Hx\u{10}\u{19}        H'tV|=H6,.Z@        \u{C}y|Qhu&W    8i\u{7}\u{C}\u{C}k\
+        \u{6},Dd\u{9}yX(4\u{7F}Xtql            x'x.|-3<H*kY    td<\u{1B}\u{1C}:U6                \u{8}tX6xj5\
+        \u{7F}@2IU    \u{8}(o/\u{18}|6-(tN,    llE\u{19}d7WcDs\u{15}j\u{18}ut9\\96\u{9}x8bT    4<i2$g8\u{B}L\
+        ;%Y@px?    \0v{$            \\nK(L1E:        <:%\u{19}0@   0   2  `@  ,>  4&  \u{18}0  $A          .\
+        \u{20}          $A  #       edge://library      \u{10}A  :           $A  !                           *B \u{20}\
+        >           $A  !                           HB  ;           $A  !                           cB  ?  \u{20}\
+        \u{20}       $A  !                       d#      %           0@  #   !   files           d#      &      \u{20}\
+        4&      \"   !   search          %       !           $   $   %   \u{2}B  #   \u{5}B  $   \u{9}B  % \u{20}\
+        \u{20}\u{E}B  '   \u{15}B  %   \u{15}B  %   \u{1A}B  $   \u{1E}B  %   !   \"   #   $   4&  #   .`! edge:/\
+        /library  search  d#      '   h0          \"   !   shelves         d#      %   d2          #   !   u\
+        sers           \u{14}#      %           0@  #   !   files           \u{14}#      &       4&      \"\u{20}\
+        \u{20} !   search          4&  #   :`! http://library.example.com  search  \u{14}#      '   x3         \u{20}\
+        \"   !   shelves         \u{14}#      %   85          #   !   users           D$      %           0@\
+        \u{20} #   !   files           D$      &       4&      \"   !   search          4&  #   >`! http://www.li\
+        brary.example.com  search  D$      '   P6          \"   !   shelves         D$      %   \u{18}7    \u{20}\
+        \u{20}    #   !   users           t$      %           0@  #   !   files           t$      &       4&    \u{20}\
+        \u{20}\"   !   search          4&  #   ;`! https://library.example.com search  t$      '   ,9          \"\
+        \u{20}  !   shelves         t$      %   l:          #   !   users           $%      %           0@  #   !\
+        \u{20}  files           $%      &       4&      \"   !   search          4&  #   ?`! https://www.library.\
+        example.com search  $%      '   \u{4};          \"   !   shelves         $%      %   L=          # \u{20}\
+        \u{20}!   users           T%      #        0      \"   \"   new             !       \"                  \u{20}\
+        !    0  %   .@\" edge://library  files/new   H'              \u{18}0          \"                   &\
+        \u{20}      \"       !       \"   &   !   \u{9}B  %   !       \u{18}0  %   .\0!`edge://library  shelves x\
+        '      \"        2      \"   \"   me              \"       \"                   \"    2  %   . \" ed\
+        ge://library  users/mex'                      !   \"                   ((      #        0      \"  \u{20}\
+        \"   new              0  %   :@\" http://library.example.com  files/new   8)              \u{18}0  \u{20}\
+        \u{20}      \"                   \u{18}0  %   :\0!`http://library.example.com  shelves h)      \"       \u{20}\
+        2      \"   \"   me               2  %   : \" http://library.example.com  users/meh)               \u{20}\
+        \u{20}     !   \"                   \u{18})      #        0      \"   \"   new              0  %   >@\" h\
+        ttp://www.library.example.com  files/new   ,+              \u{18}0          \"                  \u{20}\
+        \u{18}0  %   >\0!`http://www.library.example.com  shelves \\+      \"        2      \"   \"   me   \u{20}\
+        \u{20}          2  %   > \" http://www.library.example.com  users/me\\+                      !   \"     \u{20}\
+        \u{20}            \u{C}+      #        0      \"   \"   new              0  %   ;@\" https://library.exam\
+        ple.com files/new   \u{1C},              \u{18}0          \"                   \u{18}0  %   ;\0!`htt\
+        ps://library.example.com shelves L-      \"        2      \"   \"   me               2  %   ; \" htt\
+        ps://library.example.com users/meL-                      !   \"                   |-      #        0\
+        \u{20}     \"   \"   new              0  %   ?@\" https://www.library.example.com files/new   \u{10}.   \u{20}\
+        \u{20}         \u{18}0          \"                   \u{18}0  %   ?\0!`https://www.library.example.com sh\
+        elves @/      \"        2      \"   \"   me               2  %   ? \" https://www.library.example.co\
+        m users/me@/                      !   \"                   d2      %       ,>      r%! #   posts   \u{20}\
+        \u{20}      $       #       !   !   \"   $   !   #C  $   'C  $   +C  \"   !   \"   85      %       ,>   \u{20}\
+        \u{20} \"&! #   posts           \u{18}7      %       ,>      R&! #   posts           l:      %       ,> \u{20}\
+        \u{20}   \u{2}&! #   posts           L=      %       ,>      2'! #   posts                   !   !   !  \u{20}\
+        \u{20}   !       !   -C  $   !   #       #       !   !   \"   #   !   #C  $   1C  #   4C  (   !   \"   '\u{20}\
+        \u{20}         !   !       !   '       -C  $   !   !   `@      !   `@      !   `@      !   `@      !   `@\
+        \u{20}     http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://www\
+        .library.example.comtagtagsshelfshelvesorderpagepagesuserpostidpathrefreferrer
         """
     )
 
@@ -711,6 +721,11 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             posts https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
             posts http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
             posts http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?ref=Sample%201%2F%C3%BC%26%2B%C3%A9 user=Sample%200%2F%C3%BC%26%2B%C3%A9 referrer=Sample%201%2F%C3%BC%26%2B%C3%A9
+            post edge://library/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            post https://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            post https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            post http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            post http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
             search edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://www.library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
@@ -794,76 +809,77 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  D   ,   D&  $   tO  `   D$      d~\u{15}X        t&9j        $/[UTlV7        D4\u{7F}\u{2} \u{20}\
-        \u{20}                      }h\u{1F}\u{1C}v;h                        P)\u{8}9(\u{5}gc                   \u{20}\
-        \u{20}                           l\u{A}8|\0)02\u{18}pv[    \u{8}\u{5}@\u{13}            D.T\u{D}tnWa|;\
-        \u{A}w    \u{10}*B[    \u{8}2\u{4}\u{15}TBya<J M(r\u{A}HX5\u{F}\u{B}@\u{1}\u{2}3        \u{18}\u{3};\
-        \u{8}t\u{7F}M\u{19}                    8FrH0jBads>S\u{4},{\\|K|A                \u{10}gZ\u{6}`g$\
-        \u{E}                \u{C}IJC        `jyzh0\u{1E}T    \u{14}s\u{18}7H1\u{6}Cdm\u{F}\u{7}        4m,[\
-        \u{20}           d\u{E}<tTo\u{3}{X\u{5}*\u{10}         ip\u{9}X2\u{D}\u{6}(5\u{6}?|9YG                  \u{20}\
-        \u{20}        @h\u{9}y\u{18}\u{8}e>\u{4}G\u{1A}<        80\u{1B}i                ph<\u{1B}              \u{20}\
-        \u{20}    \u{14}~X6\u{4}o5\u{7F}        4\u{8}6-\u{14}L\u{C}8        xqE\u{19}                \u{4}BbT  \u{20}\
-        \u{20}    0l8\u{B}hF%Y                        ttK(X;E:,L\u{17}n    HD%\u{19}l7\u{8}:LK\u{B}k0Nc\u{7}    L\
-        <IU        \u{14}-o/    83c\u{9}D'\u{1E}\u{12}4~N,pAWcP}\u{15}j$\0t9X9{EhC6\u{9}    PGi2        Lzx?\
-        \u{20}   |v\u{8}c\u{C}\0{$                            $'  D8  86  L7  xM  \u{14}N  ,:  ,<  HI  @+  $;  DO\
-        \u{20}         .       $'      #       edge://catalog                                  $'      .   edge:/\
-        /catalog          .           DO  #       edge://library      tO  :           DO  !                \u{20}\
-        \u{20}         \u{E}O  >           DO  !                           ,P  ;           DO  !                \u{20}\
-        \u{20}         GP  8               !                           _P  ?           DO  !                    \u{20}\
-        \u{20} t&      !   \u{8}5          \"   !   i               t&      %   \u{14}7          #   !   items  \u{20}\
-        \u{20}       `'      %           \u{14}N  #   !   files           `'      &       @+      \"   !   search\
-        \u{20}         $   \"   !           $   $   )   ~P  #   \u{1}P  $   \u{5}P  %   \u{A}P  '   \u{11}P  %  \u{20}\
-        \u{11}P  %   \u{16}P  $   \u{1A}P  %   !   \"   #   $   @+  #   .`! edge://library  search  `'     \u{20}\
-        '   t:          \"   !   shelves         `'      %   p<          #   !   users           \u{10}'   \u{20}\
-        \u{20} %           \u{14}N  #   !   files           \u{10}'      &       @+      \"   !   search        \u{20}\
-        \u{20}@+  #   :`! http://library.example.com  search  \u{10}'      '   \u{4}=          \"   !   shelves \u{20}\
-        \u{20}      \u{10}'      %   D?          #   !   users           @(      %           \u{14}N  #   !   fil\
-        es           @(      &       @+      \"   !   search          @+  #   >`! http://www.library.example\
-        .com  search  @(      '   \\@          \"   !   shelves         @(      %   $B          #   !   user\
-        s           p(      %           \u{14}N  #   !   files           p(      &       @+      \"   !   se\
-        arch          @+  #   ;`! https://library.example.com search  p(      '   8C          \"   !   shelv\
-        es         p(      %   xD          #   !   users            )      '       $'      #   !   catalog \u{20}\
-        \u{20}      $'  \"   8\0! https://shop.example.comcatalog  )      (               #   !   checkout      \u{20}\
-        \u{20}P)      %           \u{14}N  #   !   files           P)      &       @+      \"   !   search      \u{20}\
-        \u{20}  @+  #   ?`! https://www.library.example.com search  P)      '    G          \"   !   shelves    \u{20}\
-        \u{20}   P)      %   hH          #   !   users           \0)              86          \"                \u{20}\
-        \u{20} \"       \"       !       &   \"   !   \u{1F}P  *   !                       86  $   .@ `edge://cat\
-        alog  i   0*      #       L7      \"   \"   new             #       \"                   #   L7  % \u{20}\
-        \u{20}.@\" edge://catalog  items/new   0*              D8          \"                   \"       \"     \u{20}\
-        \u{20}!   %   &   !   !   \u{1F}P  *   )Q  %   .Q  \"   0Q  %   0Q  %   5Q  %   :Q  '   AQ  %   AQ  %   F\
-        Q  %   FQ  %   !   \"   #   $   %   &   D8  $   .@!`edge://catalog  items   `*      #       ,:     \u{20}\
-        \"   \"   new             !   \"   \"                   &   ,:  %   .@\" edge://library  files/new \u{20}\
-        \u{20}T,              $;          \"                   %   \"   \"       !       \"   *   !   \u{5}P  % \u{20}\
-        \u{20}!       $;  %   .\0!`edge://library  shelves \u{4},      \"       ,<      \"   \"   me            \u{20}\
-        \u{20}\"   \"   \"                   '   ,<  %   . \" edge://library  users/me\u{4},                    \u{20}\
-        \u{20}!   \"                   4-      #       ,:      \"   \"   new             ,:  %   :@\" http://libr\
-        ary.example.com  files/new   D.              $;          \"                   $;  %   :\0!`http://li\
-        brary.example.com  shelves t.      \"       ,<      \"   \"   me              ,<  %   : \" http://li\
-        brary.example.com  users/met.                      !   \"                   $/      #       ,:     \u{20}\
-        \"   \"   new             ,:  %   >@\" http://www.library.example.com  files/new   80              $\
-        ;          \"                   $;  %   >\0!`http://www.library.example.com  shelves h0      \"    \u{20}\
-        \u{20} ,<      \"   \"   me              ,<  %   > \" http://www.library.example.com  users/meh0        \u{20}\
-        \u{20}            !   \"                   \u{18}0      #       ,:      \"   \"   new             ,:  % \u{20}\
-        \u{20};@\" https://library.example.com files/new   (2              $;          \"                   $;  %\
-        \u{20}  ;\0!`https://library.example.com shelves X2      \"       ,<      \"   \"   me              ,<  %\
-        \u{20}  ; \" https://library.example.com users/meX2                      !   \"                   \u{8}2\u{20}\
-        \u{20}    !   \u{1C}J          \"   \"   i               \u{8}2      %   dL          #   \"   items     \u{20}\
-        \u{20}    d3      $   HM          \"   \"   cart            \u{14}3      #       ,:      \"   \"   new  \u{20}\
-        \u{20}         ,:  %   ?@\" https://www.library.example.com files/new   (5              $;          \"  \u{20}\
-        \u{20}               $;  %   ?\0!`https://www.library.example.com shelves X5      \"       ,<      \"  \u{20}\
-        \"   me              ,<  %   ? \" https://www.library.example.com users/meX5                      !\u{20}\
-        \u{20} \"                   p<      %       HI      \"   #   posts           #   \"   #       !   !   \"\u{20}\
-        \u{20} (   !   KQ  $   OQ  #   RQ  (   !   \"   D?      %       HI      \"   #   posts           $B     \u{20}\
-        %       HI      \"   #   posts           xD      %       HI      \"   #   posts           (E       \u{20}\
-        \u{20}     86          #                   86  &   8@\"`https://shop.example.comcatalog/i   XE      #   \u{20}\
-        \u{20}  L7      \"   #   new             L7  '   8@$ https://shop.example.comcatalog/items/new   XE     \u{20}\
-        \u{20}       D8          #                   D8  &   8@#`https://shop.example.comcatalog/items   \u{8}E \u{20}\
-        \u{20}           xM          #                       !   \"       !       #   $   !   ZQ  %   !         \u{20}\
-        \u{20}xM  &   8@#`https://shop.example.comcheckout/cart   hH      %       HI      \"   #   posts        \u{20}\
-        \u{20}     \"   !   !   !       !   %   !   _Q  $   !   &   \"       !   !       !   +       _Q  $   !  \u{20}\
-        http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://shop.exam\
-        ple.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockin\
-        Stocklimitsinceuserrefreferrercountpath
+        NGR5 !  D   -   D&  $   xP  `   D$          X,C=    x&9jx\u{7F}5V        \u{1C}p7\\\u{1C}C\u{18}8  \u{20}\
+        \u{20},5 M        \u{C}\u{5}x\u{9}        H4\u{7}]                            h3|PT)\u{8}9,rs/<\u{6}%\
+        \u{1D}pJrZ\0K.G                                        @J`4    \\2ukXB2S            4j<D    <pP!   \u{20}\
+        \u{20}   D\u{1}dp    \u{8}G|\u{13}\u{18}s4\u{7}    xn4\u{A}                \u{4}i\"&        h-BZlp\u{B}m\u{20}\
+        \u{20}  dj9\u{9}hNx5        ,E\u{12}<Xo\u{6}\u{5}    \0{o{    \u{14}gZ\u{6}dg$\u{E}    \0y%j    h~y$   \u{20}\
+        \u{1C}\u{8}\u{1}-        $}uB w:\u{19}\u{14}*`\u{F}                        L1\u{A}3               \u{20}\
+        \\E\u{4}C    $ip\u{9}    H.\u{9}s        8-\u{E}{                \u{8}lkfDh\u{9}y    (/\u{B}\u{17}\
+        \u{10}Imq    \u{C}2F]        \\u#(    th<\u{1B}                    \u{18}~X6\u{8}o5\u{7F}        8\
+        \u{8}6-\u{18}L\u{C}8        |qE\u{19}                \u{8}BbT        4l8\u{B}lF%Y                  \u{20}\
+        \u{20}    xtK(\\;E:0L\u{17}n    LD%\u{19}p7\u{8}:PK\u{B}k4Nc\u{7}    P<IU        \u{18}-o/    <3c\u{9}H'\
+        \u{1E}\u{12}8~N,tAWcT}\u{15}j(\0t9\\9{ElC6\u{9}    TGi2        Pzx?    \0v\u{8}c\u{10}\0{$         \u{20}\
+        \u{20}                 ('  H8  <6  P7  |M  \u{18}N  0:  0<  HO  LI  D+  (;  \u{C}O          .       ('  \u{20}\
+        \u{20}  #       edge://catalog                                  ('      .   edge://catalog          .   \u{20}\
+        \u{20}      \u{C}O  #       edge://library      xP  :           \u{C}O  !                          \u{20}\
+        \u{12}P  >           \u{C}O  !                           0Q  ;           \u{C}O  !                 \u{20}\
+        \u{20}        KQ  8               !                           cQ  ?           \u{C}O  !                 \u{20}\
+        \u{20}    x&      !   \u{C}5          \"   !   i               x&      %   \u{18}7          #   !   items\
+        \u{20}          d'      %           \u{18}N  #   !   files           d'      &       D+      \"   !   sea\
+        rch          %   \"   !           $   $   *   \u{2}Q  #   \u{5}Q  $   \u{9}Q  %   \u{E}Q  '   \u{15}\
+        Q  %   \u{15}Q  %   \u{1A}Q  $   \u{1E}Q  %   !   \"   #   $   D+  #   .`! edge://library  search  d\
+        '      '   x:          \"   !   shelves         d'      %   t<          #   !   users          \u{20}\
+        \u{14}'      %           \u{18}N  #   !   files           \u{14}'      &       D+      \"   !   sear\
+        ch          D+  #   :`! http://library.example.com  search  \u{14}'      '   \u{8}=          \"   !\u{20}\
+        \u{20} shelves         \u{14}'      %   H?          #   !   users           D(      %           \u{18}N \u{20}\
+        #   !   files           D(      &       D+      \"   !   search          D+  #   >`! http://www.libr\
+        ary.example.com  search  D(      '   `@          \"   !   shelves         D(      %   (B          #\u{20}\
+        \u{20} !   users           t(      %           \u{18}N  #   !   files           t(      &       D+     \u{20}\
+        \"   !   search          D+  #   ;`! https://library.example.com search  t(      '   <C          \"\u{20}\
+        \u{20} !   shelves         t(      %   |D          #   !   users           $)      '       ('      #   !\u{20}\
+        \u{20} catalog         ('  \"   8\0! https://shop.example.comcatalog $)      (               #   !   chec\
+        kout        T)      %           \u{18}N  #   !   files           T)      &       D+      \"   !   se\
+        arch          D+  #   ?`! https://www.library.example.com search  T)      '   $G          \"   !   s\
+        helves         T)      %   lH          #   !   users           \u{4})              <6          \"  \u{20}\
+        \u{20}               \"       \"       !       &   \"   !   #R  *   !                       <6  $   .@ `e\
+        dge://catalog  i   4*      #       P7      \"   \"   new             #       \"                   #\u{20}\
+        \u{20} P7  %   .@\" edge://catalog  items/new   4*              H8          \"                   \"     \u{20}\
+        \u{20}\"       !   %   &   !   !   #R  *   -R  %   2R  \"   4R  %   4R  %   9R  %   >R  '   ER  %   ER  %\
+        \u{20}  JR  %   JR  %   !   \"   #   $   %   &   H8  $   .@!`edge://catalog  items   d*      #       0: \u{20}\
+        \u{20}   \"   \"   new             !   \"   \"                   &   0:  %   .@\" edge://library  files/n\
+        ew   X,              (;          \"                   &   \"   \"       !       \"   +   !   \u{9}Q\u{20}\
+        \u{20}%   !       (;  %   .\0!`edge://library  shelves \u{8},      \"       0<      \"   \"   me        \u{20}\
+        \u{20}    \"   \"   \"                   '   0<  %   . \" edge://library  users/me\u{8},                \u{20}\
+        \u{20}    !   \"                   8-      #       0:      \"   \"   new             0:  %   :@\" http://\
+        library.example.com  files/new   H.              (;          \"                   (;  %   :\0!`http:\
+        //library.example.com  shelves x.      \"       0<      \"   \"   me              0<  %   : \" http:\
+        //library.example.com  users/mex.                      !   \"                   (/      #       0: \u{20}\
+        \u{20}   \"   \"   new             0:  %   >@\" http://www.library.example.com  files/new   <0          \u{20}\
+        \u{20}  (;          \"                   (;  %   >\0!`http://www.library.example.com  shelves l0      \"\u{20}\
+        \u{20}     0<      \"   \"   me              0<  %   > \" http://www.library.example.com  users/mel0    \u{20}\
+        \u{20}                !   \"                   \u{1C}0      #       0:      \"   \"   new             0:\u{20}\
+        \u{20}%   ;@\" https://library.example.com files/new   ,2              (;          \"                   (\
+        ;  %   ;\0!`https://library.example.com shelves \\2      \"       0<      \"   \"   me             \u{20}\
+        0<  %   ; \" https://library.example.com users/me\\2                      !   \"                  \u{20}\
+        \u{C}2      !    K          \"   \"   i               \u{C}2      %   hL          #   \"   items   \u{20}\
+        \u{20}      h3      $   LM          \"   \"   cart            \u{18}3      #       0:      \"   \"   new\u{20}\
+        \u{20}           0:  %   ?@\" https://www.library.example.com files/new   ,5              (;          \"\u{20}\
+        \u{20}                 (;  %   ?\0!`https://www.library.example.com shelves \\5      \"       0<      \"\u{20}\
+        \u{20} \"   me              0<  %   ? \" https://www.library.example.com users/me\\5                    \u{20}\
+        \u{20}!   \"                   t<      %       LI      \u{12}`! #   posts           $   \"   #       !  \u{20}\
+        !   \"   )   !   OR  $   SR  $   WR  \"   !   \"   H?      %       LI      Ba! #   posts           (\
+        B      %       LI      ra! #   posts           |D      %       LI      \"b! #   posts           ,E \u{20}\
+        \u{20}           <6          #                   <6  &   8@\"`https://shop.example.comcatalog/i   \\E   \u{20}\
+        \u{20} #       P7      \"   #   new             P7  '   8@$ https://shop.example.comcatalog/items/new  \u{20}\
+        \\E              H8          #                   H8  &   8@#`https://shop.example.comcatalog/items \u{20}\
+        \u{20}\u{C}E              |M          #                       !   \"       !       #   $   !   YR  %   !\u{20}\
+        \u{20}         |M  &   8@#`https://shop.example.comcheckout/cart   lH      %       LI      Rb! #   posts\u{20}\
+        \u{20}             \"   !   !   !       !   %   !   ^R  $   !   #   \"   #       !   !   \"   (   !   OR\u{20}\
+        \u{20}$   bR  #   eR  (   !   \"   '   \"       !   !       !   ,       ^R  $   !   !   HO      !   HO  \u{20}\
+        \u{20}  !   HO      !   HO      !   HO      http://library.example.comhttp://www.library.example.comhttps\
+        ://library.example.comhttps://shop.example.comhttps://www.library.example.comtagtagsshelfshelvesorde\
+        rpagepagesidentifierstoreinpricestockinStocklimitsinceuserpostidcountpathrefreferrer
         """
     )
 

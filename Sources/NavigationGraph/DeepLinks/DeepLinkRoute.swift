@@ -12,6 +12,11 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     public let name: String
     /// The parsed pattern, or `nil` when the text does not parse (such a route never matches).
     public let pattern: DeepLinkPattern?
+    /// The query keys a URL must have for the route to fit, those of its parameters that are
+    /// neither optional, nor defaulted, nor arrays: routes of one path shape that differ in them
+    /// coexist, and the one with more is tried first (`/comments?comment={id}` before
+    /// `/comments`). Empty by default.
+    public let requiredQueryKeys: Set<String>
     let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
@@ -28,7 +33,25 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     ) {
         self.name = name
         self.pattern = try? DeepLinkPattern(parsing: pattern)
+        self.requiredQueryKeys = []
         self.make = make
+    }
+
+    /// Creates a route that requires query keys: it fits a URL only when each is there, and is
+    /// tried before a route of the same path shape that requires fewer.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the destination the route opens.
+    ///   - pattern: The parsed pattern.
+    ///   - requiredQueryKeys: The keys of the pattern's query that a URL must have.
+    ///   - make: Makes the destination from the values a URL binds.
+    public init(
+        _ name: String,
+        pattern: DeepLinkPattern?,
+        requiredQueryKeys: Set<String>,
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
+    ) {
+        self.init(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, make: make)
     }
 
     /// Creates a route from a pattern that is already parsed.
@@ -37,12 +60,16 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         pattern: DeepLinkPattern?,
         make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
-        self.init(name: name, pattern: pattern, make: make)
+        self.init(name: name, pattern: pattern, requiredQueryKeys: [], make: make)
     }
 
-    init(name: String, pattern: DeepLinkPattern?, make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination) {
+    init(
+        name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>,
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
+    ) {
         self.name = name
         self.pattern = pattern
+        self.requiredQueryKeys = requiredQueryKeys
         self.make = make
     }
 }

@@ -43,9 +43,27 @@ public struct DeepLinkRouteTable: Sendable {
     public static func encode(
         features: [(locations: [DeepLinkLocation], routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String])])]
     ) -> [UInt8] {
+        encode(
+            features: features.map { feature in
+                (feature.locations, feature.routes.map { ($0.name, $0.pattern, $0.caseIndex, $0.parameters, []) })
+            })
+    }
+
+    /// Encodes the routes of features as ``encode(features:)`` does, with the query keys each
+    /// route requires (``DeepLinkRoute/requiredQueryKeys``): routes of one path shape that
+    /// differ in them are all kept, the one with more tried first.
+    public static func encode(
+        features: [(
+            locations: [DeepLinkLocation],
+            routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>)]
+        )]
+    ) -> [UInt8] {
         let trie = RouteTrie(
             groups: features.map { feature in
-                (feature.locations, feature.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+                (
+                    feature.locations,
+                    feature.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys) }
+                )
             })
         var routes: [RouteTable.EncodedRoute] = []
         for (index, feature) in features.enumerated() {

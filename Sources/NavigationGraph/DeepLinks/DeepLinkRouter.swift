@@ -44,7 +44,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     private static func trie(_ groups: [Group]) -> RouteTrie {
         RouteTrie(
             groups: groups.map { group in
-                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern) })
+                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys) })
             })
     }
 
@@ -232,7 +232,9 @@ extension DeepLinkRouter where Destination: NavigationContract {
                     locations: group.locations,
                     routes: group.routes.map { route in
                         let make = route.make
-                        return DeepLinkRoute<any NavigationContract>(name: route.name, pattern: route.pattern) { match in try make(match) }
+                        return DeepLinkRoute<any NavigationContract>(
+                            name: route.name, pattern: route.pattern, requiredQueryKeys: route.requiredQueryKeys
+                        ) { match in try make(match) }
                     })
             })
     }

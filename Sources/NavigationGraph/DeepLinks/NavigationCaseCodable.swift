@@ -215,13 +215,20 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
+        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, []) })
+    }
+
+    /// Creates the router of one feature from its patterns and the query keys each requires
+    /// (``DeepLinkRoute/requiredQueryKeys``).
+    private init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>)]) {
         let names = Destination.navigationCaseNames
         self.init(
             locations: locations,
             routes: routes.map { route in
                 let name = route.name
                 let index = names.firstIndex(of: name) ?? -1
-                return DeepLinkRoute(name, route.pattern) { match in
+                return DeepLinkRoute(name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys) {
+                    match in
                     guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
                         throw DeepLinkMatch.Mismatch.missing(parameter: name)
                     }
@@ -242,6 +249,10 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///         """)
     /// ```
     ///
+    /// A route that requires query keys lists them after the word `requires`
+    /// (`comment /comments?comment={id} requires comment`): neither a pattern nor a key holds a
+    /// space.
+    ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
     /// costs it type inference and optimization for every route of every feature.
     @_spi(Generated)
@@ -249,8 +260,9 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         self.init(
             locations: locations,
             routes: lines.split(separator: "\n").map { line in
-                let parts = line.split(separator: " ", maxSplits: 1)
-                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+                let parts = line.split(separator: " ")
+                let required = parts.count > 3 && parts[2] == "requires" ? Set(parts[3...].map(String.init)) : []
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required)
             })
     }
 

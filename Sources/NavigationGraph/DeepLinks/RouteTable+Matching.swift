@@ -120,8 +120,9 @@ extension RouteTable {
                 var firstFailure: Miss?
 
                 while true {
-                    // The record of a route that fits here.
+                    // The record of a route that fits here, and whether it is a catch-all.
                     var candidate: Int?
+                    var isCatchAll = false
                     if position > end {
                         // Every segment is consumed: the route that ends here, if any.
                         if branch == .literal { candidate = routeEnding(at: node) }
@@ -159,19 +160,30 @@ extension RouteTable {
                                 || PercentEncoding.decoded(UnsafeBufferPointer(rebasing: bytes[position..<end]), into: scratch) != nil
                         {
                             candidate = record
+                            isCatchAll = true
                         }
                     }
-                    if let record = candidate {
-                        if let query = parts.query, parts.queryIsEscaped, !isReadable(bytes, query, record: record, scratch: scratch) {
-                            if firstFailure == nil { firstFailure = .malformedPercentEncoding }
-                        } else {
-                            let offered = Candidate(
-                                route: routeIndex(record: record), record: record, prefix: depth(of: node) - patternSegments(record: record),
-                                path: start..<end,
-                                query: parts.query,
-                                isEscaped: parts.isEscaped,
-                                hasMore: choiceCount > 0)
-                            if acceptor.accept(offered) { return nil }
+                    if let first = candidate {
+                        // The routes of this shape, most required query keys first: a later one
+                        // is read only when the one before is refused.
+                        let later = alternatives(at: node, catchAll: isCatchAll)
+                        var record = first
+                        var index = 0
+                        while true {
+                            if let query = parts.query, parts.queryIsEscaped, !isReadable(bytes, query, record: record, scratch: scratch) {
+                                if firstFailure == nil { firstFailure = .malformedPercentEncoding }
+                            } else {
+                                let offered = Candidate(
+                                    route: routeIndex(record: record), record: record, prefix: depth(of: node) - patternSegments(record: record),
+                                    path: start..<end,
+                                    query: parts.query,
+                                    isEscaped: parts.isEscaped,
+                                    hasMore: choiceCount > 0 || index < later.count)
+                                if acceptor.accept(offered) { return nil }
+                            }
+                            guard index < later.count else { break }
+                            record = number(later.start + 4 * index)
+                            index += 1
                         }
                     }
                     // A dead end: back to the last place with another branch.

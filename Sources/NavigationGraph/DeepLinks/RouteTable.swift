@@ -42,10 +42,15 @@ import Foundation
 ///   ends at: a match that ends at a node reads its route from the next line of the table, not
 ///   from a line far away (at 1000 features, 180 against 187 ns a URL); then by its exact
 ///   path's entry, if it has one. Then the records of the routes that end at no node, or at
-///   another node first. Readers follow offsets only, so the order is the writer's choice.
+///   another node first. Then, for each node that more than one route of the same shape ends
+///   at (routes that differ in the query keys they require), its later routes: their count and
+///   records for the routes that end there, then for the catch-alls. A table without them, as
+///   navgraph wrote before, reads the same. Readers follow offsets only, so the order is the
+///   writer's choice.
 /// - A node is 12 numbers: parent, key offset, key length, placeholder child, the record of
-///   the route that ends here (0 for none), the record of the route whose catch-all starts
-///   here, flags (1: it has literal children; 2: its key is in place), depth; then, for a key
+///   the route that ends here and is tried first (0 for none), the record of the catch-all route
+///   that starts here and is tried first, flags (1: it has literal children; 2: its key is in
+///   place; the rest, shifted by 2, the offset of its later routes, or 0), depth; then, for a key
 ///   of at most 16 ASCII bytes, the key itself padded with spaces (which, being ASCII, are also
 ///   4 numbers once decoded). A node names its routes' records rather than their indexes, and
 ///   holds its key when it can, so that each step of a match reads one line of the table.
@@ -148,6 +153,9 @@ struct RouteTable: @unchecked Sendable {
     /// Flags of a node's field 6.
     static let hasLiteralChildren = 1
     static let hasInlineKey = 2
+    /// Where a node's flags hold the offset of its later routes (``alternatives(at:catchAll:)``),
+    /// above the two flags: 0 for none.
+    static let alternativesShift = 2
 
     /// A table over bytes made at run time, freed with the last copy of it.
     init(bytes: [UInt8]) {
@@ -555,6 +563,19 @@ struct RouteTable: @unchecked Sendable {
     @inline(__always) func routeEnding(at node: Int) -> Int? { nonZero(field(node, 4)) }
     /// The record of the route whose catch-all starts at a node.
     @inline(__always) func catchAllRoute(at node: Int) -> Int? { nonZero(field(node, 5)) }
+    /// The records of the routes tried at a node after the first, that ends there or whose
+    /// catch-all starts there: routes of the same shape that require fewer query keys. Read only
+    /// when the first is refused.
+    func alternatives(at node: Int, catchAll: Bool) -> (start: Int, count: Int) {
+        let offset = field(node, 6) >> Self.alternativesShift
+        guard offset != 0 else { return (0, 0) }
+        let routes = number(offset)
+        if !catchAll {
+            return (offset + 4, routes)
+        }
+        let catchAllsStart = offset + 4 + 4 * routes
+        return (catchAllsStart + 4, number(catchAllsStart))
+    }
     @inline(__always) func depth(of node: Int) -> Int { field(node, 7) }
 
     @inline(__always)
@@ -683,6 +704,20 @@ extension RouteTable {
             recordOffsets[route] = next
             next += recordSizes[route]
         }
+        // The later routes of each node that more than one route ends at (or starts a catch-all
+        // at): routes of one shape that differ in their required query keys.
+        var alternativesOffsets = [Int](repeating: 0, count: order.count)
+        for (position, entry) in order.enumerated() {
+            let node = trie.node(entry.node)
+            guard node.routes.count > 1 || node.catchAlls.count > 1 else { continue }
+            alternativesOffsets[position] = next
+            next += 4 * (2 + max(node.routes.count - 1, 0) + max(node.catchAlls.count - 1, 0))
+        }
+        // A node's flags hold the offset in 26 bits: a table past 64 MB (no app's) keeps only
+        // each node's first route.
+        if next >= 1 << (28 - alternativesShift) {
+            alternativesOffsets = alternativesOffsets.map { _ in 0 }
+        }
         var text = TextPool(start: next)
         let layout = SlotLayout(textOffset: next)
 
@@ -737,7 +772,8 @@ extension RouteTable {
             writer.number(node.catchAll.map { recordOffsets[$0] } ?? 0)
             let key = entry.key ?? []
             let inline = entry.key != nil && isInline(key)
-            writer.number((node.literals.isEmpty ? 0 : hasLiteralChildren) | (inline ? hasInlineKey : 0))
+            writer.number(
+                (node.literals.isEmpty ? 0 : hasLiteralChildren) | (inline ? hasInlineKey : 0) | alternativesOffsets[position] << alternativesShift)
             writer.number(entry.depth)
             // The key in place, raw: ASCII, so decoding turns it into numbers a lookup compares.
             let padded =
@@ -758,6 +794,13 @@ extension RouteTable {
         }
         for route in trailing {
             writeRecord(route, routes[route], into: &writer, text: &text)
+        }
+        for (position, entry) in order.enumerated() where alternativesOffsets[position] != 0 {
+            let node = trie.node(entry.node)
+            for chain in [node.routes, node.catchAlls] {
+                writer.number(max(chain.count - 1, 0))
+                for route in chain.dropFirst() { writer.number(recordOffsets[route]) }
+            }
         }
         writer.bytes(text.bytes)
         return writer.output
@@ -838,7 +881,9 @@ extension RouteTable {
                 return nil
             }
             withExactPath.insert(entry.node)
-            return ExactPath(route: route, location: way.location, path: way.path, hasMore: way.hasMore, endsInPlaceholder: entry.key == nil)
+            // Routes of the same shape that require fewer query keys come after the first.
+            let hasMore = way.hasMore || trie.node(entry.node).routes.count > 1
+            return ExactPath(route: route, location: way.location, path: way.path, hasMore: hasMore, endsInPlaceholder: entry.key == nil)
         }
     }
 

@@ -18,15 +18,25 @@ struct RouteTrie: Sendable {
     struct Route: Sendable {
         var name: String
         var pattern: DeepLinkPattern?
+        /// The query keys a URL must have for the route to fit: those bound to a parameter that
+        /// is neither optional, nor defaulted, nor an array. Routes of one path shape that differ
+        /// in them do not conflict, and the one with more is tried first.
+        var requiredQueryKeys: Set<String> = []
     }
 
     struct Node: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
-        /// The route that ends here.
-        var route: Int?
-        /// The route whose catch-all takes the rest of the path from here.
-        var catchAll: Int?
+        /// The routes that end here, in the order they are tried: more required query keys
+        /// first, then in the routes' order.
+        var routes: [Int] = []
+        /// The routes whose catch-all takes the rest of the path from here, in the same order.
+        var catchAlls: [Int] = []
+
+        /// The route that ends here and is tried first.
+        var route: Int? { routes.first }
+        /// The catch-all route that is tried first here.
+        var catchAll: Int? { catchAlls.first }
     }
 
     /// How to build a destination's canonical URL.
@@ -54,6 +64,8 @@ struct RouteTrie: Sendable {
     private var roots: [String: Int] = [:]
     private var plans: [String: BuildPlan] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
+    /// The required query keys of each route in the trie, by index.
+    private var requiredKeys: [Int: Set<String>] = [:]
     private(set) var invalidLocations: [DeepLinkLocation] = []
 
     /// Builds the trie of groups of routes, each group with its locations; route indices run
@@ -71,7 +83,7 @@ struct RouteTrie: Sendable {
         }
         // A canonical route that lost its place to a conflicting route cannot be built.
         plans = plans.filter { _, plan in
-            (plan.endsInCatchAll ? nodes[plan.endNode].catchAll : nodes[plan.endNode].route) == plan.route
+            (plan.endsInCatchAll ? nodes[plan.endNode].catchAlls : nodes[plan.endNode].routes).contains(plan.route)
         }
     }
 
@@ -236,15 +248,20 @@ struct RouteTrie: Sendable {
                 plans[route.name] = BuildPlan(
                     route: index, start: start, path: path, query: pattern.query, endNode: node, endsInCatchAll: endsInCatchAll)
             }
-            let existing = endsInCatchAll ? nodes[node].catchAll : nodes[node].route
-            if let existing {
-                if existing != index {
-                    conflicts.append(DeepLinkRouteConflict(location: location, first: existing, second: index))
-                }
-            } else if endsInCatchAll {
-                nodes[node].catchAll = index
+            let existing = endsInCatchAll ? nodes[node].catchAlls : nodes[node].routes
+            guard !existing.contains(index) else { continue }
+            // Routes of one shape conflict unless they differ in the query keys they require.
+            if let same = existing.first(where: { requiredKeys[$0] == route.requiredQueryKeys }) {
+                conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
+                continue
+            }
+            requiredKeys[index] = route.requiredQueryKeys
+            // More required keys first; among as many, the earlier route.
+            let position = existing.firstIndex { (requiredKeys[$0]?.count ?? 0) < route.requiredQueryKeys.count } ?? existing.count
+            if endsInCatchAll {
+                nodes[node].catchAlls.insert(index, at: position)
             } else {
-                nodes[node].route = index
+                nodes[node].routes.insert(index, at: position)
             }
         }
     }

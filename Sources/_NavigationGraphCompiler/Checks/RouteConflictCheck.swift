@@ -14,7 +14,7 @@ struct RouteConflictCheck {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
             diagnostics.error(
-                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination)",
+                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require",
                 at: second.spec.location,
                 notes: [.init(message: "'\(first.spec.text)' is declared here", location: first.spec.location)])
         }
@@ -74,7 +74,9 @@ struct RouteTable {
                             locations: feature.locations))
                     let enums = feature.enums
                     routes.append(
-                        DeepLinkRoute(destination.name.value, pattern: spec.pattern) { match in
+                        DeepLinkRoute(
+                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: destination.requiredQueryKeys(spec.pattern)
+                        ) { match in
                             try Self.validate(match, parameters, enums: enums)
                             return index
                         })

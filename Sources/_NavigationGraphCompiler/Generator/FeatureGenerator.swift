@@ -581,7 +581,11 @@ struct FeatureGenerator {
                 writer.indented { writer in
                     for destination in feature.incoming {
                         for deepLink in destination.deepLinks {
-                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text))
+                            // A route that requires query keys lists them; neither a pattern nor a key
+                            // holds a space.
+                            let required = destination.requiredQueryKeys(deepLink.pattern).sorted()
+                            let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
+                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text + keys))
                         }
                     }
                     writer.line("\"\"\"")

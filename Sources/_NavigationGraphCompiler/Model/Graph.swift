@@ -239,6 +239,16 @@ struct DeepLinkSpec: Sendable {
     var pattern: DeepLinkPattern?
 }
 
+extension Destination {
+    /// The query keys a URL must have for a pattern of this destination to fit: those bound to a
+    /// parameter that is neither optional, nor defaulted, nor an array (no key gives `[]`).
+    func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
+        guard let pattern, !pattern.query.isEmpty else { return [] }
+        let required = Set(parameters.filter { !$0.isOmittable && !$0.type.value.isArray }.map(\.name.value))
+        return Set(pattern.query.filter { required.contains($0.parameter) }.map(\.key))
+    }
+}
+
 /// The `"parent"` of an incoming destination: a destination of the same feature, incoming or
 /// outgoing, with the arguments it is made from, as in a redirect.
 struct ParentSpec: Sendable {

@@ -131,7 +131,8 @@ struct CheckRuleTests {
         #expect(diagnostics(feature: graph).isEmpty)
     }
 
-    @Test func queryKeysDoNotTellRoutesApart() {
+    /// Optional keys do not tell routes of one path apart: every URL fits both.
+    @Test func optionalQueryKeysDoNotTellRoutesApart() {
         let graph = feature(
             incoming: #"""
                 [ { "name": "a", "parameters": [ { "name": "x", "type": "Int?" } ], "deepLink": "/list?x={x}" },
@@ -139,8 +140,22 @@ struct CheckRuleTests {
                 """#)
         #expect(
             diagnostics(feature: graph) == [
-                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
+                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a; routes of one path differ only by the query keys they require\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
             ])
+    }
+
+    /// Required keys do, as a query-keyed route: other required keys, or more of them (an
+    /// array, an optional or a defaulted parameter requires none).
+    @Test func requiredQueryKeysTellRoutesApart() {
+        let graph = feature(
+            incoming: #"""
+                [ { "name": "a", "deepLink": "/list" },
+                  { "name": "b", "parameters": [ { "name": "y", "type": "Int" } ], "deepLink": "/list?y={y}" },
+                  { "name": "c", "parameters": [ { "name": "z", "type": "String" } ], "deepLink": "/list?z={z}" },
+                  { "name": "d", "parameters": [ { "name": "y", "type": "Int" }, { "name": "z", "type": "String" } ], "deepLink": "/list?y={y}&z={z}" },
+                  { "name": "e", "parameters": [ { "name": "t", "type": "[Int]" } ], "deepLink": "/list?t={t}" } ]
+                """#)
+        #expect(diagnostics(feature: graph).map { $0.components(separatedBy: ": error: ").last?.prefix(30) } == ["deep link '/list?t={t}' of Sho"])
     }
 
     /// Two features' enums may share a name: a message about them says whose each one is.
