@@ -5,8 +5,10 @@
 /// protocol unavailable with a message that says to regenerate, so that stale generated code
 /// fails to compile with that message instead of in some unrelated line.
 ///
-/// Code generated before route tables held tagged slots (tables of format `NGR4` and `NGR3`)
-/// declares this version; this runtime still reads those tables.
+/// Code generated before route tables held tagged slots (tables of format `NGR4` and `NGR3`,
+/// which no release wrote) declares this version. This runtime no longer reads those tables, so
+/// such code fails to compile here with a message that says to regenerate it.
+@available(*, unavailable, message: "this file was generated for an earlier NavigationGraph runtime: regenerate it with navgraph generate")
 public protocol NavigationGraphGeneratedCodeVersion_1 {}
 
 /// The version of generated code that `navgraph` writes today: route tables whose slots hold a

@@ -45,16 +45,6 @@ struct RouteTableEncodingTests {
         #expect((layout.tag(0xFFFF_FFFF) != layout.tag(0x0000_FFFF)) == (tagBits > 0))
     }
 
-    @Test func aSlotOfTheFormatsBeforeHoldsAPlainOffset() {
-        let layout = RouteTable.SlotLayout.untagged
-        for hash: UInt32 in [0, 0xFFFF_FFFF, 0x9E37_79B9] {
-            #expect(layout.tag(hash) == 0)
-            #expect(layout.stored(123_456, hash: hash) == 123_456)
-            #expect(layout.offset(of: 123_456) == 123_456)
-            #expect(layout.tag(of: 123_456) == 0)
-        }
-    }
-
     @Test func aLocationsKeyHashesAlikeInAnyCaseAndApartFromItsNeighbours() {
         func hash(_ key: String) -> UInt32 {
             Array(key.utf8).withUnsafeBufferPointer { RouteTable.rootHash($0) }

@@ -20,10 +20,11 @@ import Foundation
 /// - Header: the magic `NGR5` (the format's version), then the slot count (a power of two), the
 ///   offset of the slots, the route count, the offset of the route index, the deepest node's
 ///   depth, the offset of the text (every byte before it but the magic is a number), the exact
-///   paths' slot count (a power of two, or 0) and the offset of their slots. Tables of the
-///   formats before are still read, since a generated file that navgraph wrote earlier may
-///   hold one: `NGR4` is the same but for slots that hold plain offsets; `NGR3` has no exact
-///   paths either, and a header without their two numbers.
+///   paths' slot count (a power of two, or 0) and the offset of their slots. Bytes of any other
+///   format (the `NGR3` and `NGR4` of navgraph's development, which no release wrote) read as
+///   a table that matches nothing; generated code that holds one declares a version of
+///   generated code this runtime marks unavailable, so it fails to compile with a message that
+///   says to regenerate.
 /// - Slots: the offset of a node with a tag of its key's hash (see ``SlotLayout``), or 0 for
 ///   an empty slot. A node is found by hashing its key, and probing linearly: a location's root
 ///   has parent 0 and the key `scheme://host` in lower case, hashed by ``rootHash(_:)``; any
@@ -128,12 +129,6 @@ struct RouteTable: @unchecked Sendable {
 
     static let magic: [UInt8] = Array("NGR5".utf8)
     static let headerSize = 4 + 8 * 4
-    /// The formats before this one, which a generated file written by an earlier navgraph
-    /// holds. `NGR4` is the same but for its slots, which hold plain offsets; `NGR3` has no exact
-    /// paths either, and a header without their two numbers.
-    static let untaggedMagic: [UInt8] = Array("NGR4".utf8)
-    static let previousMagic: [UInt8] = Array("NGR3".utf8)
-    static let previousHeaderSize = 4 + 6 * 4
     /// The numbers at the start of a route's record, before its placeholders.
     static let recordFields = 8
     static let nodeFields = 12
@@ -204,18 +199,12 @@ struct RouteTable: @unchecked Sendable {
     /// that the compiler vectorizes, and the text copied. Bytes that are not a whole table of
     /// this format make a table that matches nothing.
     private static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> RouteTable {
-        guard let start = bytes.baseAddress, bytes.count >= previousHeaderSize else {
-            return empty
-        }
-        let isTagged = bytes.prefix(4).elementsEqual(magic)
-        // Exact paths, in slots of either kind.
-        let isCurrent = isTagged || bytes.prefix(4).elementsEqual(untaggedMagic)
-        guard isCurrent || bytes.prefix(4).elementsEqual(previousMagic) else {
+        guard let start = bytes.baseAddress, bytes.count >= headerSize, bytes.prefix(4).elementsEqual(magic) else {
             return empty
         }
         let source = UnsafeRawPointer(start)
         let textOffset = Int(decode(source.loadUnaligned(fromByteOffset: 4 + 4 * 5, as: UInt32.self)))
-        guard textOffset >= (isCurrent ? headerSize : previousHeaderSize), textOffset <= bytes.count, textOffset % 4 == 0 else {
+        guard textOffset >= headerSize, textOffset <= bytes.count, textOffset % 4 == 0 else {
             return empty
         }
         let storage = Storage(byteCount: bytes.count)
@@ -223,13 +212,13 @@ struct RouteTable: @unchecked Sendable {
         // In place of the magic, which nothing reads once the table is decoded: how its slots
         // hold offsets. It is read from the header's line, which every lookup reads anyway, so
         // that a table's struct, which every value of a match carries, stays small.
-        target.storeBytes(of: UInt32(isTagged ? SlotLayout(textOffset: textOffset).offsetBits : SlotLayout.untagged.offsetBits), as: UInt32.self)
+        target.storeBytes(of: UInt32(SlotLayout(textOffset: textOffset).offsetBits), as: UInt32.self)
         for offset in stride(from: 4, to: textOffset, by: 4) {
             target.storeBytes(of: decode(source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)), toByteOffset: offset, as: UInt32.self)
         }
         (target + textOffset).copyMemory(from: source + textOffset, byteCount: bytes.count - textOffset)
-        let exactSlotCount = isCurrent ? Int(target.load(fromByteOffset: 4 + 4 * 6, as: UInt32.self)) : 0
-        let exactSlotsOffset = isCurrent ? Int(target.load(fromByteOffset: 4 + 4 * 7, as: UInt32.self)) : 0
+        let exactSlotCount = Int(target.load(fromByteOffset: 4 + 4 * 6, as: UInt32.self))
+        let exactSlotsOffset = Int(target.load(fromByteOffset: 4 + 4 * 7, as: UInt32.self))
         // Slots that would lie past the numbers make a table that matches no exact path.
         let hasExactPaths =
             exactSlotCount > 0 && exactSlotCount & (exactSlotCount - 1) == 0 && exactSlotsOffset >= headerSize
@@ -610,9 +599,6 @@ extension RouteTable {
         init(textOffset: Int) {
             offsetBits = max(1, Int.bitWidth - textOffset.leadingZeroBitCount)
         }
-
-        /// Slots that hold plain offsets, of the formats before: every tag is 0.
-        static let untagged = SlotLayout(offsetBits: 28)
 
         /// The tag of a key whose hash is `hash`: its top `28 - offsetBits` bits.
         @inline(__always)

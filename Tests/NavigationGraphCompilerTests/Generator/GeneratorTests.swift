@@ -85,6 +85,22 @@ struct GeneratorTests {
         #expect(!contents.contains("return AppTab.characters"), "Character is in no tab: its destinations open in the selected tab")
     }
 
+    /// Code generated for the runtime before tagged slots (tables no release wrote, which this
+    /// runtime no longer reads) fails to compile with a message to regenerate it, not by opening
+    /// no deep link at run time.
+    @Test func codeGeneratedForAnEarlierRuntimeSaysToRegenerate() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-version-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Stale.swift")
+        try "import NavigationGraph\nenum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_1 {}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = compiler.compile(file, module: "Stale", release: false)
+        #expect(result.status != 0)
+        #expect(result.output.contains("regenerate it with navgraph generate"), "\(result.output)")
+    }
+
     @Test func stringLiteralsEscapeEverythingSwiftWouldMisread() {
         #expect(SwiftWriter.literal("a\"b\\c\nd\u{0}e\u{2028}é") == #""a\"b\\c\nd\u{0}e\u{2028}é""#)
     }
