@@ -20,5 +20,6 @@ measure_compile() {
     swiftc -c -wmo "$2" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
     "$1" -o "$work/out.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: $1 does not compile" >&2; exit 1; }
   if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1 has warnings" >&2; exit 1; fi
-  cat "$work/time"
+  # User CPU seconds, peak kB, then the object file's size in bytes (text + data + bss).
+  printf '%s %s\n' "$(cat "$work/time")" "$(size -B "$work/out.o" | awk 'NR == 2 { print $4 }')"
 }
