@@ -14,6 +14,7 @@ struct PlatformExport {
         var schemes: [String] = []
         var hosts: [String] = []
         var components: [String: [(path: String, query: [String], comment: String)]] = [:]
+        var seen: Set<[String]> = []
         for feature in features {
             for location in feature.locations.map(\.value) {
                 let scheme = location.scheme.lowercased()
@@ -32,11 +33,14 @@ struct PlatformExport {
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")
                             if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-                            let required = pattern.query.filter { item in
-                                destination.parameter(named: item.parameter).map { !$0.isOmittable } ?? false
-                            }.map(\.key)
-                            components[host, default: []].append(
-                                (path, required, "\(feature.name.value).\(destination.name.value)"))
+                            // The keys a URL must have to open the route: those the route requires
+                            // (an array's key is not: no key gives `[]`).
+                            let keys = destination.requiredQueryKeys(pattern)
+                            let required = pattern.query.map(\.key).filter { keys.contains($0) }
+                            let comment = "\(feature.name.value).\(destination.name.value)"
+                            // An `http` location lists what its `https` twin does, once.
+                            guard seen.insert([host, path, required.joined(separator: "&"), comment]).inserted else { continue }
+                            components[host, default: []].append((path, required, comment))
                         }
                     }
                 } else if !schemes.contains(scheme) {

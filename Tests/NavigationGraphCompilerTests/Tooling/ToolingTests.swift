@@ -80,6 +80,12 @@ struct ToolingTests {
         let components = try #require(details.first?["components"] as? [[String: Any]])
         #expect(components.map { $0["/"] as? String } == ["/catalog", "/catalog/items/*", "/catalog/i/*", "/catalog/items/new", "/checkout/cart/*"])
         #expect(components.map { $0["comment"] as? String }.first == "Catalog.default")
+        // Library's location list has https and http for each host: each route is listed once,
+        // a query-keyed route with its key, and an array's key, which no URL needs, not at all.
+        let library = try String(contentsOf: folder.appendingPathComponent("library.example.com/apple-app-site-association"), encoding: .utf8)
+        #expect(library.components(separatedBy: #""comment": "Library.web""#).count == 2, "\(library)")
+        #expect(library.contains(#"{ "/": "/users/*/posts", "?": { "post": "*" }, "comment": "Library.post" }"#))
+        #expect(library.contains(#"{ "/": "/search", "comment": "Library.search" }"#))
     }
 
     @Test func exportListsRequiredQueryKeysOnly() throws {
