@@ -20,6 +20,15 @@ struct RouteDiff {
         /// URL that is not a pattern.
         var pattern: DeepLinkPattern?
 
+        /// The query keys a URL must have for the route to fit, sorted: those bound to a
+        /// parameter that is required and not an array (no key gives `[]`).
+        var requiredKeys: [String] {
+            guard let pattern else { return [] }
+            return pattern.query.filter { item in
+                parameter(item.parameter).map { $0.required && !$0.type.hasPrefix("[") } ?? false
+            }.map(\.key).sorted()
+        }
+
         /// A route of the graphs, from the model.
         init(
             url: String, destination: String, parameters: [(name: String, type: String, required: Bool)],
@@ -64,6 +73,13 @@ struct RouteDiff {
                     case .catchAll: return "{*}"
                     }
                 }.joined(separator: "/")
+        }
+
+        /// The shape and the required query keys: routes of one shape that differ in them are
+        /// different routes (query-keyed routes).
+        var keyedShape: String {
+            let keys = requiredKeys
+            return keys.isEmpty ? shape : shape + "?" + keys.joined(separator: "&")
         }
 
         /// Whether every URL of `old` is also a URL of this route: the same shape, or a
@@ -135,14 +151,25 @@ struct RouteDiff {
 
     init(old: [Record], new: [Record]) {
         var newByShape: [String: Record] = [:]
-        for record in new where newByShape[record.shape] == nil {
-            newByShape[record.shape] = record
+        for record in new where newByShape[record.keyedShape] == nil {
+            newByShape[record.keyedShape] = record
+        }
+        // Of each shape, the route that requires the fewest query keys: the one a URL without
+        // keys opens.
+        var newByPlainShape: [String: Record] = [:]
+        for record in new where newByPlainShape[record.shape].map({ $0.requiredKeys.count > record.requiredKeys.count }) ?? true {
+            newByPlainShape[record.shape] = record
         }
         var oldShapes: Set<String> = []
+        var oldByPlainShape: [String: Record] = [:]
         for record in old {
-            oldShapes.insert(record.shape)
-            // The route of the same shape, else a catch-all that takes the old URLs.
-            guard let now = newByShape[record.shape] ?? new.first(where: { $0.covers(record) }) else {
+            oldShapes.insert(record.keyedShape)
+            if oldByPlainShape[record.shape].map({ $0.requiredKeys.count > record.requiredKeys.count }) ?? true {
+                oldByPlainShape[record.shape] = record
+            }
+            // The route of the same shape and required keys, else of the same shape, else a
+            // catch-all that takes the old URLs.
+            guard let now = newByShape[record.keyedShape] ?? newByPlainShape[record.shape] ?? new.first(where: { $0.covers(record) }) else {
                 breaking.append(
                     Diagnostic(
                         .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))
@@ -188,6 +215,17 @@ struct RouteDiff {
                 }
             }
         }
-        added = new.filter { !oldShapes.contains($0.shape) }
+        added = new.filter { !oldShapes.contains($0.keyedShape) }
+        // A new query-keyed route takes the old URLs of its shape that carry its keys.
+        for record in added where !record.requiredKeys.isEmpty {
+            guard let before = oldByPlainShape[record.shape], !before.requiredKeys.contains(where: { !record.requiredKeys.contains($0) }),
+                before.destination != record.destination, !record.formerDestinations.contains(before.destination)
+            else { continue }
+            breaking.append(
+                Diagnostic(
+                    .error,
+                    "deep link '\(before.url)' with query key \(record.requiredKeys.map { "'\($0)'" }.joined(separator: " and ")) used to open \(before.destination) and now opens \(record.destination)",
+                    at: record.location))
+        }
     }
 }

@@ -38,6 +38,26 @@ struct RouteDiffTests {
                 "Episode.navgraph.json:32:19: error: deep link 'challenge://episode/{identifier}/play' (Episode.player) no longer opens anything"))
     }
 
+    /// A query-keyed route on an old path takes the old URLs that carry its key: a break. The
+    /// old route, still there, is found by its shape and keys, whatever the order.
+    @Test func aQueryKeyedRouteOnAnOldPathTakesTheURLsWithItsKey() throws {
+        let new = try changedCopy("Character.navgraph.json") { text in
+            let list = #"{ "name": "list", "deepLink": ["/list", "/"], "description": "Every character." },"#
+            let thread = #"{ "name": "thread", "parameters": [ { "name": "comment", "type": "Int" } ], "deepLink": "/list?comment={comment}" },"#
+            return text.replacingOccurrences(of: list, with: list + "\n    " + thread)
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        #expect(run("lint", new.path).status == 0, "\(run("lint", new.path).error)")
+        let result = run("diff", Self.graphs.path, new.path)
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "error: deep link 'challenge://character/list' with query key 'comment' used to open Character.list and now opens Character.thread"),
+            "\(result.error)")
+        #expect(!result.error.contains("no longer opens"), "the list's own URLs still open it")
+        #expect(run("diff", new.path, new.path).status == 0)
+    }
+
     /// A folder holding one feature graph whose `page` destination has this deep link.
     private func pagesGraph(_ pattern: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
