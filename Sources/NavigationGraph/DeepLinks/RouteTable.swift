@@ -693,11 +693,14 @@ extension RouteTable {
         // The later routes of each node that more than one route ends at (or starts a catch-all
         // at): routes of one shape that differ in their required query keys.
         var alternativesOffsets = [Int](repeating: 0, count: order.count)
-        for (position, entry) in order.enumerated() {
-            let node = trie.node(entry.node)
-            guard node.routes.count > 1 || node.catchAlls.count > 1 else { continue }
-            alternativesOffsets[position] = next
-            next += 4 * (2 + max(node.routes.count - 1, 0) + max(node.catchAlls.count - 1, 0))
+        if !trie.laterRoutes.isEmpty || !trie.laterCatchAlls.isEmpty {
+            for (position, entry) in order.enumerated() {
+                let routes = trie.laterRoutes[entry.node]?.count ?? 0
+                let catchAlls = trie.laterCatchAlls[entry.node]?.count ?? 0
+                guard routes + catchAlls > 0 else { continue }
+                alternativesOffsets[position] = next
+                next += 4 * (2 + routes + catchAlls)
+            }
         }
         // A node's flags hold the offset in 26 bits: a table past 64 MB (no app's) keeps only
         // each node's first route.
@@ -782,10 +785,9 @@ extension RouteTable {
             writeRecord(route, routes[route], into: &writer, text: &text)
         }
         for (position, entry) in order.enumerated() where alternativesOffsets[position] != 0 {
-            let node = trie.node(entry.node)
-            for chain in [node.routes, node.catchAlls] {
-                writer.number(max(chain.count - 1, 0))
-                for route in chain.dropFirst() { writer.number(recordOffsets[route]) }
+            for later in [trie.laterRoutes[entry.node] ?? [], trie.laterCatchAlls[entry.node] ?? []] {
+                writer.number(later.count)
+                for route in later { writer.number(recordOffsets[route]) }
             }
         }
         writer.bytes(text.bytes)
@@ -868,7 +870,7 @@ extension RouteTable {
             }
             withExactPath.insert(entry.node)
             // Routes of the same shape that require fewer query keys come after the first.
-            let hasMore = way.hasMore || trie.node(entry.node).routes.count > 1
+            let hasMore = way.hasMore || trie.laterRoutes[entry.node] != nil
             return ExactPath(route: route, location: way.location, path: way.path, hasMore: hasMore, endsInPlaceholder: entry.key == nil)
         }
     }

@@ -27,16 +27,22 @@ struct RouteTrie: Sendable {
     struct Node: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
-        /// The routes that end here, in the order they are tried: more required query keys
-        /// first, then in the routes' order.
-        var routes: [Int] = []
-        /// The routes whose catch-all takes the rest of the path from here, in the same order.
-        var catchAlls: [Int] = []
-
         /// The route that ends here and is tried first.
-        var route: Int? { routes.first }
-        /// The catch-all route that is tried first here.
-        var catchAll: Int? { catchAlls.first }
+        var route: Int?
+        /// The route whose catch-all takes the rest of the path from here, tried first.
+        var catchAll: Int?
+    }
+
+    /// The routes tried at a node after its first, by node, for the few nodes that routes of one
+    /// shape differing in their required query keys end at: more required keys first, then in
+    /// the routes' order. Kept apart from the nodes, which every step of every build copies.
+    private(set) var laterRoutes: [Int: [Int]] = [:]
+    private(set) var laterCatchAlls: [Int: [Int]] = [:]
+
+    /// Every route that ends at a node, or whose catch-all starts there, in the order tried.
+    func routes(at node: Int, catchAll: Bool) -> [Int] {
+        let first = catchAll ? nodes[node].catchAll : nodes[node].route
+        return first.map { [$0] + ((catchAll ? laterCatchAlls : laterRoutes)[node] ?? []) } ?? []
     }
 
     /// How to build a destination's canonical URL.
@@ -83,7 +89,7 @@ struct RouteTrie: Sendable {
         }
         // A canonical route that lost its place to a conflicting route cannot be built.
         plans = plans.filter { _, plan in
-            (plan.endsInCatchAll ? nodes[plan.endNode].catchAlls : nodes[plan.endNode].routes).contains(plan.route)
+            routes(at: plan.endNode, catchAll: plan.endsInCatchAll).contains(plan.route)
         }
     }
 
@@ -248,20 +254,38 @@ struct RouteTrie: Sendable {
                 plans[route.name] = BuildPlan(
                     route: index, start: start, path: path, query: pattern.query, endNode: node, endsInCatchAll: endsInCatchAll)
             }
-            let existing = endsInCatchAll ? nodes[node].catchAlls : nodes[node].routes
+            guard let first = endsInCatchAll ? nodes[node].catchAll : nodes[node].route else {
+                if endsInCatchAll {
+                    nodes[node].catchAll = index
+                } else {
+                    nodes[node].route = index
+                }
+                if !route.requiredQueryKeys.isEmpty {
+                    requiredKeys[index] = route.requiredQueryKeys
+                }
+                continue
+            }
+            guard first != index else { continue }
+            var existing = routes(at: node, catchAll: endsInCatchAll)
             guard !existing.contains(index) else { continue }
             // Routes of one shape conflict unless they differ in the query keys they require.
-            if let same = existing.first(where: { requiredKeys[$0] == route.requiredQueryKeys }) {
+            if let same = existing.first(where: { (requiredKeys[$0] ?? []) == route.requiredQueryKeys }) {
                 conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
                 continue
             }
-            requiredKeys[index] = route.requiredQueryKeys
+            // Kept only when there are some: most routes require none.
+            if !route.requiredQueryKeys.isEmpty {
+                requiredKeys[index] = route.requiredQueryKeys
+            }
             // More required keys first; among as many, the earlier route.
             let position = existing.firstIndex { (requiredKeys[$0]?.count ?? 0) < route.requiredQueryKeys.count } ?? existing.count
+            existing.insert(index, at: position)
             if endsInCatchAll {
-                nodes[node].catchAlls.insert(index, at: position)
+                nodes[node].catchAll = existing[0]
+                laterCatchAlls[node] = Array(existing.dropFirst())
             } else {
-                nodes[node].routes.insert(index, at: position)
+                nodes[node].route = existing[0]
+                laterRoutes[node] = Array(existing.dropFirst())
             }
         }
     }

@@ -244,8 +244,24 @@ extension Destination {
     /// parameter that is neither optional, nor defaulted, nor an array (no key gives `[]`).
     func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
         guard let pattern, !pattern.query.isEmpty else { return [] }
-        let required = Set(parameters.filter { !$0.isOmittable && !$0.type.value.isArray }.map(\.name.value))
-        return Set(pattern.query.filter { required.contains($0.parameter) }.map(\.key))
+        func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
+        var keys: Set<String> = []
+        // A destination's parameters are usually few: a search of each allocates nothing, where
+        // a set of names would for every route of every build. Many are looked up in a set, so
+        // that a route of thousands of keys costs no square.
+        if parameters.count <= 16 {
+            for item in pattern.query {
+                if let parameter = parameters.first(where: { $0.name.value == item.parameter }), isRequired(parameter) {
+                    keys.insert(item.key)
+                }
+            }
+            return keys
+        }
+        let required = Set(parameters.filter(isRequired).map(\.name.value))
+        for item in pattern.query where required.contains(item.parameter) {
+            keys.insert(item.key)
+        }
+        return keys
     }
 }
 
