@@ -23,7 +23,7 @@ struct RouteDiff {
         /// The query keys a URL must have for the route to fit, sorted: those bound to a
         /// parameter that is required and not an array (no key gives `[]`).
         var requiredKeys: [String] {
-            guard let pattern else { return [] }
+            guard let pattern, !pattern.query.isEmpty else { return [] }
             return pattern.query.filter { item in
                 parameter(item.parameter).map { $0.required && !$0.type.hasPrefix("[") } ?? false
             }.map(\.key).sorted()
@@ -37,6 +37,7 @@ struct RouteDiff {
             self.url = url
             self.destination = destination
             self.parameters = parameters
+            self.parameterIndex = Self.index(parameters)
             self.location = location
             self.formerDestinations = formerDestinations
             origin = place.scheme.lowercased() + "://" + place.host.lowercased()
@@ -49,6 +50,7 @@ struct RouteDiff {
             self.url = url
             self.destination = destination
             self.parameters = parameters
+            self.parameterIndex = Self.index(parameters)
             self.location = location
             let parts = url.components(separatedBy: "://")
             guard parts.count == 2 else {
@@ -106,8 +108,20 @@ struct RouteDiff {
             pattern?.query.map { ($0.key, $0.parameter) } ?? []
         }
 
+        /// A parameter by name, found in a table: a route of thousands of query keys is compared
+        /// in linear time.
         func parameter(_ name: String) -> (name: String, type: String, required: Bool)? {
-            parameters.first { $0.name == name }
+            parameterIndex[name].map { parameters[$0] }
+        }
+
+        private var parameterIndex: [String: Int] = [:]
+
+        private static func index(_ parameters: [(name: String, type: String, required: Bool)]) -> [String: Int] {
+            var index: [String: Int] = [:]
+            for (position, parameter) in parameters.enumerated() where index[parameter.name] == nil {
+                index[parameter.name] = position
+            }
+            return index
         }
     }
 
