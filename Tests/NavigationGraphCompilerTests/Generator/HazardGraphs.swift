@@ -119,6 +119,13 @@ struct HazardGraphs {
         // An action tab, half the time: AppTab is then a TabContract with an optional root.
         let actionTab = pick("post", Self.tabNames, chance: 14)
         let actionTabJSON = pick("", [#", { "name": \#(Self.json(actionTab)), "action": true }"#], chance: 2)
+        // A query key the locations share (bound to detail's defaulted `ratio`, or to a key the
+        // route uses already), half the time; and a query-keyed route on `/list`.
+        let sharedKey = pick("ref", ["requires", "count", "q", "_", "a.b", "x-y", "~", "", "a b", "{x}"], chance: 20)
+        let sharedQueryJSON = pick("", [#", "query": { \#(Self.json(sharedKey)): "ratio" }"#], chance: 2)
+        let keyedName = pick("thread", Self.names, chance: 20)
+        let keyedKey = pick("comment", ["requires", "q", "a.b", "_", "count"], chance: 20)
+        let keyedType = pick("Int", Self.builtInTypes, chance: 20)
         let sortDefault = pick(firstCase, [rawValue, "oldest", ""], chance: 8)
         let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
@@ -141,7 +148,7 @@ struct HazardGraphs {
               "feature": "\(shop)",
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("A shop.", Self.texts, chance: 2))),
-              "deepLink": { "scheme": "hazard", "host": "shop" },
+              "deepLink": { "scheme": "hazard", "host": "shop"\(sharedQueryJSON) },
               \(fallbackJSON)
               \(importsJSON)
               "enums": { \(Self.json(sortEnum)): \(enumCases) },
@@ -154,6 +161,8 @@ struct HazardGraphs {
                   ],
                   "deepLink": \(Self.json(pathPattern + "?sort={sort}&tag={tags}")) },
                 { "name": \(Self.json(list)), "description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
+                { "name": \(Self.json(keyedName)), "parameters": [ { "name": "id", "type": \(Self.json(keyedType)) } ],
+                  "deepLink": \(Self.json("/list?" + keyedKey + "={id}")) },
                 { "name": \(Self.json(detail)), "parent": \(Self.json(list)), "requires": [\(Self.json(condition))],
                   "parameters": [
                     { "name": \(Self.json(identifier)), "type": \(Self.json(identifierType)), "description": \(Self.json(pick("Which.", Self.texts, chance: 3))) },

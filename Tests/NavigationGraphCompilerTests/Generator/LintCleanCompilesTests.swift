@@ -47,8 +47,9 @@ struct LintCleanCompilesTests {
             clean.append((seed, app.files, app.module, url))
         }
         // Both kinds in every batch, so the test can neither pass by refusing everything nor by
-        // generating nothing hazardous.
-        #expect(clean.count >= Self.appCount / 5, "only \(clean.count) of \(Self.appCount) hazard apps linted clean")
+        // generating nothing hazardous. Each kind of hazard the grammar gains refuses a few more
+        // apps: a sixth of them lint clean, at least.
+        #expect(clean.count >= Self.appCount / 6, "only \(clean.count) of \(Self.appCount) hazard apps linted clean")
         #expect(refused >= Self.appCount / 5, "only \(refused) of \(Self.appCount) hazard apps were refused")
 
         let apps = clean
