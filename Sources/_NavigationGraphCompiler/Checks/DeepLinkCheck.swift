@@ -30,7 +30,7 @@ struct DeepLinkCheck {
 
     private static func check(_ destination: Destination, enums: [String], into diagnostics: inout DiagnosticCollector) {
         let names = destination.parameters.map(\.name.value)
-        let byName = Dictionary(destination.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = destination.parametersByName
         for parameter in destination.parameters where !parameter.type.value.hasTextForm {
             let hint = diagnostics.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings + enums)
             diagnostics.error(

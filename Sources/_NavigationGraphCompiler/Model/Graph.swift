@@ -227,8 +227,9 @@ struct Destination: Sendable {
     /// defaulted.
     var needsNoArguments: Bool { parameters.allSatisfy(\.isOmittable) }
 
-    func parameter(named name: String) -> Parameter? {
-        parameters.first { $0.name.value == name }
+    /// The parameters by name, the first of a name declared twice: for looking up many.
+    var parametersByName: [String: Parameter] {
+        Dictionary(parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -257,8 +258,8 @@ extension Destination {
             }
             return keys
         }
-        let required = Set(parameters.filter(isRequired).map(\.name.value))
-        for item in pattern.query where required.contains(item.parameter) {
+        let byName = parametersByName
+        for item in pattern.query where byName[item.parameter].map(isRequired) == true {
             keys.insert(item.key)
         }
         return keys

@@ -217,28 +217,25 @@ struct GraphDecoder {
                 diagnostics.error("invalid path prefix '\(prefix.value)': \(error.message)", at: prefix.location)
             }
         }
-        let query = reader.member("query").map { decodeSharedQuery($0.value) } ?? []
-        // When part of the query is unreadable, the location's keys are unknown.
-        let readable = reader.member("query").map { member in
-            if case .object(let object) = member.value.value { return query.count == object.members.count }
-            return false
-        }
+        // `nil` when part of the query is unreadable: the location's keys are then unknown.
+        let query: [SharedQueryKey]? = reader.member("query").map { decodeSharedQuery($0.value) } ?? []
         let locations = schemes.flatMap { scheme in
             hosts.map { host in
                 Located(DeepLinkLocationSpec(scheme: scheme, host: host, pathPrefix: prefix?.value ?? ""), at: node.location)
             }
         }
-        return (locations, readable == false ? nil : query, reader.member("query")?.keyLocation)
+        return (locations, query, reader.member("query")?.keyLocation)
     }
 
     /// A location's `"query": { "ref": "refTag" }`: query keys, each bound to a parameter name,
-    /// that every route under the location binds when its destination has that parameter.
-    private mutating func decodeSharedQuery(_ node: JSONNode) -> [SharedQueryKey] {
+    /// that every route under the location binds when its destination has that parameter. The
+    /// keys that read, and `nil` when any part of the query was reported.
+    private mutating func decodeSharedQuery(_ node: JSONNode) -> [SharedQueryKey]? {
         guard case .object(let object) = node.value, !object.members.isEmpty else {
             diagnostics.error(
                 "'query' must be a non-empty object from query key to parameter name, such as { \"ref\": \"refTag\" }, not \(node.kindDescription)",
                 at: node.location)
-            return []
+            return nil
         }
         var keys: [SharedQueryKey] = []
         var parameters: [String: SourceLocation] = [:]
@@ -274,7 +271,7 @@ struct GraphDecoder {
             parameters[parameter] = member.value.location
             keys.append(SharedQueryKey(key: Located(member.key, at: member.keyLocation), parameter: Located(parameter, at: member.value.location)))
         }
-        return keys
+        return keys.count == object.members.count ? keys : nil
     }
 
     /// Binds each shared query key in every route of a destination that has the key's parameter,
@@ -284,7 +281,7 @@ struct GraphDecoder {
         guard !keys.isEmpty else { return }
         var bound: Set<String> = []
         for index in destinations.indices {
-            let parameters = Dictionary(destinations[index].parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            let parameters = destinations[index].parametersByName
             for linkIndex in destinations[index].deepLinks.indices {
                 var spec = destinations[index].deepLinks[linkIndex]
                 guard var pattern = spec.pattern else { continue }
@@ -303,8 +300,10 @@ struct GraphDecoder {
                 destinations[index].deepLinks[linkIndex] = spec
             }
         }
-        for shared in keys where !bound.contains(shared.parameter.value) {
-            let names = Array(Set(destinations.flatMap { $0.parameters.map(\.name.value) })).sorted()
+        let unbound = keys.filter { !bound.contains($0.parameter.value) }
+        guard !unbound.isEmpty else { return }
+        let names = Array(Set(destinations.flatMap { $0.parameters.map(\.name.value) })).sorted()
+        for shared in unbound {
             diagnostics.error(
                 "no incoming destination has a parameter '\(shared.parameter.value)' for the shared query key '\(shared.key.value)'"
                     + diagnostics.hint(for: shared.parameter.value, in: names),
