@@ -254,28 +254,24 @@ struct RouteTrie: Sendable {
                 plans[route.name] = BuildPlan(
                     route: index, start: start, path: path, query: pattern.query, endNode: node, endsInCatchAll: endsInCatchAll)
             }
-            guard let first = endsInCatchAll ? nodes[node].catchAll : nodes[node].route else {
+            // Kept only when there are some: most routes require none.
+            if !route.requiredQueryKeys.isEmpty {
+                requiredKeys[index] = route.requiredQueryKeys
+            }
+            guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {
                 if endsInCatchAll {
                     nodes[node].catchAll = index
                 } else {
                     nodes[node].route = index
                 }
-                if !route.requiredQueryKeys.isEmpty {
-                    requiredKeys[index] = route.requiredQueryKeys
-                }
                 continue
             }
-            guard first != index else { continue }
             var existing = routes(at: node, catchAll: endsInCatchAll)
             guard !existing.contains(index) else { continue }
             // Routes of one shape conflict unless they differ in the query keys they require.
             if let same = existing.first(where: { (requiredKeys[$0] ?? []) == route.requiredQueryKeys }) {
                 conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
                 continue
-            }
-            // Kept only when there are some: most routes require none.
-            if !route.requiredQueryKeys.isEmpty {
-                requiredKeys[index] = route.requiredQueryKeys
             }
             // More required keys first; among as many, the earlier route.
             let position = existing.firstIndex { (requiredKeys[$0]?.count ?? 0) < route.requiredQueryKeys.count } ?? existing.count
