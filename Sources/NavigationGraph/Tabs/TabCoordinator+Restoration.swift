@@ -58,7 +58,8 @@ extension TabCoordinator {
                     report.issues.append(.init(place: "visibleTabs[\(index)]", reason: "no tab \(TabKey.describe(value)); it was dropped"))
                 }
             }
-            if !restoreVisibleTabs(restored) {
+            // Taken by the rules of visibleTabs; a mistake goes into the report, not the handler.
+            if !takeVisibleTabs(restored).taken {
                 report.issues.append(.init(place: "visibleTabs", reason: "no tab with a stack to show; the visible tabs were kept"))
             }
         }

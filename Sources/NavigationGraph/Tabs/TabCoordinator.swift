@@ -70,21 +70,34 @@ public final class TabCoordinator<Tab: TabContract> {
     public var visibleTabs: [Tab] {
         get { shownTabs }
         set {
-            let shown = Self.withoutDuplicates(newValue)
-            if shown.count < newValue.count {
+            let outcome = takeVisibleTabs(newValue)
+            if outcome.listedTwice {
                 NavigationCoordinator.report("visibleTabs lists a tab twice; each tab is shown once, where it is first listed")
             }
-            guard let first = shown.first(where: { !$0.isAction }) else {
+            if !outcome.taken {
                 NavigationCoordinator.report(
                     "visibleTabs \(newValue.isEmpty ? "cannot be empty" : "needs a tab with a stack, not only action tabs"); the tabs on show were kept"
                 )
-                return
-            }
-            shownTabs = shown
-            if !shown.contains(selectedTab) {
-                selectedTab = first
             }
         }
+    }
+
+    /// Shows tabs by the rules of ``visibleTabs``, for its setter and for restoring: each tab
+    /// once, and only a list with a tab that has a stack, selecting the first such tab when the
+    /// selected one is hidden.
+    ///
+    /// - Returns: Whether the list was taken, and whether it listed a tab twice.
+    func takeVisibleTabs(_ tabs: [Tab]) -> (taken: Bool, listedTwice: Bool) {
+        let shown = Self.withoutDuplicates(tabs)
+        let listedTwice = shown.count < tabs.count
+        guard let first = shown.first(where: { !$0.isAction }) else {
+            return (false, listedTwice)
+        }
+        shownTabs = shown
+        if !shown.contains(selectedTab) {
+            selectedTab = first
+        }
+        return (true, listedTwice)
     }
 
     /// The coordinator of a tab's stack, made the first time it is asked for. An action tab's is
@@ -191,19 +204,6 @@ public final class TabCoordinator<Tab: TabContract> {
     }
 
     // MARK: - Saved state, in TabCoordinator+Restoration.swift
-
-    /// Takes restored tabs as ``visibleTabs`` does, reporting into the restoration report instead.
-    func restoreVisibleTabs(_ tabs: [Tab]) -> Bool {
-        let shown = Self.withoutDuplicates(tabs)
-        guard let first = shown.first(where: { !$0.isAction }) else {
-            return false
-        }
-        shownTabs = shown
-        if !shown.contains(selectedTab) {
-            selectedTab = first
-        }
-        return true
-    }
 
     /// Selects a restored tab when it is visible and has a stack.
     func restoreSelection(_ tab: Tab) -> Bool {
