@@ -17,6 +17,12 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// coexist, and the one with more is tried first (`/comments?comment={id}` before
     /// `/comments`). Empty by default.
     public let requiredQueryKeys: Set<String>
+    /// The value patterns of the route's parameters, by parameter name: regular expressions in
+    /// Swift `Regex` syntax that the whole decoded value (each element of an array) must match
+    /// for the route to fit. Routes of one path shape that differ in them coexist, and the one
+    /// with more is tried first (`/@{user}/{id}` with `[0-9]+` before `/@{user}/{tab}`). Empty
+    /// by default.
+    public let valuePatterns: [String: String]
     let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
@@ -34,6 +40,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.name = name
         self.pattern = try? DeepLinkPattern(parsing: pattern)
         self.requiredQueryKeys = []
+        self.valuePatterns = [:]
         self.make = make
     }
 
@@ -54,6 +61,36 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.init(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, make: make)
     }
 
+    /// Creates a route whose values must match patterns: it fits a URL only when each value of a
+    /// parameter with a pattern matches it, and is tried before a route of the same path shape
+    /// and the same required keys with fewer patterns.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the destination the route opens.
+    ///   - pattern: The parsed pattern.
+    ///   - requiredQueryKeys: The keys of the pattern's query that a URL must have.
+    ///   - valuePatterns: Regular expressions in Swift `Regex` syntax, by parameter name, that
+    ///     the whole of each of the parameter's values must match. One that does not compile
+    ///     matches nothing.
+    ///   - make: Makes the destination from the values a URL binds, once they have matched.
+    public init(
+        _ name: String,
+        pattern: DeepLinkPattern?,
+        requiredQueryKeys: Set<String> = [],
+        valuePatterns: [String: String],
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
+    ) {
+        let compiled = valuePatterns.sorted { $0.key < $1.key }.map { ($0.key, DeepLinkValuePattern($0.value)) }
+        self.init(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns) { match in
+            for (parameter, valuePattern) in compiled {
+                for text in match.texts(parameter) where !valuePattern.matches(text) {
+                    throw DeepLinkMatch.Mismatch.invalid(parameter: parameter, text: text)
+                }
+            }
+            return try make(match)
+        }
+    }
+
     /// Creates a route from a pattern that is already parsed.
     public init(
         _ name: String,
@@ -63,13 +100,15 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.init(name: name, pattern: pattern, requiredQueryKeys: [], make: make)
     }
 
+    /// A route whose `make` checks its value patterns itself, as generated code does.
     init(
-        name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>,
+        name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>, valuePatterns: [String: String] = [:],
         make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
         self.pattern = pattern
         self.requiredQueryKeys = requiredQueryKeys
+        self.valuePatterns = valuePatterns
         self.make = make
     }
 }

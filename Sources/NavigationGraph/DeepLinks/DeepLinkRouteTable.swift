@@ -58,11 +58,34 @@ public struct DeepLinkRouteTable: Sendable {
             routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>)]
         )]
     ) -> [UInt8] {
+        encode(
+            features: features.map { feature in
+                (feature.locations, feature.routes.map { ($0.name, $0.pattern, $0.caseIndex, $0.parameters, $0.requiredQueryKeys, [:]) })
+            })
+    }
+
+    /// Encodes the routes of features as ``encode(features:)`` does, with the query keys each
+    /// route requires (``DeepLinkRoute/requiredQueryKeys``) and the value patterns of its
+    /// parameters (``DeepLinkRoute/valuePatterns``): routes of one path shape that differ in
+    /// either are all kept, the one with more required keys, then more patterns, tried first.
+    /// The table holds their order, not the patterns: generated code checks the values.
+    public static func encode(
+        features: [(
+            locations: [DeepLinkLocation],
+            routes: [(
+                name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
+                valuePatterns: [String: String]
+            )]
+        )]
+    ) -> [UInt8] {
         let trie = RouteTrie(
             groups: features.map { feature in
                 (
                     feature.locations,
-                    feature.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys) }
+                    feature.routes.map {
+                        RouteTrie.Route(
+                            name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys, valuePatterns: $0.valuePatterns)
+                    }
                 )
             })
         var routes: [RouteTable.EncodedRoute] = []

@@ -44,7 +44,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     private static func trie(_ groups: [Group]) -> RouteTrie {
         RouteTrie(
             groups: groups.map { group in
-                (group.locations, group.routes.map { RouteTrie.Route(name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys) })
+                (
+                    group.locations,
+                    group.routes.map {
+                        RouteTrie.Route(
+                            name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys, valuePatterns: $0.valuePatterns)
+                    }
+                )
             })
     }
 
@@ -233,7 +239,8 @@ extension DeepLinkRouter where Destination: NavigationContract {
                     routes: group.routes.map { route in
                         let make = route.make
                         return DeepLinkRoute<any NavigationContract>(
-                            name: route.name, pattern: route.pattern, requiredQueryKeys: route.requiredQueryKeys
+                            name: route.name, pattern: route.pattern, requiredQueryKeys: route.requiredQueryKeys,
+                            valuePatterns: route.valuePatterns
                         ) { match in try make(match) }
                     })
             })

@@ -215,20 +215,26 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
-        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, []) })
+        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:]) })
     }
 
-    /// Creates the router of one feature from its patterns and the query keys each requires
-    /// (``DeepLinkRoute/requiredQueryKeys``).
-    private init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>)]) {
+    /// Creates the router of one feature from its patterns, the query keys each requires
+    /// (``DeepLinkRoute/requiredQueryKeys``) and the value patterns of its parameters
+    /// (``DeepLinkRoute/valuePatterns``), which the destination type's initializer checks.
+    private init(
+        locations: [DeepLinkLocation],
+        routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])]
+    ) {
         let names = Destination.navigationCaseNames
         self.init(
             locations: locations,
             routes: routes.map { route in
                 let name = route.name
                 let index = names.firstIndex(of: name) ?? -1
-                return DeepLinkRoute(name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys) {
-                    match in
+                return DeepLinkRoute(
+                    name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
+                    valuePatterns: route.valuePatterns
+                ) { match in
                     guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
                         throw DeepLinkMatch.Mismatch.missing(parameter: name)
                     }
@@ -250,8 +256,10 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// ```
     ///
     /// A route that requires query keys lists them after the word `requires`
-    /// (`comment /comments?comment={id} requires comment`): neither a pattern nor a key holds a
-    /// space.
+    /// (`comment /comments?comment={id} requires comment`), and the value patterns of its
+    /// parameters after the word `where`, each as `name=expression` with `%`, spaces and control
+    /// characters percent-encoded (`status /@{user}/{id} where id=[0-9]+`): neither a pattern, a
+    /// key nor an encoded expression holds a space.
     ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
     /// costs it type inference and optimization for every route of every feature.
@@ -261,8 +269,19 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             locations: locations,
             routes: lines.split(separator: "\n").map { line in
                 let parts = line.split(separator: " ")
-                let required = parts.count > 3 && parts[2] == "requires" ? Set(parts[3...].map(String.init)) : []
-                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required)
+                var required: Set<String> = []
+                var valuePatterns: [String: String] = [:]
+                var word: Substring = ""
+                for part in parts.dropFirst(2) {
+                    if part == "requires" || part == "where" {
+                        word = part
+                    } else if word == "requires" {
+                        required.insert(String(part))
+                    } else if word == "where", let equals = part.firstIndex(of: "=") {
+                        valuePatterns[String(part[..<equals])] = String(part[part.index(after: equals)...]).removingPercentEncoding ?? ""
+                    }
+                }
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required, valuePatterns)
             })
     }
 

@@ -22,6 +22,47 @@ struct RouteTrie: Sendable {
         /// is neither optional, nor defaulted, nor an array. Routes of one path shape that differ
         /// in them do not conflict, and the one with more is tried first.
         var requiredQueryKeys: Set<String> = []
+        /// The value patterns of the parameters the route binds, by parameter name: routes of one
+        /// path shape and the same required keys that differ in them coexist, and the one with
+        /// more is tried first.
+        var valuePatterns: [String: String] = [:]
+
+        /// What tells this route apart from another of the same path shape: its required keys,
+        /// then the pattern at each placeholder of its path, in order, and at each query key.
+        /// Placeholders compare by position, not by name.
+        var distinction: Distinction {
+            var patterns: [String?] = []
+            if let pattern, !valuePatterns.isEmpty {
+                for segment in pattern.path {
+                    switch segment {
+                    case .literal: continue
+                    case .parameter(let name), .catchAll(let name): patterns.append(valuePatterns[name])
+                    }
+                }
+                for item in pattern.query.sorted(by: { $0.key < $1.key }) {
+                    patterns.append(valuePatterns[item.parameter].map { item.key + "=" + $0 })
+                }
+                if patterns.allSatisfy({ $0 == nil }) { patterns = [] }
+            }
+            return Distinction(requiredQueryKeys: requiredQueryKeys, patterns: patterns)
+        }
+    }
+
+    /// What tells routes of one path shape apart, and which of them is tried first.
+    struct Distinction: Hashable, Sendable {
+        var requiredQueryKeys: Set<String>
+        var patterns: [String?]
+
+        var patternCount: Int { patterns.count { $0 != nil } }
+
+        /// Whether a route with this distinction is tried before one with `other`: more
+        /// required keys first, then more value patterns.
+        func precedes(_ other: Distinction) -> Bool {
+            if requiredQueryKeys.count != other.requiredQueryKeys.count {
+                return requiredQueryKeys.count > other.requiredQueryKeys.count
+            }
+            return patternCount > other.patternCount
+        }
     }
 
     struct Node: Sendable {
@@ -70,8 +111,9 @@ struct RouteTrie: Sendable {
     private var roots: [String: Int] = [:]
     private var plans: [String: BuildPlan] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
-    /// The required query keys of each route in the trie, by index.
-    private var requiredKeys: [Int: Set<String>] = [:]
+    /// What tells each route in the trie apart from others of its shape, by index, for the
+    /// routes that have something to tell: most require no key and have no pattern.
+    private var distinctions: [Int: Distinction] = [:]
     private(set) var invalidLocations: [DeepLinkLocation] = []
 
     /// Builds the trie of groups of routes, each group with its locations; route indices run
@@ -254,9 +296,10 @@ struct RouteTrie: Sendable {
                 plans[route.name] = BuildPlan(
                     route: index, start: start, path: path, query: pattern.query, endNode: node, endsInCatchAll: endsInCatchAll)
             }
-            // Kept only when there are some: most routes require none.
-            if !route.requiredQueryKeys.isEmpty {
-                requiredKeys[index] = route.requiredQueryKeys
+            // Kept only when there is something: most routes require no key and have no pattern.
+            let distinction = route.distinction
+            if !distinction.requiredQueryKeys.isEmpty || !distinction.patterns.isEmpty {
+                distinctions[index] = distinction
             }
             guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {
                 if endsInCatchAll {
@@ -268,13 +311,15 @@ struct RouteTrie: Sendable {
             }
             var existing = routes(at: node, catchAll: endsInCatchAll)
             guard !existing.contains(index) else { continue }
-            // Routes of one shape conflict unless they differ in the query keys they require.
-            if let same = existing.first(where: { (requiredKeys[$0] ?? []) == route.requiredQueryKeys }) {
+            // Routes of one shape conflict unless they differ in the query keys they require or in
+            // their value patterns.
+            let none = Distinction(requiredQueryKeys: [], patterns: [])
+            if let same = existing.first(where: { (distinctions[$0] ?? none) == distinction }) {
                 conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
                 continue
             }
-            // More required keys first; among as many, the earlier route.
-            let position = existing.firstIndex { (requiredKeys[$0]?.count ?? 0) < route.requiredQueryKeys.count } ?? existing.count
+            // More required keys first, then more value patterns; among as many, the earlier route.
+            let position = existing.firstIndex { distinction.precedes(distinctions[$0] ?? none) } ?? existing.count
             existing.insert(index, at: position)
             if endsInCatchAll {
                 nodes[node].catchAll = existing[0]
