@@ -169,6 +169,41 @@ struct LibraryDeepLinkTests {
         #expect(LibraryDeepLinkHandler.samples.filter { $0.url.hasSuffix("/users/me") }.count == 5)
     }
 
+    /// `book` and `bookSearch` share a path, `/books/{…}`; `book`'s `isbn` has the pattern
+    /// `97[89][0-9]{10}`, so it is tried first, and a value that does not match goes on to
+    /// `bookSearch`, whose `languages` must each be two lower-case letters.
+    @Test func aValuePatternChoosesBetweenRoutesOfOnePath() {
+        #expect(open("edge://library/books/9780306406157") == .book(isbn: "9780306406157"))
+        #expect(open("edge://library/books/dune") == .bookSearch(title: "dune", languages: ["en"]))
+        #expect(open("edge://library/books/978030640615") == .bookSearch(title: "978030640615", languages: ["en"]), "12 digits")
+        #expect(open("edge://library/books/97803064061570") == .bookSearch(title: "97803064061570", languages: ["en"]), "the whole value")
+        #expect(open("edge://library/books/%39780306406157") == .book(isbn: "9780306406157"), "decoded before it is matched")
+        #expect(open("edge://library/books/dune?lang=fr&lang=de") == .bookSearch(title: "dune", languages: ["fr", "de"]))
+        #expect(open("edge://library/books/dune?lang=fr&lang=DE") == .web(path: "books/dune"), "every element must match")
+        #expect(open("edge://library/books/dune?lang=fra") == .web(path: "books/dune"))
+        let router = AppDeepLinkRouter()
+        #expect(
+            router.resolve(URL(string: "https://library.example.com/books/9780306406157")!).map(AnyNavigation.init)
+                == AnyNavigation(LibraryIncomingNavigation.book(isbn: "9780306406157")))
+        #expect(
+            router.resolve(URL(string: "https://library.example.com/books/dune")!).map(AnyNavigation.init)
+                == AnyNavigation(LibraryIncomingNavigation.bookSearch(title: "dune", languages: ["en"])))
+        #expect(LibraryDeepLinkHandler.router.resolve("edge://library/books/9780306406157") == .book(isbn: "9780306406157"))
+        #expect(LibraryDeepLinkHandler.router.resolve("edge://library/books/dune") == .bookSearch(title: "dune", languages: ["en"]))
+    }
+
+    /// Building gives `nil` for a value its pattern refuses, and for one that another route's
+    /// pattern would take; saved state holds any value, since only a URL's values are checked.
+    @Test func buildingAndSavingWithValuePatterns() throws {
+        #expect(handler.url(for: .book(isbn: "9780306406157")) == URL(string: "edge://library/books/9780306406157"))
+        #expect(handler.url(for: .book(isbn: "dune")) == nil, "the value does not match its pattern")
+        #expect(handler.url(for: .bookSearch(title: "9780306406157", languages: ["en"])) == nil, "that URL opens book")
+        #expect(handler.url(for: .bookSearch(title: "dune", languages: ["EN"])) == nil)
+        #expect(handler.url(for: .bookSearch(title: "dune", languages: ["fr"])) == URL(string: "edge://library/books/dune?lang=fr"))
+        let made = LibraryIncomingNavigation.book(isbn: "not an isbn")
+        #expect(try JSONDecoder().decode(LibraryIncomingNavigation.self, from: JSONEncoder().encode(made)) == made)
+    }
+
     @Test func whatNoRouteTakesGoesToTheWebFallback() {
         #expect(open("https://library.example.com/about/team") == .web(path: "about/team"))
         #expect(open("edge://library/shelves/poetry") == .shelf(shelf: .poetry))

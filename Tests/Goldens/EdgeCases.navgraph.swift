@@ -461,6 +461,12 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     /// The same path as posts, with the required key 'post': a query-keyed route, tried first.
     case post(user: Swift.String, id: Swift.Int)
 
+    /// A book by its ISBN-13: a value pattern, so this route is tried before the one of the same path without one.
+    case book(isbn: Swift.String)
+
+    /// Any other text after /books/ searches for a title, in languages given by two-letter codes.
+    case bookSearch(title: Swift.String, languages: [Swift.String] = ["en"])
+
     case search(tags: [Swift.String], shelves: [Shelf]? = nil, order: Order = Order.topRated, pages: [Swift.Int] = [1])
 
     case shelf(shelf: Shelf, fallback: Shelf? = Shelf.none)
@@ -475,7 +481,14 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     public static let navigationUnsavedCaseNames: Swift.Set<Swift.String> = ["web"]
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts post search shelf web")
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("file newFile me posts post book bookSearch search shelf web")
+
+    /// The value patterns of the destinations' parameters, compiled when a URL first reaches one:
+    /// a URL's value that does not match its pattern leaves matching to the next route.
+    private static let navigationValuePatterns: [NavigationGraph.DeepLinkValuePattern] = [
+        NavigationGraph.DeepLinkValuePattern("97[89][0-9]{10}"),
+        NavigationGraph.DeepLinkValuePattern("[a-z]{2}"),
+    ]
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -492,10 +505,14 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
         case 4:
             self = try .post(user: values.string(0, "user"), id: values.int(1, "id"))
         case 5:
-            self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
+            self = try .book(isbn: values.matching(values.string(0, "isbn"), Self.navigationValuePatterns[0], "isbn"))
         case 6:
-            self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
+            self = try .bookSearch(title: values.string(0, "title"), languages: values.arrayMatching(values.array("languages", default: ["en"] as [Swift.String]), Self.navigationValuePatterns[1], "languages"))
         case 7:
+            self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
+        case 8:
+            self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
+        case 9:
             self = try .web(path: values.string(0, "path"))
         default:
             return nil
@@ -521,19 +538,26 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
             visitor.visit(value0, named: "user")
             visitor.visit(value1, named: "id")
             return 4
+        case .book(let value0):
+            visitor.visit(value0, named: "isbn")
+            return 5
+        case .bookSearch(let value0, let value1):
+            visitor.visit(value0, named: "title")
+            visitor.visit(value1, named: "languages")
+            return 6
         case .search(let value0, let value1, let value2, let value3):
             visitor.visit(value0, named: "tags")
             visitor.visit(value1, named: "shelves")
             visitor.visit(value2, named: "order")
             visitor.visit(value3, named: "pages")
-            return 5
+            return 7
         case .shelf(let value0, let value1):
             visitor.visit(value0, named: "shelf")
             visitor.visit(value1, named: "fallback")
-            return 6
+            return 8
         case .web(let value0):
             visitor.visit(value0, named: "path")
-            return 7
+            return 9
         }
     }
 
@@ -613,6 +637,8 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             me /users/me
             posts /users/{user}/posts?ref={referrer}
             post /users/{user}/posts?post={id} requires post
+            book /books/{isbn} where isbn=97[89][0-9]{10}
+            bookSearch /books/{title}?lang={languages} where languages=[a-z]{2}
             search /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
             shelf /shelves/{shelf}
             web /{*path}
@@ -623,56 +649,72 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5`   D   (   D#  $   \u{10}A  @   D\"      hi+\u{7}((.Z\u{14}r,\u{C}        4w\u{1F}1        \\+\
-        \u{B}\u{12}\u{18})dQ\u{4}%.T\u{10}.cw    \u{14}cZ\u{6}dc$\u{E}h|T\\L-b\u{16}\0\u{7F}\u{4}\u{D}     \u{20}\
-        \u{20}                 ,k\u{17}l$%\u{8}9T%\u{2}Z@/*\u{10}p/qnp>f\u{7F} ?V\u{1F}P?Y\u{19}\u{1C},Zjp1\u{E}\
-        \"<l\u{2}\u{8}        Hx\u{10}\u{19}        H'tV|=H6,.Z@        \u{C}y|Qhu&W    8i\u{7}\u{C}\u{C}k\
-        \u{6},Dd\u{9}yX(4\u{7F}Xtql            x'x.|-3<H*kY    td<\u{1B}\u{1C}:U6                \u{8}tX6xj5\
-        \u{7F}@2IU    \u{8}(o/\u{18}|6-(tN,    llE\u{19}d7WcDs\u{15}j\u{18}ut9\\96\u{9}x8bT    4<i2$g8\u{B}L\
-        ;%Y@px?    \0v{$            \\nK(L1E:        <:%\u{19}0@   0   2  `@  ,>  4&  \u{18}0  $A          .\
-        \u{20}          $A  #       edge://library      \u{10}A  :           $A  !                           *B \u{20}\
-        >           $A  !                           HB  ;           $A  !                           cB  ?  \u{20}\
-        \u{20}       $A  !                       d#      %           0@  #   !   files           d#      &      \u{20}\
-        4&      \"   !   search          %       !           $   $   %   \u{2}B  #   \u{5}B  $   \u{9}B  % \u{20}\
-        \u{20}\u{E}B  '   \u{15}B  %   \u{15}B  %   \u{1A}B  $   \u{1E}B  %   !   \"   #   $   4&  #   .`! edge:/\
-        /library  search  d#      '   h0          \"   !   shelves         d#      %   d2          #   !   u\
-        sers           \u{14}#      %           0@  #   !   files           \u{14}#      &       4&      \"\u{20}\
-        \u{20} !   search          4&  #   :`! http://library.example.com  search  \u{14}#      '   x3         \u{20}\
-        \"   !   shelves         \u{14}#      %   85          #   !   users           D$      %           0@\
-        \u{20} #   !   files           D$      &       4&      \"   !   search          4&  #   >`! http://www.li\
-        brary.example.com  search  D$      '   P6          \"   !   shelves         D$      %   \u{18}7    \u{20}\
-        \u{20}    #   !   users           t$      %           0@  #   !   files           t$      &       4&    \u{20}\
-        \u{20}\"   !   search          4&  #   ;`! https://library.example.com search  t$      '   ,9          \"\
-        \u{20}  !   shelves         t$      %   l:          #   !   users           $%      %           0@  #   !\
-        \u{20}  files           $%      &       4&      \"   !   search          4&  #   ?`! https://www.library.\
-        example.com search  $%      '   \u{4};          \"   !   shelves         $%      %   L=          # \u{20}\
-        \u{20}!   users           T%      #        0      \"   \"   new             !       \"                  \u{20}\
-        !    0  %   .@\" edge://library  files/new   H'              \u{18}0          \"                   &\
-        \u{20}      \"       !       \"   &   !   \u{9}B  %   !       \u{18}0  %   .\0!`edge://library  shelves x\
-        '      \"        2      \"   \"   me              \"       \"                   \"    2  %   . \" ed\
-        ge://library  users/mex'                      !   \"                   ((      #        0      \"  \u{20}\
-        \"   new              0  %   :@\" http://library.example.com  files/new   8)              \u{18}0  \u{20}\
-        \u{20}      \"                   \u{18}0  %   :\0!`http://library.example.com  shelves h)      \"       \u{20}\
-        2      \"   \"   me               2  %   : \" http://library.example.com  users/meh)               \u{20}\
-        \u{20}     !   \"                   \u{18})      #        0      \"   \"   new              0  %   >@\" h\
-        ttp://www.library.example.com  files/new   ,+              \u{18}0          \"                  \u{20}\
-        \u{18}0  %   >\0!`http://www.library.example.com  shelves \\+      \"        2      \"   \"   me   \u{20}\
-        \u{20}          2  %   > \" http://www.library.example.com  users/me\\+                      !   \"     \u{20}\
-        \u{20}            \u{C}+      #        0      \"   \"   new              0  %   ;@\" https://library.exam\
-        ple.com files/new   \u{1C},              \u{18}0          \"                   \u{18}0  %   ;\0!`htt\
-        ps://library.example.com shelves L-      \"        2      \"   \"   me               2  %   ; \" htt\
-        ps://library.example.com users/meL-                      !   \"                   |-      #        0\
-        \u{20}     \"   \"   new              0  %   ?@\" https://www.library.example.com files/new   \u{10}.   \u{20}\
-        \u{20}         \u{18}0          \"                   \u{18}0  %   ?\0!`https://www.library.example.com sh\
-        elves @/      \"        2      \"   \"   me               2  %   ? \" https://www.library.example.co\
-        m users/me@/                      !   \"                   d2      %       ,>      r%! #   posts   \u{20}\
-        \u{20}      $       #       !   !   \"   $   !   #C  $   'C  $   +C  \"   !   \"   85      %       ,>   \u{20}\
-        \u{20} \"&! #   posts           \u{18}7      %       ,>      R&! #   posts           l:      %       ,> \u{20}\
-        \u{20}   \u{2}&! #   posts           L=      %       ,>      2'! #   posts                   !   !   !  \u{20}\
-        \u{20}   !       !   -C  $   !   #       #       !   !   \"   #   !   #C  $   1C  #   4C  (   !   \"   '\u{20}\
-        \u{20}         !   !       !   '       -C  $   !   !   `@      !   `@      !   `@      !   `@      !   `@\
-        \u{20}     http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://www\
-        .library.example.comtagtagsshelfshelvesorderpagepagesuserpostidpathrefreferrer
+        NGR5 !  D   *   D&  $   \u{14}K  `   D$  \\(xd(}\u{16}s        \u{4}\u{8}oi    \u{4}0(k    $0`\u{10}\
+        \u{20}               luw\u{11}$3\u{E}K        \0F*v                @l \u{E}\u{8}3YV        ,(\u{8}9    ,\
+        \u{2}\\NlwYu -\u{1F}E`.X\u{F}                    lE\u{7}s            Tpgf    TH{f        <i_<      \u{20}\
+        \u{20}trUzt\u{7}Z`            \0j(Ato\u{7}X4;%\u{E}\u{10}ks]h@&I                     \u{4}r\u{1D}0n\u{E}z\
+        t~\u{5}-            8t\u{B}M                            \u{1C}fZ\u{6}lf$\u{E}d1*\u{15}\u{C}( \u{11}\u{20}\
+        \u{20}                      `+Qk            p9j\u{6}    $H^N    Dr\u{1D}7                    0+\u{3}WDoNe\
+        \u{20}                       Pm.\u{10}    \0-7l        Lg\u{9}y                                    |g<\
+        \u{1B}\u{14}1\u{1D}\u{4}                d{X6\u{10}n5\u{7F}        \u{1C}\u{5}6-            4qE\u{19}\
+        \u{20}               \u{18}@bT        \\j8\u{B}PD%Y                        TsK(H7E:t<;-    \\B%\u{19}   \u{20}\
+        \u{20}           <8IU    8\0AEp,o/lCJ\u{13}\u{4}zN,    $?Wc     z\u{15}jX}t9|A6\u{9}@y\u{8}f    8Ei2    \u{20}\
+        \u{20}  <vx?    @~{$H5zn                            4I  \u{1C}5  \u{1C}7  dI  0G  \u{18}4  (J  l)  \u{14}\
+        6  lJ          .           lJ  #       edge://library      \u{14}K  :           lJ  !              \u{20}\
+        \u{20}           .L  >           lJ  !                           LL  ;           lJ  !                  \u{20}\
+        \u{20}       gL  ?           lJ  !                       l&      %   h4          \"   !   books         \u{20}\
+        \u{20}l&      %           4I  #   !   files           l&      &       l)      \"   !   search          '\u{20}\
+        \u{20}     !           $   $   '   \u{6}L  #   \u{9}L  $   \u{D}L  %   \u{12}L  '   \u{19}L  %   \u{19}L\u{20}\
+        \u{20}%   \u{1E}L  $   \"M  %   !   \"   #   $   l)  #   .`! edge://library  search  l&      '   d6     \u{20}\
+        \u{20}   \"   !   shelves         l&      %   `8          #   !   users           \u{1C}&      %   \u{10}\
+        8          \"   !   books           \u{1C}&      %           4I  #   !   files           \u{1C}&   \u{20}\
+        \u{20} &       l)      \"   !   search          l)  #   :`! http://library.example.com  search  \u{1C}& \u{20}\
+        \u{20}   '   T:          \"   !   shelves         \u{1C}&      %   \u{14};          #   !   users       \u{20}\
+        \u{20}  L'      %   D<          \"   !   books           L'      %           4I  #   !   files          \u{20}\
+        L'      &       l)      \"   !   search          l)  #   >`! http://www.library.example.com  search\u{20}\
+        \u{20}L'      '   \u{10}=          \"   !   shelves         L'      %   X?          #   !   users       \u{20}\
+        \u{20}  |'      %   \u{8}?          \"   !   books           |'      %           4I  #   !   files      \u{20}\
+        \u{20}   |'      &       l)      \"   !   search          l)  #   ;`! https://library.example.com search\u{20}\
+        \u{20}|'      '   LA          \"   !   shelves         |'      %   \u{C}B          #   !   users        \u{20}\
+        \u{20} ,(      %   <C          \"   !   books           ,(      %           4I  #   !   files           ,\
+        (      &       l)      \"   !   search          l)  #   ?`! https://www.library.example.com search \u{20}\
+        ,(      '   \u{8}D          \"   !   shelves         ,(      %   PF          #   !   users         \u{20}\
+        \u{20}\\(              \u{18}4      \u{10}K! \"                   %       \"       !       !   %   !   'M\
+        \u{20} $   !   \u{18}4  %   .@!`edge://library  books   \u{C}(      #       \u{1C}5      \"   \"   new  \u{20}\
+        \u{20}         !       \"                   !   \u{1C}5  %   .@\" edge://library  files/new   \0*       \u{20}\
+        \u{20}     \u{14}6          \"                   (       \"       !       \"   (   !   \u{D}L  %   !    \u{20}\
+        \u{20} \u{14}6  %   .\0!`edge://library  shelves 0+      \"       \u{1C}7      \"   \"   me             \u{20}\
+        \"       \"                   \"   \u{1C}7  %   . \" edge://library  users/me0+                    \u{20}\
+        \u{20}!   \"                   `+              \u{18}4      @L! \"                   \u{18}4  %   :@!`htt\
+        p://library.example.com  books   \u{10}+      #       \u{1C}5      \"   \"   new             \u{1C}5\
+        \u{20} %   :@\" http://library.example.com  files/new    -              \u{14}6          \"             \u{20}\
+        \u{20}    \u{14}6  %   :\0!`http://library.example.com  shelves P-      \"       \u{1C}7      \"   \"   m\
+        e              \u{1C}7  %   : \" http://library.example.com  users/meP-                      !   \"\u{20}\
+        \u{20}                 \0-              \u{18}4      pL! \"                   \u{18}4  %   >@!`http://www\
+        .library.example.com  books   0.      #       \u{1C}5      \"   \"   new             \u{1C}5  %   >@\
+        \" http://www.library.example.com  files/new   D/              \u{14}6          \"                 \u{20}\
+        \u{20}\u{14}6  %   >\0!`http://www.library.example.com  shelves t/      \"       \u{1C}7      \"   \"   m\
+        e              \u{1C}7  %   > \" http://www.library.example.com  users/met/                      ! \u{20}\
+        \u{20}\"                   $0              \u{18}4       M! \"                   \u{18}4  %   ;@!`https:/\
+        /library.example.com books   T0      #       \u{1C}5      \"   \"   new             \u{1C}5  %   ;@\
+        \" https://library.example.com files/new   d1              \u{14}6          \"                  \u{20}\
+        \u{14}6  %   ;\0!`https://library.example.com shelves \u{14}1      \"       \u{1C}7      \"   \"   m\
+        e              \u{1C}7  %   ; \" https://library.example.com users/me\u{14}1                      !\u{20}\
+        \u{20} \"                   D2              \u{18}4      PM! \"                   \u{18}4  %   ?@!`https:\
+        //www.library.example.com books   t2      #       \u{1C}5      \"   \"   new             \u{1C}5  %\u{20}\
+        \u{20} ?@\" https://www.library.example.com files/new   \u{8}3              \u{14}6          \"         \u{20}\
+        \u{20}        \u{14}6  %   ?\0!`https://www.library.example.com shelves 84      \"       \u{1C}7      \"\u{20}\
+        \u{20} \"   me              \u{1C}7  %   ? \" https://www.library.example.com users/me84                \u{20}\
+        \u{20}    !   \"                   `8      %       0G      \u{2}M! #   posts           $       #       !\u{20}\
+        \u{20} !   \"   $   !   +M  $   /M  $   3M  \"   !   \"   \u{14};      %       0G      2N! #   posts    \u{20}\
+        \u{20}     X?      %       0G      bN! #   posts           \u{C}B      %       0G      \u{12}N! #   posts\
+        \u{20}          PF      %       0G      BO! #   posts                   !   !   !       !       !   5M  $\
+        \u{20}  !   #       #       !   !   \"   #   !   +M  $   9M  #   <M  (   !   \"   &       \"       !   !\u{20}\
+        \u{20} \"   &   !   DM  %   IM  $   MM  )   !   \"   )           !   !       !   )       5M  $   !   !  \u{20}\
+        (J      !   (J      !   (J      !   (J      !   (J      !   dI      !   dI      !   dI      !   dI \u{20}\
+        \u{20}   !   dI      http://library.example.comhttp://www.library.example.comhttps://library.example.comh\
+        ttps://www.library.example.comtagtagsshelfshelvesorderpagepagesisbnuserpostidpathrefreferrertitlelan\
+        glanguages
         """
     )
 
@@ -726,6 +768,16 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             post https://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
             post http://library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
             post http://www.library.example.com/users/Sample%200%2F%C3%BC%26%2B%C3%A9/posts?post=43 user=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            book edge://library/books/9780000000000 isbn=9780000000000
+            book https://library.example.com/books/9780000000000 isbn=9780000000000
+            book https://www.library.example.com/books/9780000000000 isbn=9780000000000
+            book http://library.example.com/books/9780000000000 isbn=9780000000000
+            book http://www.library.example.com/books/9780000000000 isbn=9780000000000
+            bookSearch edge://library/books/Sample%200%2F%C3%BC%26%2B%C3%A9?lang=aa&lang=ab title=Sample%200%2F%C3%BC%26%2B%C3%A9 languages=aa languages=ab
+            bookSearch https://library.example.com/books/Sample%200%2F%C3%BC%26%2B%C3%A9?lang=aa&lang=ab title=Sample%200%2F%C3%BC%26%2B%C3%A9 languages=aa languages=ab
+            bookSearch https://www.library.example.com/books/Sample%200%2F%C3%BC%26%2B%C3%A9?lang=aa&lang=ab title=Sample%200%2F%C3%BC%26%2B%C3%A9 languages=aa languages=ab
+            bookSearch http://library.example.com/books/Sample%200%2F%C3%BC%26%2B%C3%A9?lang=aa&lang=ab title=Sample%200%2F%C3%BC%26%2B%C3%A9 languages=aa languages=ab
+            bookSearch http://www.library.example.com/books/Sample%200%2F%C3%BC%26%2B%C3%A9?lang=aa&lang=ab title=Sample%200%2F%C3%BC%26%2B%C3%A9 languages=aa languages=ab
             search edge://library/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
             search https://www.library.example.com/search?tag=Sample%200%2F%C3%BC%26%2B%C3%A9&tag=other&shelf=none&shelf=non-fiction&order=newest&page=45&page=-10 tags=Sample%200%2F%C3%BC%26%2B%C3%A9 tags=other shelves=none shelves=non-fiction order=newest pages=45 pages=-10
@@ -809,77 +861,88 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  D   -   D&  $   xP  `   D$          X,C=    x&9jx\u{7F}5V        \u{1C}p7\\\u{1C}C\u{18}8  \u{20}\
-        \u{20},5 M        \u{C}\u{5}x\u{9}        H4\u{7}]                            h3|PT)\u{8}9,rs/<\u{6}%\
-        \u{1D}pJrZ\0K.G                                        @J`4    \\2ukXB2S            4j<D    <pP!   \u{20}\
-        \u{20}   D\u{1}dp    \u{8}G|\u{13}\u{18}s4\u{7}    xn4\u{A}                \u{4}i\"&        h-BZlp\u{B}m\u{20}\
-        \u{20}  dj9\u{9}hNx5        ,E\u{12}<Xo\u{6}\u{5}    \0{o{    \u{14}gZ\u{6}dg$\u{E}    \0y%j    h~y$   \u{20}\
-        \u{1C}\u{8}\u{1}-        $}uB w:\u{19}\u{14}*`\u{F}                        L1\u{A}3               \u{20}\
-        \\E\u{4}C    $ip\u{9}    H.\u{9}s        8-\u{E}{                \u{8}lkfDh\u{9}y    (/\u{B}\u{17}\
-        \u{10}Imq    \u{C}2F]        \\u#(    th<\u{1B}                    \u{18}~X6\u{8}o5\u{7F}        8\
-        \u{8}6-\u{18}L\u{C}8        |qE\u{19}                \u{8}BbT        4l8\u{B}lF%Y                  \u{20}\
-        \u{20}    xtK(\\;E:0L\u{17}n    LD%\u{19}p7\u{8}:PK\u{B}k4Nc\u{7}    P<IU        \u{18}-o/    <3c\u{9}H'\
-        \u{1E}\u{12}8~N,tAWcT}\u{15}j(\0t9\\9{ElC6\u{9}    TGi2        Pzx?    \0v\u{8}c\u{10}\0{$         \u{20}\
-        \u{20}                 ('  H8  <6  P7  |M  \u{18}N  0:  0<  HO  LI  D+  (;  \u{C}O          .       ('  \u{20}\
-        \u{20}  #       edge://catalog                                  ('      .   edge://catalog          .   \u{20}\
-        \u{20}      \u{C}O  #       edge://library      xP  :           \u{C}O  !                          \u{20}\
-        \u{12}P  >           \u{C}O  !                           0Q  ;           \u{C}O  !                 \u{20}\
-        \u{20}        KQ  8               !                           cQ  ?           \u{C}O  !                 \u{20}\
-        \u{20}    x&      !   \u{C}5          \"   !   i               x&      %   \u{18}7          #   !   items\
-        \u{20}          d'      %           \u{18}N  #   !   files           d'      &       D+      \"   !   sea\
-        rch          %   \"   !           $   $   *   \u{2}Q  #   \u{5}Q  $   \u{9}Q  %   \u{E}Q  '   \u{15}\
-        Q  %   \u{15}Q  %   \u{1A}Q  $   \u{1E}Q  %   !   \"   #   $   D+  #   .`! edge://library  search  d\
-        '      '   x:          \"   !   shelves         d'      %   t<          #   !   users          \u{20}\
-        \u{14}'      %           \u{18}N  #   !   files           \u{14}'      &       D+      \"   !   sear\
-        ch          D+  #   :`! http://library.example.com  search  \u{14}'      '   \u{8}=          \"   !\u{20}\
-        \u{20} shelves         \u{14}'      %   H?          #   !   users           D(      %           \u{18}N \u{20}\
-        #   !   files           D(      &       D+      \"   !   search          D+  #   >`! http://www.libr\
-        ary.example.com  search  D(      '   `@          \"   !   shelves         D(      %   (B          #\u{20}\
-        \u{20} !   users           t(      %           \u{18}N  #   !   files           t(      &       D+     \u{20}\
-        \"   !   search          D+  #   ;`! https://library.example.com search  t(      '   <C          \"\u{20}\
-        \u{20} !   shelves         t(      %   |D          #   !   users           $)      '       ('      #   !\u{20}\
-        \u{20} catalog         ('  \"   8\0! https://shop.example.comcatalog $)      (               #   !   chec\
-        kout        T)      %           \u{18}N  #   !   files           T)      &       D+      \"   !   se\
-        arch          D+  #   ?`! https://www.library.example.com search  T)      '   $G          \"   !   s\
-        helves         T)      %   lH          #   !   users           \u{4})              <6          \"  \u{20}\
-        \u{20}               \"       \"       !       &   \"   !   #R  *   !                       <6  $   .@ `e\
-        dge://catalog  i   4*      #       P7      \"   \"   new             #       \"                   #\u{20}\
-        \u{20} P7  %   .@\" edge://catalog  items/new   4*              H8          \"                   \"     \u{20}\
-        \u{20}\"       !   %   &   !   !   #R  *   -R  %   2R  \"   4R  %   4R  %   9R  %   >R  '   ER  %   ER  %\
-        \u{20}  JR  %   JR  %   !   \"   #   $   %   &   H8  $   .@!`edge://catalog  items   d*      #       0: \u{20}\
-        \u{20}   \"   \"   new             !   \"   \"                   &   0:  %   .@\" edge://library  files/n\
-        ew   X,              (;          \"                   &   \"   \"       !       \"   +   !   \u{9}Q\u{20}\
-        \u{20}%   !       (;  %   .\0!`edge://library  shelves \u{8},      \"       0<      \"   \"   me        \u{20}\
-        \u{20}    \"   \"   \"                   '   0<  %   . \" edge://library  users/me\u{8},                \u{20}\
-        \u{20}    !   \"                   8-      #       0:      \"   \"   new             0:  %   :@\" http://\
-        library.example.com  files/new   H.              (;          \"                   (;  %   :\0!`http:\
-        //library.example.com  shelves x.      \"       0<      \"   \"   me              0<  %   : \" http:\
-        //library.example.com  users/mex.                      !   \"                   (/      #       0: \u{20}\
-        \u{20}   \"   \"   new             0:  %   >@\" http://www.library.example.com  files/new   <0          \u{20}\
-        \u{20}  (;          \"                   (;  %   >\0!`http://www.library.example.com  shelves l0      \"\u{20}\
-        \u{20}     0<      \"   \"   me              0<  %   > \" http://www.library.example.com  users/mel0    \u{20}\
-        \u{20}                !   \"                   \u{1C}0      #       0:      \"   \"   new             0:\u{20}\
-        \u{20}%   ;@\" https://library.example.com files/new   ,2              (;          \"                   (\
-        ;  %   ;\0!`https://library.example.com shelves \\2      \"       0<      \"   \"   me             \u{20}\
-        0<  %   ; \" https://library.example.com users/me\\2                      !   \"                  \u{20}\
-        \u{C}2      !    K          \"   \"   i               \u{C}2      %   hL          #   \"   items   \u{20}\
-        \u{20}      h3      $   LM          \"   \"   cart            \u{18}3      #       0:      \"   \"   new\u{20}\
-        \u{20}           0:  %   ?@\" https://www.library.example.com files/new   ,5              (;          \"\u{20}\
-        \u{20}                 (;  %   ?\0!`https://www.library.example.com shelves \\5      \"       0<      \"\u{20}\
-        \u{20} \"   me              0<  %   ? \" https://www.library.example.com users/me\\5                    \u{20}\
-        \u{20}!   \"                   t<      %       LI      \u{12}`! #   posts           $   \"   #       !  \u{20}\
-        !   \"   )   !   OR  $   SR  $   WR  \"   !   \"   H?      %       LI      Ba! #   posts           (\
-        B      %       LI      ra! #   posts           |D      %       LI      \"b! #   posts           ,E \u{20}\
-        \u{20}           <6          #                   <6  &   8@\"`https://shop.example.comcatalog/i   \\E   \u{20}\
-        \u{20} #       P7      \"   #   new             P7  '   8@$ https://shop.example.comcatalog/items/new  \u{20}\
-        \\E              H8          #                   H8  &   8@#`https://shop.example.comcatalog/items \u{20}\
-        \u{20}\u{C}E              |M          #                       !   \"       !       #   $   !   YR  %   !\u{20}\
-        \u{20}         |M  &   8@#`https://shop.example.comcheckout/cart   lH      %       LI      Rb! #   posts\u{20}\
-        \u{20}             \"   !   !   !       !   %   !   ^R  $   !   #   \"   #       !   !   \"   (   !   OR\u{20}\
-        \u{20}$   bR  #   eR  (   !   \"   '   \"       !   !       !   ,       ^R  $   !   !   HO      !   HO  \u{20}\
-        \u{20}  !   HO      !   HO      !   HO      http://library.example.comhttp://www.library.example.comhttps\
-        ://library.example.comhttps://shop.example.comhttps://www.library.example.comtagtagsshelfshelvesorde\
-        rpagepagesidentifierstoreinpricestockinStocklimitsinceuserpostidcountpathrefreferrer
+        NGR5 !  D   /   D&  $   |W  `   D$  @\u{C}[A@0'\u{1A}        \0&9jdr\u{1E}H                        \u{20}\
+        \u{20}  `5|e        LJ\0O\u{1C}*@K            @6P\u{18}        pmj\u{16}    \\)\u{8}9        42\u{1D}p  \u{20}\
+        \u{20}D\u{2}$U|~y\u{1C}D\u{10}XylT\u{D}\u{1E}\u{C}i2b        @mu\u{1E}T1$A    8\u{4}%\u{7} \u{F}\u{4}#  \u{20}\
+        \u{20}        `o8%$4VJ\u{10}/@u        <IGT\u{10}5\u{6}<            xG\u{19}:,\u{B}\u{1F}V\u{4}Q\u{1}$  \u{20}\
+        \u{20}    t\u{10}]O    T7*\u{F}l*[\u{15}            \u{4}E{M0u1(\u{18}x\u{19}\u{1B}                     \u{20}\
+        \u{20}     \u{1C}gZ\u{6}lg$\u{E}ts2U        |\u{A}*\u{5}        P.\u{3}F\u{C}\u{D}\u{D}&                \u{20}\
+        \u{20}      0/7\u{2}p0\u{7F}I                \0\0V\u{3}\u{14}rRi        ,ip\u{9}                    L+\
+        \u{A}\u{19}                Lh\u{9}y    |<q\\\u{10}l)W\u{4}q\u{1}v\u{14}\u{F}F\u{C} ._q        <*\
+        \u{4}9|h<\u{1B}T4z\u{D}$7Z\u{14}            t\u{2}X6 q5\u{7F}        <\u{E}6-\u{1C}R\u{C}8        Ds\
+        E\u{19}                (HbT        ll8\u{B}pL%Y                        pvK(X>E:\u{4}C;-4R\u{17}nlI%\
+        \u{19}h9\u{8}:TQ\u{B}k8Tc\u{7}    L?IU    H\u{7}AE\0.o/\u{C}KJ\u{13}\u{4}4c\u{9}P'\u{1E}\u{12}\u{14}\
+        \u{1}N,4FWc0\u{1}\u{15}jh\u{4}t9T;{EP\0\u{8}f\u{C}H6\u{9}XMi2        L}x?    xx\u{8}cX<znP\u{5}{$  \u{20}\
+        \u{20}                    0'  @:  48  H9  \0S  \u{1C}T  ,=  ,?  LU  PO  (<  \u{10}U  |+  $>  TV         \u{20}\
+        .       0'      #       edge://catalog                                  0'      .   edge://catalog \u{20}\
+        \u{20}       .           TV  #       edge://library      |W  :           TV  !                          \u{20}\
+        \u{16}W  >           TV  !                           4X  ;           TV  !                         \u{20}\
+        \u{20}OX  8               !                           gX  ?           TV  !                       \0&   \u{20}\
+        \u{20} !   \u{4}7          \"   !   i               \0&      %   \u{10}9          #   !   items         \u{20}\
+        \u{20}l'      %   x;          \"   !   books           l'      %           \u{1C}T  #   !   files       \u{20}\
+        \u{20}  l'      &       |+      \"   !   search          '   \"   !           $   $   ,   \u{6}X  #  \u{20}\
+        \u{9}X  $   \u{D}X  %   \u{12}X  '   \u{19}X  %   \u{19}X  %   \u{1E}X  $   \"Y  %   !   \"   #   $\u{20}\
+        \u{20} |+  #   .`! edge://library  search  l'      '   t=          \"   !   shelves         l'      %   p\
+        ?          #   !   users           \u{1C}'      %    @          \"   !   books           \u{1C}'   \u{20}\
+        \u{20} %           \u{1C}T  #   !   files           \u{1C}'      &       |+      \"   !   search        \u{20}\
+        \u{20}|+  #   :`! http://library.example.com  search  \u{1C}'      '   dA          \"   !   shelves     \u{20}\
+        \u{20}  \u{1C}'      %   $C          #   !   users           L(      %   TC          \"   !   books     \u{20}\
+        \u{20}    L(      %           \u{1C}T  #   !   files           L(      &       |+      \"   !   search  \u{20}\
+        \u{20}      |+  #   >`! http://www.library.example.com  search  L(      '    E          \"   !   shelves\u{20}\
+        \u{20}       L(      %   hF          #   !   users           |(      %   \u{18}F          \"   !   books\u{20}\
+        \u{20}         |(      %           \u{1C}T  #   !   files           |(      &       |+      \"   !   sear\
+        ch          |+  #   ;`! https://library.example.com search  |(      '   \\H          \"   !   shelve\
+        s         |(      %   \u{1C}I          #   !   users           ,)      '       0'      #   !   catal\
+        og         0'  \"   8\0! https://shop.example.comcatalog ,)      (               #   !   checkout  \u{20}\
+        \u{20}    \\)      %   \\K          \"   !   books           \\)      %           \u{1C}T  #   !   files\u{20}\
+        \u{20}         \\)      &       |+      \"   !   search          |+  #   ?`! https://www.library.example.\
+        com search  \\)      '   (M          \"   !   shelves         \\)      %   pN          #   !   users\
+        \u{20}          \u{C})              48          \"                   \"       \"       !       &   \"   !\
+        \u{20}  'Y  *   !                       48  $   .@ `edge://catalog  i   <*      #       H9      \"   \" \u{20}\
+        \u{20}new             #       \"                   #   H9  %   .@\" edge://catalog  items/new   <*      \u{20}\
+        \u{20}      @:          \"                   \"       \"       !   %   &   !   !   'Y  *   1Y  %   6Y  \"\
+        \u{20}  8Y  %   8Y  %   =Y  %   BY  '   IY  %   IY  %   NY  %   NY  %   !   \"   #   $   %   &   @:  $  \u{20}\
+        .@!`edge://catalog  items   l*              (<      0{! \"                   %   \"   \"       !   \u{20}\
+        \u{20}  !   *   !   SY  $   !   (<  %   .@!`edge://library  books   \u{1C}*      #       ,=      \"   \"\u{20}\
+        \u{20} new             !   \"   \"                   &   ,=  %   .@\" edge://library  files/new   \u{10},\
+        \u{20}             $>          \"                   (   \"   \"       !       \"   -   !   \u{D}X  %   !\u{20}\
+        \u{20}     $>  %   .\0!`edge://library  shelves @-      \"       ,?      \"   \"   me              \"  \u{20}\
+        \"   \"                   '   ,?  %   . \" edge://library  users/me@-                      !   \"  \u{20}\
+        \u{20}               p-              (<      `{! \"                   (<  %   :@!`http://library.example.\
+        com  books    .      #       ,=      \"   \"   new             ,=  %   :@\" http://library.example.c\
+        om  files/new   0/              $>          \"                   $>  %   :\0!`http://library.example\
+        .com  shelves `/      \"       ,?      \"   \"   me              ,?  %   : \" http://library.example\
+        .com  users/me`/                      !   \"                   \u{10}/              (<      \u{10}{!\
+        \u{20}\"                   (<  %   >@!`http://www.library.example.com  books   @0      #       ,=      \"\
+        \u{20}  \"   new             ,=  %   >@\" http://www.library.example.com  files/new   T1              $>\u{20}\
+        \u{20}        \"                   $>  %   >\0!`http://www.library.example.com  shelves \u{4}1      \"  \u{20}\
+        \u{20}   ,?      \"   \"   me              ,?  %   > \" http://www.library.example.com  users/me\u{4}1  \u{20}\
+        \u{20}                  !   \"                   42              (<      @|! \"                   (<  % \u{20}\
+        \u{20};@!`https://library.example.com books   d2      #       ,=      \"   \"   new             ,=  %   ;\
+        @\" https://library.example.com files/new   t3              $>          \"                   $>  % \u{20}\
+        \u{20};\0!`https://library.example.com shelves $4      \"       ,?      \"   \"   me              ,?  % \u{20}\
+        \u{20}; \" https://library.example.com users/me$4                      !   \"                   T4      !\
+        \u{20}  $Q          \"   \"   i               T4      %   lR          #   \"   items           05      $\u{20}\
+        \u{20} PS          \"   \"   cart            `5              (<      p|! \"                   (<  %   ?@!\
+        `https://www.library.example.com books   \u{10}5      #       ,=      \"   \"   new             ,= \u{20}\
+        %   ?@\" https://www.library.example.com files/new   $7              $>          \"                \u{20}\
+        \u{20} $>  %   ?\0!`https://www.library.example.com shelves T7      \"       ,?      \"   \"   me       \u{20}\
+        \u{20}     ,?  %   ? \" https://www.library.example.com users/meT7                      !   \"          \u{20}\
+        \u{20}       p?      %       PO      \"}! #   posts           $   \"   #       !   !   \"   )   !   WY  $\
+        \u{20}  [Y  $   _Y  \"   !   \"   $C      %       PO      R}! #   posts           hF      %       PO    \u{20}\
+        \u{20}\u{2}}! #   posts           \u{1C}I      %       PO      2~! #   posts           LJ              48\
+        \u{20}         #                   48  &   8@\"`https://shop.example.comcatalog/i   |J      #       H9  \u{20}\
+        \u{20}  \"   #   new             H9  '   8@$ https://shop.example.comcatalog/items/new   |J             \u{20}\
+        @:          #                   @:  &   8@#`https://shop.example.comcatalog/items   ,K             \u{20}\
+        \0S          #                       !   \"       !       #   $   !   aY  %   !           \0S  &   8\
+        @#`https://shop.example.comcheckout/cart   pN      %       PO      b~! #   posts               \"  \u{20}\
+        !   !   !       !   %   !   fY  $   !   #   \"   #       !   !   \"   (   !   WY  $   jY  #   mY  (\u{20}\
+        \u{20} !   \"   &   \"   \"       !   !   \"   +   !   uY  %   zY  $   ~Y  )   !   \"   )   \"       !  \u{20}\
+        !       !   .       fY  $   !   !   \u{10}U      !   \u{10}U      !   \u{10}U      !   \u{10}U     \u{20}\
+        !   \u{10}U      !   LU      !   LU      !   LU      !   LU      !   LU      http://library.example.\
+        comhttp://www.library.example.comhttps://library.example.comhttps://shop.example.comhttps://www.libr\
+        ary.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceisbnuser\
+        postidcountpathrefreferrertitlelanglanguages
         """
     )
 

@@ -9,7 +9,13 @@ struct ParameterCheck {
                 check(destination, enumType: feature.incomingTypeName, enums: feature.enums, graphs, into: &diagnostics)
             }
             for destination in feature.outgoing {
-                check(destination, enumType: feature.outgoingTypeName, enums: feature.enums, graphs, into: &diagnostics)
+                check(destination, enumType: feature.outgoingTypeName, enums: feature.enums, graphs, isOutgoing: true, into: &diagnostics)
+                for parameter in destination.parameters {
+                    guard let pattern = parameter.pattern else { continue }
+                    diagnostics.error(
+                        "'pattern' is only for parameters of incoming destinations, which deep links open; an outgoing destination's values come from the feature's own code",
+                        at: pattern.location)
+                }
             }
             for destination in feature.incoming {
                 noteUnsavable(destination, of: feature, enumType: feature.incomingTypeName, into: &diagnostics)
@@ -55,7 +61,7 @@ struct ParameterCheck {
     }
 
     private static func check(
-        _ destination: Destination, enumType: String, enums: [EnumSpec], _ graphs: GraphSet,
+        _ destination: Destination, enumType: String, enums: [EnumSpec], _ graphs: GraphSet, isOutgoing: Bool = false,
         into diagnostics: inout DiagnosticCollector
     ) {
         var first: [String: Parameter] = [:]
@@ -85,6 +91,57 @@ struct ParameterCheck {
             if let defaultValue = parameter.defaultValue {
                 checkDefault(defaultValue, of: parameter, enums: enums, into: &diagnostics)
             }
+            if let pattern = parameter.pattern, !isOutgoing {
+                checkPattern(pattern, of: parameter, into: &diagnostics)
+            }
+        }
+    }
+
+    /// A value pattern is for a `String` or `[String]` (optional or not), compiles as a Swift
+    /// `Regex`, and matches the parameter's default.
+    private static func checkPattern(_ pattern: Located<String>, of parameter: Parameter, into diagnostics: inout DiagnosticCollector) {
+        let type = parameter.type.value
+        guard case .builtIn(.string)? = type.element else {
+            diagnostics.error(
+                "'pattern' is only for parameters of type String or [String] (optional or not), not '\(type.spelling)'; a value of another type is checked by its conversion",
+                at: pattern.location)
+            return
+        }
+        guard !pattern.value.isEmpty else {
+            diagnostics.error("a value pattern must not be empty: it would match no value a URL can carry", at: pattern.location)
+            return
+        }
+        let regex: Regex<AnyRegexOutput>
+        switch ValuePatternSyntax.compile(pattern.value) {
+        case .failure(let problem):
+            diagnostics.error(
+                "invalid pattern of parameter '\(parameter.name.value)': \(problem.message) (Swift Regex syntax)",
+                at: ValuePatternSyntax.location(of: problem.offset, in: pattern.value, startingAt: pattern.location))
+            return
+        case .success(let compiled):
+            regex = compiled
+        }
+        let texts: [String]
+        switch parameter.defaultValue?.value {
+        case .string(let text)?: texts = [text]
+        case .array(let elements)?: texts = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        default: texts = []
+        }
+        if let offset = ValuePatternSyntax.nestedRepetition(pattern.value) {
+            diagnostics.error(
+                "the pattern of parameter '\(parameter.name.value)' repeats a group that repeats or holds alternatives, which Swift's backtracking Regex can take exponential time over on a URL that almost matches; repeat the characters themselves (such as '[a-z0-9-]+' for '([a-z0-9]+-?)+'), or bound the outer count",
+                at: ValuePatternSyntax.location(of: offset, in: pattern.value, startingAt: pattern.location))
+            return
+        }
+        if DeepLinkSamples.patternedTexts(parameter, index: 0).isEmpty {
+            diagnostics.note(
+                "no sample value of navgraph's matches the pattern of parameter '\(parameter.name.value)', so the deep-link samples that NavigationGraphTesting checks leave out its routes; test them with URLs of your own",
+                at: pattern.location)
+        }
+        if let text = texts.first(where: { !ValuePatternSyntax.wholeMatches(regex, $0) }), let defaultValue = parameter.defaultValue {
+            diagnostics.error(
+                "the default of parameter '\(parameter.name.value)' \(type.isArray ? "has the element \(TextEscaping.swiftLiteral(text)), which does" : "does") not match its pattern '\(TextEscaping.visible(pattern.value))'; a URL without the parameter would open a destination no URL with it can",
+                at: defaultValue.location)
         }
     }
 

@@ -14,7 +14,7 @@ struct RouteConflictCheck {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
             diagnostics.error(
-                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require",
+                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require or by the value patterns of their placeholders",
                 at: second.spec.location,
                 notes: [.init(message: "'\(first.spec.text)' is declared here", location: first.spec.location)])
         }
@@ -75,7 +75,8 @@ struct RouteTable {
                     let enums = feature.enums
                     routes.append(
                         DeepLinkRoute(
-                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: destination.requiredQueryKeys(spec.pattern)
+                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: destination.requiredQueryKeys(spec.pattern),
+                            valuePatterns: destination.valuePatterns(spec.pattern)
                         ) { match in
                             try Self.validate(match, parameters, enums: enums)
                             return index

@@ -25,7 +25,10 @@ enum RouteFormatter {
         func cells(_ entry: RouteTable.Entry) -> [String] {
             [
                 entry.spec.text, "\(entry.feature).\(entry.destination)", entry.presentation,
-                entry.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", "),
+                entry.parameters.map { parameter in
+                    "\(parameter.name.value): \(parameter.type.value)"
+                        + (parameter.pattern.map { " matching \(TextEscaping.swiftLiteral($0.value))" } ?? "")
+                }.joined(separator: ", "),
             ]
         }
         let rows = table.entries.map(cells)
@@ -73,7 +76,8 @@ enum RouteFormatter {
         var text = "[\n"
         for (index, route) in routes.enumerated() {
             let parameters = route.entry.parameters.map {
-                "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling)), \"required\": \(!$0.isOmittable)}"
+                "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling)), \"required\": \(!$0.isOmittable)"
+                    + ($0.pattern.map { ", \"pattern\": \(quoted($0.value))" } ?? "") + "}"
             }
             text +=
                 "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "

@@ -27,7 +27,9 @@ struct DeepLinkSamples {
             for deepLink in destination.deepLinks {
                 guard let pattern = deepLink.pattern else { continue }
                 for location in feature.locations {
-                    samples.append(sample(destination, pattern, location.value))
+                    if let sample = sample(destination, pattern, location.value) {
+                        samples.append(sample)
+                    }
                 }
             }
         }
@@ -40,7 +42,9 @@ struct DeepLinkSamples {
         var swift: String
     }
 
-    private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample {
+    /// The sample of one route under one location, or `nil` when a value pattern matches none
+    /// of the texts samples are made of (see ``patternedTexts(_:)``).
+    private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample? {
         let named = Set(pattern.parameters)
         var values: [String: Value] = [:]
         var displayArguments: [String] = []
@@ -52,7 +56,7 @@ struct DeepLinkSamples {
                 }
                 continue
             }
-            let value = Self.value(for: parameter, index: index, enums: feature.enums)
+            guard let value = Self.value(for: parameter, index: index, enums: feature.enums) else { return nil }
             values[parameter.name.value] = value
             lineFields += value.texts.map { "\(parameter.name.value)=\(Self.percentEncoded($0))" }
             displayArguments.append("\(parameter.name.value): \(value.swift)")
@@ -83,8 +87,29 @@ struct DeepLinkSamples {
             line: ([destination.name.value, fullURL] + lineFields).joined(separator: " "))
     }
 
-    /// A value of the parameter's type, as URL text and as Swift, unlike its default.
-    private static func value(for parameter: Parameter, index: Int, enums: [EnumSpec]) -> Value {
+    /// Texts that samples try, in order, for a `String` with a value pattern, after the usual
+    /// ones and a text read from the pattern (``ValuePatternSyntax/sampleText(_:)``): a pattern that matches none of them leaves its routes without samples, and `lint`
+    /// says so.
+    static let patternedCandidates = [
+        "42", "109", "7", "0", "12345", "1234567890", "abc", "alice", "a", "A", "ab", "ABC", "sample", "abc123", "a1", "A1", "v1",
+        "1.0", "x-y", "a_b", "a.b", "ab.json", "2024-01-01", "user@example.com", "-", "_", ".", "~",
+    ]
+
+    /// The texts, of the usual samples and ``patternedCandidates``, that a parameter's value
+    /// pattern matches; every usual text for a parameter without one (or one that does not compile).
+    static func patternedTexts(_ parameter: Parameter, index: Int) -> [String] {
+        let usual = ["Sample \(index)/ü&+é", "other"]
+        guard let pattern = parameter.pattern?.value, case .success(let regex) = ValuePatternSyntax.compile(pattern) else {
+            return usual
+        }
+        let read = ValuePatternSyntax.sampleText(pattern).map { [$0] } ?? []
+        var seen: Set<String> = []
+        return (usual + read + patternedCandidates).filter { !$0.isEmpty && seen.insert($0).inserted && ValuePatternSyntax.wholeMatches(regex, $0) }
+    }
+
+    /// A value of the parameter's type, as URL text and as Swift, unlike its default; `nil` for
+    /// a `String` whose value pattern matches no text samples try.
+    private static func value(for parameter: Parameter, index: Int, enums: [EnumSpec]) -> Value? {
         let type = parameter.type.value
         var candidates: [(text: String, swift: String)]
         switch type.element {
@@ -96,8 +121,11 @@ struct DeepLinkSamples {
             candidates = [("true", "true"), ("false", "false")]
         case .builtIn(.string)?:
             // For a catch-all, the `/` splits the value into two segments.
-            let text = "Sample \(index)/ü&+é"
-            candidates = [(text, SwiftWriter.literal(text)), ("other", "\"other\"")]
+            let texts = patternedTexts(parameter, index: index)
+            guard let first = texts.first else { return nil }
+            candidates = [
+                (first, SwiftWriter.literal(first)), (texts.dropFirst().first ?? first, SwiftWriter.literal(texts.dropFirst().first ?? first)),
+            ]
         case .enumeration(_, let name)?:
             let cases = enums.named(name)?.cases ?? []
             candidates = cases.reversed().map { ($0.rawValue.value, "\(name).\(SwiftNames.escaped($0.name.value))") }

@@ -268,6 +268,19 @@ struct FeatureGenerator {
         writer.line("/// Every destination's name, in declaration order.")
         writer.line("public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names(\(names))")
         writer.line()
+        let valuePatterns = incoming ? Self.valuePatterns(of: destinations) : []
+        if !valuePatterns.isEmpty {
+            writer.line("/// The value patterns of the destinations' parameters, compiled when a URL first reaches one:")
+            writer.line("/// a URL's value that does not match its pattern leaves matching to the next route.")
+            writer.line("private static let navigationValuePatterns: [NavigationGraph.DeepLinkValuePattern] = [")
+            writer.indented { writer in
+                for pattern in valuePatterns {
+                    writer.line("NavigationGraph.DeepLinkValuePattern(\(SwiftWriter.literal(pattern))),")
+                }
+            }
+            writer.line("]")
+            writer.line()
+        }
         writer.line("/// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as")
         writer.line("/// text, as deep links and saved state carry them; `nil` for an index out of range.")
         writer.block(
@@ -282,7 +295,11 @@ struct FeatureGenerator {
                         continue
                     }
                     let arguments = destination.parameters.enumerated().map { position, parameter -> String in
-                        "\(SwiftNames.label(parameter.name.value)): \(read(parameter, at: position))"
+                        var value = read(parameter, at: position)
+                        if let pattern = parameter.pattern?.value, let index = valuePatterns.firstIndex(of: pattern) {
+                            value = Self.checking(value, of: parameter, against: index)
+                        }
+                        return "\(SwiftNames.label(parameter.name.value)): \(value)"
                     }
                     writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
                 }
@@ -481,6 +498,31 @@ struct FeatureGenerator {
         }
     }
 
+    /// The distinct value patterns of destinations' parameters, in the order they are first
+    /// declared: `navigationValuePatterns`.
+    static func valuePatterns(of destinations: [Destination]) -> [String] {
+        var patterns: [String] = []
+        var seen: Set<String> = []
+        for destination in destinations where hasTextForm(destination) {
+            for parameter in destination.parameters {
+                if let pattern = parameter.pattern?.value, seen.insert(pattern).inserted {
+                    patterns.append(pattern)
+                }
+            }
+        }
+        return patterns
+    }
+
+    /// A read wrapped in the check of the parameter's value pattern, at `index` of
+    /// `navigationValuePatterns`, by the accessor of its type (see `DeepLinkValuePattern.swift` in
+    /// the runtime).
+    static func checking(_ read: String, of parameter: Parameter, against index: Int) -> String {
+        let type = parameter.type.value
+        let accessor =
+            type.isArray ? (type.isOptional ? "optionalArrayMatching" : "arrayMatching") : (type.isOptional ? "optionalMatching" : "matching")
+        return "values.\(accessor)(\(read), Self.navigationValuePatterns[\(index)], \(SwiftWriter.literal(parameter.name.value)))"
+    }
+
     /// The expression that reads a parameter from `values` (a `DeepLinkMatch`): a type-specific
     /// accessor for a built-in type, by the parameter's position in the destination and its name
     /// (`values.int(0, "id")`, see `DeepLinkMatch+Typed.swift` in the runtime: the route table
@@ -554,6 +596,20 @@ struct FeatureGenerator {
 
     // MARK: - Deep-link handler
 
+    /// A value pattern as a router line holds it: `%`, spaces and control characters
+    /// percent-encoded, so that it is one word of the line.
+    static func routeLineText(_ pattern: String) -> String {
+        var text = ""
+        for scalar in pattern.unicodeScalars {
+            if scalar == "%" || scalar == " " || scalar.value < 0x20 || scalar.value == 0x7F {
+                text += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
     private func writeHandler(_ writer: inout SwiftWriter) {
         let canonical = feature.locations[0].value
         writer.line(
@@ -585,7 +641,11 @@ struct FeatureGenerator {
                             // holds a space.
                             let required = destination.requiredQueryKeys(deepLink.pattern).sorted()
                             let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
-                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text + keys))
+                            let patterns = destination.valuePatterns(deepLink.pattern).sorted { $0.key < $1.key }
+                            let conditions =
+                                patterns.isEmpty
+                                ? "" : " where " + patterns.map { $0.key + "=" + Self.routeLineText($0.value) }.joined(separator: " ")
+                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text + keys + conditions))
                         }
                     }
                     writer.line("\"\"\"")

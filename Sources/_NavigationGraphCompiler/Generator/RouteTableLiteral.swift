@@ -13,12 +13,17 @@ enum RouteTableLiteral {
                 let locations = feature.locations.map {
                     DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
                 }
-                var routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>)] = []
+                var routes:
+                    [(
+                        name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
+                        valuePatterns: [String: String]
+                    )] = []
                 for (caseIndex, destination) in feature.incoming.enumerated() {
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
-                        routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required))
+                        let patterns = destination.valuePatterns(deepLink.pattern)
+                        routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns))
                     }
                 }
                 return (locations, routes)

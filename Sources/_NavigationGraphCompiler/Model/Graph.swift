@@ -264,6 +264,20 @@ extension Destination {
         }
         return keys
     }
+
+    /// The value patterns of the parameters a pattern of this destination binds, by parameter
+    /// name: empty for nearly every route, which has none.
+    func valuePatterns(_ pattern: DeepLinkPattern?) -> [String: String] {
+        guard let pattern, parameters.contains(where: { $0.pattern != nil }) else { return [:] }
+        let bound = Set(pattern.parameters)
+        var patterns: [String: String] = [:]
+        for parameter in parameters where bound.contains(parameter.name.value) {
+            if let valuePattern = parameter.pattern, patterns[parameter.name.value] == nil {
+                patterns[parameter.name.value] = valuePattern.value
+            }
+        }
+        return patterns
+    }
 }
 
 /// The `"parent"` of an incoming destination: a destination of the same feature, incoming or
@@ -281,6 +295,9 @@ struct Parameter: Sendable {
     var type: Located<ParameterType>
     var defaultValue: Located<DefaultValue>?
     var description: String?
+    /// A value pattern: a regular expression in Swift `Regex` syntax that the whole decoded
+    /// value (each element of an array) of a URL must match for a route to fit.
+    var pattern: Located<String>? = nil
 
     /// Whether a caller may leave the parameter out: it is optional or has a default.
     var isOmittable: Bool { type.value.isOptional || defaultValue != nil }

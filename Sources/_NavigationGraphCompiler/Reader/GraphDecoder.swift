@@ -21,7 +21,7 @@ struct GraphDecoder {
     static let incomingOnlyKeys = incomingKeys.filter { !outgoingKeys.contains($0) }
     static let parentKeys = ["destination", "arguments"]
     static let conditionKeys = ["name", "destination", "description"]
-    static let parameterKeys = ["name", "type", "default", "description"]
+    static let parameterKeys = ["name", "type", "default", "description", "pattern"]
     static let locationKeys = ["scheme", "host", "pathPrefix", "query"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
@@ -506,10 +506,11 @@ struct GraphDecoder {
         if let member = reader.member("default"), let value = defaultLiteral(member.value, nested: false) {
             defaultValue = Located(value, at: member.value.location)
         }
+        let pattern = reader.string("pattern", diagnostics: &diagnostics)
         guard let name, let type else { return nil }
         return Parameter(
             name: name, type: Located(types.type(type.value), at: type.location), defaultValue: defaultValue,
-            description: description)
+            description: description, pattern: pattern)
     }
 
     /// A default as JSON gives it: a literal, or an array of literals.

@@ -19,6 +19,8 @@ struct RouteDiff {
         /// The whole path, the location's prefix included, and the query; `nil` for a baseline
         /// URL that is not a pattern.
         var pattern: DeepLinkPattern?
+        /// The value patterns of the parameters that have one, by name.
+        var valuePatterns: [String: String] = [:]
 
         /// The query keys a URL must have for the route to fit, sorted: those bound to a
         /// parameter that is required and not an array (no key gives `[]`).
@@ -32,8 +34,10 @@ struct RouteDiff {
         /// A route of the graphs, from the model.
         init(
             url: String, destination: String, parameters: [(name: String, type: String, required: Bool)],
-            location: SourceLocation, formerDestinations: [String], at place: DeepLinkLocationSpec, pattern: DeepLinkPattern?
+            location: SourceLocation, formerDestinations: [String], at place: DeepLinkLocationSpec, pattern: DeepLinkPattern?,
+            valuePatterns: [String: String] = [:]
         ) {
+            self.valuePatterns = valuePatterns
             self.url = url
             self.destination = destination
             self.parameters = parameters
@@ -77,11 +81,26 @@ struct RouteDiff {
                 }.joined(separator: "/")
         }
 
-        /// The shape and the required query keys: routes of one shape that differ in them are
-        /// different routes (query-keyed routes).
+        /// The shape, the required query keys and the value patterns of the path's placeholders:
+        /// routes of one shape that differ in them are different routes (query-keyed routes,
+        /// value patterns).
         var keyedShape: String {
             let keys = requiredKeys
-            return keys.isEmpty ? shape : shape + "?" + keys.joined(separator: "&")
+            let keyed = keys.isEmpty ? shape : shape + "?" + keys.joined(separator: "&")
+            let patterns = pathPlaceholders.map { valuePatterns[$0] ?? "" }
+            return patterns.allSatisfy(\.isEmpty) ? keyed : keyed + "\u{0}" + patterns.joined(separator: "\u{0}")
+        }
+
+        /// The number of the route's placeholders (path and query) whose parameter has a pattern.
+        var patternCount: Int {
+            guard let pattern, !valuePatterns.isEmpty else { return 0 }
+            return pattern.parameters.count { valuePatterns[$0] != nil }
+        }
+
+        /// Whether a URL of this route's shape would try `other` first: it requires more keys,
+        /// or as many and has more patterns.
+        func isTriedAfter(_ other: Record) -> Bool {
+            (requiredKeys.count, patternCount) > (other.requiredKeys.count, other.patternCount)
         }
 
         /// Whether every URL of `old` is also a URL of this route: the same shape, or a
@@ -135,7 +154,10 @@ struct RouteDiff {
                     url: place.value.url(for: entry.spec.text), destination: "\(entry.feature).\(entry.destination)",
                     parameters: entry.parameters.map { ($0.name.value, $0.type.value.spelling, !$0.isOmittable) },
                     location: entry.spec.location, formerDestinations: entry.formerNames.map { "\(entry.feature).\($0)" },
-                    at: place.value, pattern: entry.spec.pattern)
+                    at: place.value, pattern: entry.spec.pattern,
+                    valuePatterns: Dictionary(
+                        entry.parameters.compactMap { parameter in parameter.pattern.map { (parameter.name.value, $0.value) } },
+                        uniquingKeysWith: { first, _ in first }))
             }
         }
     }
@@ -151,7 +173,7 @@ struct RouteDiff {
             else {
                 throw UsageError(message: "\(file) is not a routes baseline (navgraph routes --format json)")
             }
-            return Record(
+            var record = Record(
                 url: url, destination: "\(feature).\(destination)",
                 parameters: parameters.map {
                     (
@@ -160,6 +182,12 @@ struct RouteDiff {
                     )
                 },
                 location: SourceLocation(file: file, line: 1, column: 1))
+            for parameter in parameters {
+                if let name = parameter["name"] as? String, let pattern = parameter["pattern"] as? String {
+                    record.valuePatterns[name] = pattern
+                }
+            }
+            return record
         }
     }
 
@@ -171,14 +199,14 @@ struct RouteDiff {
         // Of each shape, the route that requires the fewest query keys: the one a URL without
         // keys opens.
         var newByPlainShape: [String: Record] = [:]
-        for record in new where newByPlainShape[record.shape].map({ $0.requiredKeys.count > record.requiredKeys.count }) ?? true {
+        for record in new where newByPlainShape[record.shape].map({ $0.isTriedAfter(record) }) ?? true {
             newByPlainShape[record.shape] = record
         }
         var oldShapes: Set<String> = []
         var oldByPlainShape: [String: Record] = [:]
         for record in old {
             oldShapes.insert(record.keyedShape)
-            if oldByPlainShape[record.shape].map({ $0.requiredKeys.count > record.requiredKeys.count }) ?? true {
+            if oldByPlainShape[record.shape].map({ $0.isTriedAfter(record) }) ?? true {
                 oldByPlainShape[record.shape] = record
             }
             // The route of the same shape and required keys, else of the same shape, else a
@@ -208,7 +236,26 @@ struct RouteDiff {
                             at: now.location))
                 }
             }
+            // A pattern that is new or other than before may refuse a value old URLs carry.
             let oldKeys = Dictionary(record.queryKeys.map { ($0.key, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+            for (position, (old, new)) in zip(record.pathPlaceholders, now.pathPlaceholders).enumerated() {
+                if let pattern = now.valuePatterns[new], record.valuePatterns[old] != pattern {
+                    breaking.append(
+                        Diagnostic(
+                            .error,
+                            "deep link '\(record.url)': path segment \(position + 1) must now match the pattern '\(TextEscaping.visible(pattern))'; old URLs whose value does not may no longer open \(record.destination)",
+                            at: now.location))
+                }
+            }
+            for (key, parameter) in now.queryKeys {
+                guard let pattern = now.valuePatterns[parameter], let oldParameter = oldKeys[key], record.valuePatterns[oldParameter] != pattern
+                else { continue }
+                breaking.append(
+                    Diagnostic(
+                        .error,
+                        "deep link '\(record.url)': query key '\(key)' must now match the pattern '\(TextEscaping.visible(pattern))'; old URLs whose value does not may no longer open \(record.destination)",
+                        at: now.location))
+            }
             for (key, parameter) in now.queryKeys where now.parameter(parameter)?.required == true {
                 if let oldParameter = oldKeys[key], record.parameter(oldParameter)?.required == true { continue }
                 breaking.append(
@@ -230,7 +277,19 @@ struct RouteDiff {
             }
         }
         added = new.filter { !oldShapes.contains($0.keyedShape) }
-        // A new query-keyed route takes the old URLs of its shape that carry its keys.
+        // A new query-keyed route takes the old URLs of its shape that carry its keys; a new route
+        // with value patterns, those whose values match them.
+        for record in added where record.requiredKeys.isEmpty && record.patternCount > 0 {
+            guard let before = oldByPlainShape[record.shape], before.requiredKeys.isEmpty, before.destination != record.destination,
+                !record.formerDestinations.contains(before.destination)
+            else { continue }
+            let patterns = record.pathPlaceholders.compactMap { record.valuePatterns[$0] }.map { "'\(TextEscaping.visible($0))'" }
+            breaking.append(
+                Diagnostic(
+                    .error,
+                    "deep link '\(before.url)' with values that match \(patterns.joined(separator: " and ")) used to open \(before.destination) and now opens \(record.destination)",
+                    at: record.location))
+        }
         for record in added where !record.requiredKeys.isEmpty {
             guard let before = oldByPlainShape[record.shape], !before.requiredKeys.contains(where: { !record.requiredKeys.contains($0) }),
                 before.destination != record.destination, !record.formerDestinations.contains(before.destination)

@@ -140,7 +140,7 @@ struct CheckRuleTests {
                 """#)
         #expect(
             diagnostics(feature: graph) == [
-                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a; routes of one path differ only by the query keys they require\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
+                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a; routes of one path differ only by the query keys they require or by the value patterns of their placeholders\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
             ])
     }
 

@@ -298,7 +298,7 @@ struct NavgraphCommandTests {
         #expect(lint.output.contains("4 graph files are clean"))
         let show = run("show", Self.edgeCases)
         #expect(show.output.contains("CatalogIncomingNavigation (6 cases; may not be saved: compare)"))
-        #expect(show.output.contains("LibraryIncomingNavigation (8 cases),"))
+        #expect(show.output.contains("LibraryIncomingNavigation (10 cases),"))
         #expect(show.output.contains("AppNavigationRestoration, AppTab (shop, library)\n"))
         #expect(run("show", Self.graphs).output.contains("AppTab (home, characters, episodes, surprise (action))\n"))
     }

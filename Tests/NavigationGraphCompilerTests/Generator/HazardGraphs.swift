@@ -72,14 +72,23 @@ struct HazardGraphs {
     ]
 
     var generator: SeededRandomNumberGenerator
+    /// The draws of hazards added after the grammar's first ones, from a stream of their own, so
+    /// that a seed still draws the same app it did, with the new hazards on top.
+    var laterGenerator: SeededRandomNumberGenerator
 
     init(seed: UInt64) {
         generator = SeededRandomNumberGenerator(seed: seed)
+        laterGenerator = SeededRandomNumberGenerator(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
     }
 
     /// Picks a hazard some of the time, and the ordinary value otherwise.
     private mutating func pick(_ ordinary: String, _ hazards: [String], chance: Int = 12) -> String {
         Int.random(in: 0..<chance, using: &generator) == 0 ? hazards.randomElement(using: &generator)! : ordinary
+    }
+
+    /// ``pick(_:_:chance:)`` from the later hazards' stream.
+    private mutating func pickLater(_ ordinary: String, _ hazards: [String], chance: Int) -> String {
+        Int.random(in: 0..<chance, using: &laterGenerator) == 0 ? hazards.randomElement(using: &laterGenerator)! : ordinary
     }
 
     /// A JSON string literal for any text.
@@ -128,6 +137,15 @@ struct HazardGraphs {
         let keyedType = pick("Int", Self.builtInTypes, chance: 20)
         let sortDefault = pick(firstCase, [rawValue, "oldest", ""], chance: 8)
         let arrayType = pick("[String]", ["[\(sortEnum)]?", "[Int]", "[UUID]", "[[Int]]", "[\(sortEnum)?]"], chance: 8)
+        // A value pattern, a third of the time: text that must stay inside its literal and its
+        // router line (quotes, backslashes, `%`, spaces, the lines' own words, line breaks).
+        let valuePattern = pickLater(
+            "[a-z]+",
+            [
+                #"a"b"#, #"\"#, "\"\"\" )", "%20 where x=1", "requires q", "a\nb", ".*", "navigationValuePatterns", "*/ /*", ##"#"x"#"##,
+                #"\u{41}+"#, "\u{202E}a", #"(?<x>.)\k<x>"#, "[", "", "\\", "$(x)",
+            ], chance: 3)
+        let valuePatternJSON = pickLater("", [#", "pattern": \#(Self.json(valuePattern))"#], chance: 3)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
         let enumCases = "[\(Self.json(firstCase)), { \"case\": \(Self.json(secondCase)), \"value\": \(Self.json(rawValue)) }]"
         // Saving is per case: a case with a passed-through type sits beside a savable fallback,
@@ -155,7 +173,7 @@ struct HazardGraphs {
               "incoming": [
                 { "name": "browse",
                   "parameters": [
-                    { "name": "path", "type": "String" },
+                    { "name": "path", "type": "String"\(valuePatternJSON) },
                     { "name": "sort", "type": \(Self.json(sortEnum)), "default": \(Self.json(sortDefault)) },
                     { "name": "tags", "type": \(Self.json(arrayType)) }
                   ],

@@ -58,6 +58,55 @@ struct RouteDiffTests {
         #expect(run("diff", new.path, new.path).status == 0)
     }
 
+    /// A folder holding one feature graph of these incoming destinations.
+    private func siteGraph(_ incoming: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" }, "incoming": [ \(incoming) ] }
+        """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// A pattern added to a parameter may refuse old URLs' values; a new route with a pattern on
+    /// an old path takes the old URLs whose values match it. Both are reported, in a graph and
+    /// against a `routes --format json` baseline alike; the same patterns break nothing.
+    @Test func aValuePatternMayTakeOrRefuseOldURLs() throws {
+        let status = #"{ "name": "status", "parameters": [ { "name": "id", "type": "String"PATTERN } ], "deepLink": "/s/{id}?tag={tag}" }"#
+            .replacingOccurrences(of: "?tag={tag}", with: "")
+        let plain = try siteGraph(status.replacingOccurrences(of: "PATTERN", with: ""))
+        let patterned = try siteGraph(status.replacingOccurrences(of: "PATTERN", with: #", "pattern": "[0-9]+""#))
+        let split = try siteGraph(
+            #"{ "name": "number", "parameters": [ { "name": "n", "type": "String", "pattern": "[0-9]+" } ], "deepLink": "/s/{n}" }, "#
+                + status.replacingOccurrences(of: "PATTERN", with: ""))
+        defer { for folder in [plain, patterned, split] { try? FileManager.default.removeItem(at: folder) } }
+        for folder in [plain, patterned, split] {
+            #expect(run("lint", folder.path).status == 0, "\(run("lint", folder.path).error)")
+        }
+        let refused = run("diff", plain.path, patterned.path)
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.contains(
+                "error: deep link 'site://site/s/{id}': path segment 1 must now match the pattern '[0-9]+'; old URLs whose value does not may no longer open Site.status"
+            ), "\(refused.error)")
+        let taken = run("diff", plain.path, split.path)
+        #expect(taken.status == 1)
+        #expect(
+            taken.error.contains(
+                "error: deep link 'site://site/s/{id}' with values that match '[0-9]+' used to open Site.status and now opens Site.number"),
+            "\(taken.error)")
+        #expect(!taken.error.contains("no longer opens") && !taken.error.contains("must now match"), "\(taken.error)")
+        #expect(run("diff", patterned.path, patterned.path).status == 0)
+        #expect(run("diff", split.path, split.path).status == 0)
+        // The same against a baseline, which carries each parameter's pattern.
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        try run("routes", "--format", "json", patterned.path).output.write(to: baseline, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOf: baseline, encoding: .utf8).contains(#""pattern": "[0-9]+""#))
+        #expect(
+            run("routes", "--check", baseline.path, patterned.path).status == 0, "\(run("routes", "--check", baseline.path, patterned.path).error)")
+    }
+
     /// A folder holding one feature graph whose `page` destination has this deep link.
     private func pagesGraph(_ pattern: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
