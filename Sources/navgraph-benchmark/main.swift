@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 import _NavigationGraphCompiler
 
 // Measures the compiler and the generated code against baselines measured in the same run, on
@@ -280,3 +280,10 @@ for depth in [4, 8, 16] {
 }
 print("## 8. The most backtracking a URL can force (per URL)\n")
 print(worst.text)
+
+// MARK: - 9. Value patterns
+
+// A route with a value pattern costs its match when the walk reaches it, and a refused value
+// costs the match and the walk to the next route of the same path.
+print("## 9. A value pattern (per URL, through a route table and a destination that reads as generated code does)\n")
+print(ValuePatternBench.run(runs: runs))

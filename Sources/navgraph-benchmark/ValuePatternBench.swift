@@ -1,0 +1,93 @@
+import Foundation
+@_spi(Generated) import NavigationGraph
+
+/// Section 9: what a value pattern costs a URL, through a table as navgraph writes it and a
+/// destination that reads its values as generated code does.
+enum ValuePatternBench {
+    /// A profile's destinations: a status by its digits, or a tab by its name.
+    enum Profile: NavigationCaseCodable, Equatable {
+        case status(user: String, id: String)
+        case tab(user: String, tab: String)
+
+        static let navigationCaseNames = ["status", "tab"]
+        private static let digits = DeepLinkValuePattern("[0-9]+")
+
+        init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) {
+            switch index {
+            case 0: self = .status(user: try values.string(0, "user"), id: try values.matching(values.string(1, "id"), Self.digits, "id"))
+            case 1: self = .tab(user: try values.string(0, "user"), tab: try values.string(1, "tab"))
+            default: return nil
+            }
+        }
+
+        var navigationCase: NavigationCase? { nil }
+    }
+
+    /// The same destinations, generated from a graph without the pattern.
+    enum PlainProfile: NavigationCaseCodable, Equatable {
+        case status(user: String, id: String)
+        case tab(user: String, tab: String)
+
+        static let navigationCaseNames = ["status", "tab"]
+
+        init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws(DeepLinkMatch.Mismatch) {
+            switch index {
+            case 0: self = .status(user: try values.string(0, "user"), id: try values.string(1, "id"))
+            case 1: self = .tab(user: try values.string(0, "user"), tab: try values.string(1, "tab"))
+            default: return nil
+            }
+        }
+
+        var navigationCase: NavigationCase? { nil }
+    }
+
+    /// A table of the two routes, the status's with or without its pattern (without it, only
+    /// the status route is there: the same walk with no regex).
+    static func table(patterned: Bool) -> DeepLinkRouteTable {
+        let status = (
+            name: "status", pattern: try? DeepLinkPattern(parsing: "/users/{user}/{id}"), caseIndex: 0, parameters: ["user", "id"],
+            requiredQueryKeys: Set<String>(), valuePatterns: patterned ? ["id": "[0-9]+"] : [:]
+        )
+        let tab = (
+            name: "tab", pattern: try? DeepLinkPattern(parsing: "/users/{user}/{tab}"), caseIndex: 1, parameters: ["user", "tab"],
+            requiredQueryKeys: Set<String>(), valuePatterns: [String: String]()
+        )
+        return DeepLinkRouteTable(
+            bytes: DeepLinkRouteTable.encode(features: [([DeepLinkLocation(scheme: "social", host: "example.com")], patterned ? [status, tab] : [status])]))
+    }
+
+    static func run(runs: Int) -> String {
+        let plain = table(patterned: false)
+        let patterned = table(patterned: true)
+        let status = URL(string: "social://example.com/users/alice/109876543210")!
+        let tab = URL(string: "social://example.com/users/alice/media")!
+        guard plain.destination(for: status, as: PlainProfile.self) == .status(user: "alice", id: "109876543210"),
+            patterned.destination(for: status, as: Profile.self) == .status(user: "alice", id: "109876543210"),
+            patterned.destination(for: tab, as: Profile.self) == .tab(user: "alice", tab: "media")
+        else { return "value patterns: the routes do not resolve as built\n" }
+        let repetitions = 5_000
+        func perURL<Destination: NavigationCaseCodable>(_ table: DeepLinkRouteTable, _ url: URL, _ type: Destination.Type) -> Double {
+            Measure.median(runs: runs) {
+                for _ in 0..<repetitions { SyntheticRouter.consume(table.destination(for: url, as: type)) }
+            } / Double(repetitions)
+        }
+        let base = perURL(plain, status, PlainProfile.self)
+        let matched = perURL(patterned, status, Profile.self)
+        let refused = perURL(patterned, tab, Profile.self)
+        let pattern = DeepLinkValuePattern("[0-9]+")
+        let id = "109876543210"
+        let match =
+            Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(pattern.matches(id)) } } / Double(repetitions)
+        let compile =
+            Measure.median(runs: runs) {
+                for _ in 0..<100 { SyntheticRouter.consume(DeepLinkValuePattern("97[89][0-9]{10}").matches("9780306406157")) }
+            } / 100
+        var table = Table(header: ["URL", "per URL", "against no pattern"])
+        table.rows.append(["/users/alice/109876543210, no pattern", String(format: "%.0f ns", base * 1e9), "1.00x"])
+        table.rows.append(["the same, id matches [0-9]+", String(format: "%.0f ns", matched * 1e9), Measure.ratio(matched, base)])
+        table.rows.append(["/users/alice/media, refused, then the tab route", String(format: "%.0f ns", refused * 1e9), Measure.ratio(refused, base)])
+        table.rows.append(["[0-9]+ matching 109876543210 alone", String(format: "%.0f ns", match * 1e9), Measure.ratio(match, base)])
+        return table.text + "\ncompiling 97[89][0-9]{10} and its first match (once per feature, at its first patterned URL): "
+            + String(format: "%.1f µs", compile * 1e6) + "\n"
+    }
+}
