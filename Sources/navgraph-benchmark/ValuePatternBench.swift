@@ -53,7 +53,9 @@ enum ValuePatternBench {
             requiredQueryKeys: Set<String>(), valuePatterns: [String: String]()
         )
         return DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [([DeepLinkLocation(scheme: "social", host: "example.com")], patterned ? [status, tab] : [status])]))
+            bytes: DeepLinkRouteTable.encode(features: [
+                ([DeepLinkLocation(scheme: "social", host: "example.com")], patterned ? [status, tab] : [status])
+            ]))
     }
 
     static func run(runs: Int) -> String {
