@@ -1,7 +1,10 @@
 /// Where a feature's deep links live: a scheme, a host and an optional literal path prefix.
 ///
 /// `challenge://character` is a custom-scheme location; `https://example.com/catalog` is a
-/// universal-link location with the path prefix `/catalog`.
+/// universal-link location with the path prefix `/catalog`. A host written `{server}` is a
+/// placeholder: it matches any host name (``isMatchableHost(_:)``), tried after every literal
+/// host of the same scheme, and a destination with a `String` parameter `server` receives the
+/// URL's host in lower case.
 public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     /// The URL scheme, compared case-insensitively.
     public var scheme: String
@@ -32,6 +35,48 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The name of the parameter a placeholder host binds, `server` for `{server}`; `nil` for a
+    /// literal host.
+    public var hostParameter: String? {
+        guard host.hasPrefix("{"), host.hasSuffix("}"), host.count > 2 else { return nil }
+        return String(host.dropFirst().dropLast())
+    }
+
+    /// The key a placeholder host is filed under after its scheme, which no literal host can be.
+    static let placeholderHostKey = "{}"
+
+    /// Whether a URL's host, as its bytes, is one a placeholder host matches: one or more
+    /// dot-separated labels of ASCII letters, digits and `-`, none empty (so no trailing dot),
+    /// none starting or ending with `-`, at most 63 bytes each and 253 in all; not a dotted-quad
+    /// IPv4 address, and never percent-encoded (a bracketed IPv6 address never reaches here).
+    public static func isMatchableHost<Bytes: Collection<UInt8>>(_ host: Bytes) -> Bool {
+        guard !host.isEmpty, host.count <= 253 else { return false }
+        var labels = 0
+        var numericLabels = 0
+        var labelLength = 0
+        var labelIsNumeric = true
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in host {
+            if byte == UInt8(ascii: ".") {
+                guard labelLength > 0, previous != UInt8(ascii: "-") else { return false }
+                labels += 1
+                numericLabels += labelIsNumeric ? 1 : 0
+                labelLength = 0
+                labelIsNumeric = true
+            } else {
+                guard isLetter(byte) || isDigit(byte) || (byte == UInt8(ascii: "-") && labelLength > 0) else { return false }
+                labelLength += 1
+                guard labelLength <= 63 else { return false }
+                labelIsNumeric = labelIsNumeric && isDigit(byte)
+            }
+            previous = byte
+        }
+        guard labelLength > 0, previous != UInt8(ascii: "-") else { return false }
+        labels += 1
+        numericLabels += labelIsNumeric ? 1 : 0
+        return !(labels == 4 && numericLabels == 4)
+    }
+
     /// Whether a URL host is one a location can match: labels of letters, digits and `-`,
     /// separated by single dots.
     public static func isValidHost(_ host: String) -> Bool {
@@ -51,9 +96,10 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// The key the router files this location under: scheme and host in lower case.
+    /// The key the router files this location under: scheme and host in lower case, `{}` for a
+    /// placeholder host whatever its parameter's name.
     var key: String {
-        Self.key(scheme: scheme.utf8, host: host.utf8)
+        Self.key(scheme: scheme.utf8, host: hostParameter == nil ? host.utf8 : Self.placeholderHostKey.utf8)
     }
 
     /// `scheme://host` in lower case, made in one allocation at most (none for short keys).

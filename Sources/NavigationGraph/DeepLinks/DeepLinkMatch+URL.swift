@@ -57,6 +57,10 @@ extension DeepLinkMatch {
                     return body(nil)
                 }
                 let value = UnsafeBufferPointer(rebasing: bytes[raw])
+                if raw.lowerBound < candidate.path.lowerBound {
+                    // The host, which a placeholder host gives in lower case.
+                    return Self.withLowercased(value, body)
+                }
                 guard candidate.isEscaped, PercentEncoding.hasEscape(value) else {
                     return body(value)
                 }
@@ -168,7 +172,20 @@ extension DeepLinkMatch {
         /// not one of the path's.
         private func pathText(_ name: String) -> String? {
             withBytes { bytes in
-                pathRange(name, in: bytes).flatMap { PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[$0])) }
+                guard let range = pathRange(name, in: bytes) else { return nil }
+                let value = UnsafeBufferPointer(rebasing: bytes[range])
+                if range.lowerBound < candidate.path.lowerBound {
+                    return Self.withLowercased(value) { $0.map { String(decoding: $0, as: UTF8.self) } }
+                }
+                return PercentEncoding.decode(value)
+            }
+        }
+
+        /// The host's bytes in lower case, as a placeholder host gives it.
+        private static func withLowercased<Result>(_ host: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(host.count, 1)) { scratch in
+                for (index, byte) in host.enumerated() { scratch[index] = PercentEncoding.lowercased(byte) }
+                return body(UnsafeBufferPointer(rebasing: scratch[..<host.count]))
             }
         }
 
@@ -184,6 +201,18 @@ extension DeepLinkMatch {
         /// Where the raw value of the route's placeholder at `index` is: its segment, or every
         /// segment from there on for a catch-all.
         private func placeholderRange(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+            if placeholder(index).position == RouteTable.hostPosition {
+                // The host: after the scheme's `://`, up to the path (a URL with a port or user
+                // information matches no route).
+                var start = 0
+                while start < bytes.count, bytes[start] != UInt8(ascii: ":") { start += 1 }
+                start = min(start + 3, bytes.count)
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+                    end += 1
+                }
+                return start..<end
+            }
             let isCatchAll = index == placeholderCount - 1 && table.endsInCatchAll(record: candidate.record)
             // The segment at the placeholder's position, after the path prefix.
             var segment = candidate.prefix + placeholder(index).position

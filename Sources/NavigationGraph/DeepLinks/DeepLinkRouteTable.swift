@@ -90,9 +90,15 @@ public struct DeepLinkRouteTable: Sendable {
             })
         var routes: [RouteTable.EncodedRoute] = []
         for (index, feature) in features.enumerated() {
+            // The URL's host is a value of the routes whose destination has the parameter of
+            // its feature's placeholder host, and whose pattern does not bind it.
+            let hostParameter = feature.locations.lazy.compactMap(\.hostParameter).first
             for route in feature.routes {
+                let takesHost = hostParameter.map { route.parameters.contains($0) && route.pattern?.parameters.contains($0) != true } ?? false
                 routes.append(
-                    RouteTable.EncodedRoute(caseIndex: route.caseIndex, feature: index, pattern: route.pattern, parameters: route.parameters))
+                    RouteTable.EncodedRoute(
+                        caseIndex: route.caseIndex, feature: index, pattern: route.pattern, parameters: route.parameters,
+                        hostParameter: takesHost ? hostParameter : nil))
             }
         }
         return RouteTable.encode(trie, routes: routes)

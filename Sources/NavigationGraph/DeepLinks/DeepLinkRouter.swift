@@ -82,8 +82,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         trie = Self.trie(groups)
         var encoded: [RouteTable.EncodedRoute] = []
         for (feature, group) in groups.enumerated() {
+            // The URL's host is a value of every route of a feature with a placeholder host.
+            let hostParameter = group.locations.lazy.compactMap(\.hostParameter).first
             for route in group.routes {
-                encoded.append(RouteTable.EncodedRoute(caseIndex: encoded.count, feature: feature, pattern: route.pattern))
+                encoded.append(
+                    RouteTable.EncodedRoute(
+                        caseIndex: encoded.count, feature: feature, pattern: route.pattern,
+                        hostParameter: route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter))
             }
         }
         table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded))
@@ -167,7 +172,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     // MARK: - Building
 
     /// Builds the canonical URL of a destination from its values, without checking that the URL
-    /// resolves back to it: the typed ``url(for:)`` of a generated destination does that.
+    /// resolves back to it: the typed ``url(for:)`` of a generated destination does that. When
+    /// the canonical location cannot hold the values, the URL is built under the first
+    /// placeholder host (`https://{server}`) that can, with the value of its parameter as host.
     ///
     /// - Parameters:
     ///   - name: The destination's name, as given to its routes.
@@ -177,6 +184,15 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ///   or a required value is missing.
     public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
         trie.url(for: name, arguments)
+    }
+
+    /// The number of ways a destination's URL is built: under its canonical location, then
+    /// under each placeholder host of its feature.
+    func planCount(for name: String) -> Int { trie.planCount(for: name) }
+
+    /// Builds a destination's URL in one of the ways ``planCount(for:)`` counts.
+    func url(for name: String, _ arguments: [DeepLinkArgument], plan: Int) -> URL? {
+        trie.url(for: name, arguments, plan: plan)
     }
 }
 

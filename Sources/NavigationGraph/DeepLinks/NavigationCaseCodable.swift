@@ -288,17 +288,23 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     ///
-    /// The URL is resolved again before it is returned: building gives `nil` exactly where
+    /// The URL is built under the canonical location, then under each placeholder host (whose
+    /// host is the value of its parameter), and resolved again before it is returned: building
+    /// gives `nil` exactly where
     /// resolving the built URL would not give back the same destination (an empty path segment,
     /// a value that a literal route at the same place would capture, an empty array whose
     /// parameter has another default), and a URL in every other case, whatever its length.
     public func url(for destination: Destination) -> URL? {
-        guard let navigationCase = destination.navigationCase,
-            let url = url(for: navigationCase.name, navigationCase.arguments),
-            resolve(url.absoluteString) == destination
-        else {
+        guard let navigationCase = destination.navigationCase else {
             return nil
         }
-        return url
+        // Under the canonical location, then under each placeholder host: the first URL that
+        // resolves back.
+        for plan in 0..<planCount(for: navigationCase.name) {
+            if let url = url(for: navigationCase.name, navigationCase.arguments, plan: plan), resolve(url.absoluteString) == destination {
+                return url
+            }
+        }
+        return nil
     }
 }

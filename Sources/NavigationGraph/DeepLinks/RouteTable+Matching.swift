@@ -98,9 +98,46 @@ extension RouteTable {
         return start..<end
     }
 
-    /// The walk over a URL already split into its parts, whose location's hash is known.
+    /// The walk over a URL already split into its parts, whose location's hash is known: under
+    /// its literal host, then, when nothing there was taken, under its scheme's placeholder host.
     private func walk<Acceptor: RouteAcceptor>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, rootHash: UInt32, _ acceptor: inout Acceptor
+    ) -> Miss? {
+        var miss = Miss.unknownLocation
+        let placeholderHosts = hasPlaceholderHosts
+        if let root = root(UnsafeBufferPointer(rebasing: bytes[parts.location]), hash: rootHash) {
+            guard let found = walk(bytes, parts, from: root, mayGoOn: placeholderHosts, &acceptor) else { return nil }
+            miss = found
+        }
+        guard placeholderHosts, let root = placeholderHostRoot(bytes, parts) else { return miss }
+        guard let found = walk(bytes, parts, from: root, mayGoOn: false, &acceptor) else { return nil }
+        return miss == .unknownLocation ? found : miss
+    }
+
+    /// The root of the placeholder host under a URL's scheme, when its host is one a placeholder
+    /// matches.
+    func placeholderHostRoot(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Int? {
+        guard DeepLinkLocation.isMatchableHost(UnsafeBufferPointer(rebasing: bytes[parts.host])) else { return nil }
+        let suffix = "://" + DeepLinkLocation.placeholderHostKey
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: parts.scheme.count + suffix.utf8.count) { key in
+            var index = 0
+            for byte in bytes[parts.scheme] {
+                key[index] = byte
+                index += 1
+            }
+            for byte in suffix.utf8 {
+                key[index] = byte
+                index += 1
+            }
+            let key = UnsafeBufferPointer(key)
+            return root(key, hash: Self.rootHash(key))
+        }
+    }
+
+    /// The walk from one location's root. `mayGoOn`: routes under another root may follow, so
+    /// every route offered has more after it.
+    private func walk<Acceptor: RouteAcceptor>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, from root: Int, mayGoOn: Bool, _ acceptor: inout Acceptor
     ) -> Miss? {
         let trimmed = Self.trimmedPath(bytes, parts)
         let start = trimmed.lowerBound
@@ -108,9 +145,6 @@ extension RouteTable {
 
         return withUnsafeTemporaryAllocation(of: Choice.self, capacity: maxDepth + 1) { choices in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
-                guard let root = root(UnsafeBufferPointer(rebasing: bytes[parts.location]), hash: rootHash) else {
-                    return .unknownLocation
-                }
                 var choiceCount = 0
                 var node = root
                 // The start of the next segment; past `end` once every segment is consumed (at
@@ -178,7 +212,7 @@ extension RouteTable {
                                     path: start..<end,
                                     query: parts.query,
                                     isEscaped: parts.isEscaped,
-                                    hasMore: choiceCount > 0 || index < later.count)
+                                    hasMore: mayGoOn || choiceCount > 0 || index < later.count)
                                 if acceptor.accept(offered) { return nil }
                             }
                             guard index < later.count else { break }
@@ -403,7 +437,7 @@ extension RouteTable {
         }
         return Candidate(
             route: routeIndex(record: record), record: record, prefix: exactDepth(entry) - patternSegments(record: record), path: path,
-            query: parts.query, isEscaped: parts.isEscaped, hasMore: exactHasMore(entry))
+            query: parts.query, isEscaped: parts.isEscaped, hasMore: exactHasMore(entry) || hasPlaceholderHosts)
     }
 
     /// Offers each route that fits to a closure until it takes one.

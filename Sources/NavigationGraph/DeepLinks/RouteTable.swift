@@ -271,7 +271,10 @@ struct RouteTable: @unchecked Sendable {
     private var slotsOffset: Int { header(1) }
     var routeCount: Int { count == 0 ? 0 : header(2) }
     private var routesOffset: Int { header(3) }
-    var maxDepth: Int { count == 0 ? 0 : header(4) }
+    var maxDepth: Int { count == 0 ? 0 : header(4) & (Self.hasPlaceholderHostsFlag - 1) }
+    /// Whether a location of the table has a placeholder host, whose routes a URL goes on to
+    /// after its literal host's.
+    var hasPlaceholderHosts: Bool { count != 0 && header(4) & Self.hasPlaceholderHostsFlag != 0 }
 
     @inline(__always)
     private func field(_ node: Int, _ index: Int) -> Int { number(node + 4 * index) }
@@ -628,7 +631,28 @@ extension RouteTable {
         /// The destination's parameter names in declaration order; empty when values are only
         /// read by name (a router made at run time).
         var parameters: [String] = []
+        /// The parameter that receives the URL's host, of a feature with a placeholder host
+        /// (`{server}`), when the destination has it and the pattern does not bind it.
+        var hostParameter: String?
+
+        /// The placeholders the record lists: the host's first, then the path's, each with its
+        /// position among the path's segments (``RouteTable/hostPosition`` for the host).
+        var placeholders: [(position: Int, name: String)] {
+            var placeholders: [(position: Int, name: String)] = hostParameter.map { [(RouteTable.hostPosition, $0)] } ?? []
+            for (position, segment) in (pattern?.path ?? []).enumerated() {
+                switch segment {
+                case .literal: continue
+                case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
+                }
+            }
+            return placeholders
+        }
     }
+
+    /// The position a record gives the placeholder of the URL's host: no path segment's.
+    static let hostPosition = (1 << 28) - 1
+    /// The bit of the header's deepest-depth field that says the table has placeholder hosts.
+    static let hasPlaceholderHostsFlag = 1 << 20
 
     /// Whether a node holds its key in place: ASCII, which decoding keeps apart byte for byte,
     /// and short enough.
@@ -658,7 +682,8 @@ extension RouteTable {
         var recordSizes: [Int] = []
         for route in routes {
             let pattern = route.pattern
-            let placeholders = pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0
+            let placeholders =
+                (pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0) + (route.hostParameter == nil ? 0 : 1)
             recordSizes.append(4 * (recordFields + 3 * placeholders + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
         }
         var offsetOfNode: [Int: Int] = [:]
@@ -711,9 +736,12 @@ extension RouteTable {
         let layout = SlotLayout(textOffset: next)
 
         writer.bytes(magic)
-        for value in [
-            slotCount, slotsOffset, routes.count, routeIndexOffset, (order.map(\.depth).max() ?? 0) + 1, next, exactSlotCount, exactSlotsOffset,
-        ] {
+        // A table with a placeholder host says so, in a bit of a field that tables without one
+        // leave as they were.
+        let placeholderHostSuffix = Array(("://" + DeepLinkLocation.placeholderHostKey).utf8)
+        let hasPlaceholderHosts = order.contains { $0.parent == nil && $0.key?.ends(with: placeholderHostSuffix) == true }
+        let depth = (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
+        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset] {
             writer.number(value)
         }
         // Slots.
@@ -850,6 +878,8 @@ extension RouteTable {
                         above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
                     )
                 } else {
+                    // A placeholder host's routes are found by the walk, after the literal host's.
+                    guard !key.ends(with: Array(("://" + DeepLinkLocation.placeholderHostKey).utf8)) else { return nil }
                     way = (key, [], false)
                 }
                 ways[entry.node] = way
@@ -878,18 +908,11 @@ extension RouteTable {
     /// Writes one route's record.
     private static func writeRecord(_ index: Int, _ route: EncodedRoute, into writer: inout Writer, text: inout TextPool) {
         let path = route.pattern?.path ?? []
-        let literalCount = path.filter { if case .literal = $0 { true } else { false } }.count
         let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
-        var placeholders: [(position: Int, name: String)] = []
-        for (position, segment) in path.enumerated() {
-            switch segment {
-            case .literal: continue
-            case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
-            }
-        }
+        let placeholders = route.placeholders
         let query = route.pattern?.query ?? []
         for value in [
-            route.caseIndex, route.feature, literalCount + placeholders.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
+            route.caseIndex, route.feature, path.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
             placeholders.count, query.count, route.parameters.count, index,
         ] {
             writer.number(value)
@@ -969,5 +992,12 @@ final class Locked<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
+    }
+}
+
+extension [UInt8] {
+    /// Whether the bytes end with `suffix`.
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

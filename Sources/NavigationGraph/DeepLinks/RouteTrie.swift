@@ -98,8 +98,11 @@ struct RouteTrie: Sendable {
         }
 
         var route: Int
-        /// `scheme://host` and the path prefix.
+        /// `scheme://host` and the path prefix; `scheme://` alone for a placeholder host, which
+        /// the value of `hostParameter` completes.
         var start: String
+        var hostParameter: String?
+        var pathPrefix: String = ""
         var path: [Piece]
         var query: [DeepLinkPattern.QueryItem]
         /// The node the route ends at, and whether it ends there as a catch-all.
@@ -109,7 +112,9 @@ struct RouteTrie: Sendable {
 
     private var nodes: [Node] = []
     private var roots: [String: Int] = [:]
-    private var plans: [String: BuildPlan] = [:]
+    /// How to build each destination's URL, by name: under its canonical location, then under
+    /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
+    private var plans: [String: [BuildPlan]] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
     /// What tells each route in the trie apart from others of its shape, by index, for the
     /// routes that have something to tell: most require no key and have no pattern.
@@ -129,11 +134,15 @@ struct RouteTrie: Sendable {
             claimedNames.formUnion(group.routes.map(\.name))
             offset += group.routes.count
         }
-        // A canonical route that lost its place to a conflicting route cannot be built.
-        plans = plans.filter { _, plan in
-            routes(at: plan.endNode, catchAll: plan.endsInCatchAll).contains(plan.route)
+        // A route that lost its place to a conflicting route cannot be built.
+        plans = plans.compactMapValues { plans in
+            let kept = plans.filter { routes(at: $0.endNode, catchAll: $0.endsInCatchAll).contains($0.route) }
+            return kept.isEmpty ? nil : kept
         }
     }
+
+    /// The number of ways to build a destination's URL (``url(for:_:plan:)``): 0 for none.
+    func planCount(for name: String) -> Int { plans[name]?.count ?? 0 }
 
     // MARK: - Reading the trie
 
@@ -175,14 +184,36 @@ struct RouteTrie: Sendable {
 
     // MARK: - Building
 
-    /// Builds the canonical URL of the destination with this name, writing its bytes once.
+    /// Builds the URL of the destination with this name under its first location that can hold
+    /// the arguments, writing its bytes once.
     func url(for name: String, _ arguments: [DeepLinkArgument]) -> URL? {
-        guard let plan = plans[name] else {
+        for plan in 0..<planCount(for: name) {
+            if let url = url(for: name, arguments, plan: plan) { return url }
+        }
+        return nil
+    }
+
+    /// Builds the URL of the destination with this name by one of its plans: 0 for its
+    /// canonical location, then its placeholder hosts.
+    func url(for name: String, _ arguments: [DeepLinkArgument], plan index: Int) -> URL? {
+        guard let plans = plans[name], plans.indices.contains(index) else {
             return nil
         }
+        let plan = plans[index]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(plan.start.utf8.count + 24 * (plan.path.count + plan.query.count))
         bytes.append(contentsOf: plan.start.utf8)
+        if let hostParameter = plan.hostParameter {
+            // The host in lower case, as resolving gives it back, and only one a placeholder
+            // host matches.
+            guard case .text(let host)? = arguments.first(where: { $0.name == hostParameter })?.content,
+                DeepLinkLocation.isMatchableHost(host.utf8)
+            else {
+                return nil
+            }
+            bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))
+            bytes.append(contentsOf: plan.pathPrefix.utf8)
+        }
         for piece in plan.path {
             switch piece {
             case .literal(let text):
@@ -263,7 +294,9 @@ struct RouteTrie: Sendable {
         for literal in prefix {
             prefixNode = child(of: prefixNode, literal: literal)
         }
-        let start = location.scheme + "://" + location.host + prefix.map { "/" + $0 }.joined()
+        let hostParameter = location.hostParameter
+        let pathPrefix = prefix.map { "/" + $0 }.joined()
+        let start = location.scheme + "://" + (hostParameter == nil ? location.host + pathPrefix : "")
         for (position, route) in groupRoutes.enumerated() {
             let index = offset + position
             guard let pattern = route.pattern else { continue }
@@ -292,9 +325,13 @@ struct RouteTrie: Sendable {
             if pattern.path.isEmpty && prefix.isEmpty {
                 path.append(.literal("/"))
             }
-            if canonical, plans[route.name] == nil, !claimed.contains(route.name) {
-                plans[route.name] = BuildPlan(
-                    route: index, start: start, path: path, query: pattern.query, endNode: node, endsInCatchAll: endsInCatchAll)
+            // The canonical location's plan, then a placeholder host's, of the first group that
+            // has the name.
+            if canonical ? plans[route.name] == nil : hostParameter != nil && plans[route.name] != nil, !claimed.contains(route.name) {
+                plans[route.name, default: []].append(
+                    BuildPlan(
+                        route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
+                        endNode: node, endsInCatchAll: endsInCatchAll))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction
@@ -346,6 +383,10 @@ struct RouteTrie: Sendable {
     }
 
     private static func isValid(_ location: DeepLinkLocation) -> Bool {
-        DeepLinkLocation.isValidScheme(location.scheme) && DeepLinkLocation.isValidHost(location.host)
+        guard DeepLinkLocation.isValidScheme(location.scheme) else { return false }
+        if let parameter = location.hostParameter {
+            return !parameter.contains(where: { $0 == "{" || $0 == "}" || $0 == "/" })
+        }
+        return DeepLinkLocation.isValidHost(location.host)
     }
 }
