@@ -13,7 +13,7 @@ struct DeepLinkCheck {
                         "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",
                         at: destination.deepLinks[0].location)
                 }
-                check(destination, enums: feature.enums.map(\.name.value), into: &diagnostics)
+                check(destination, enums: feature.enums.map(\.name.value), hostParameter: feature.hostParameter, into: &diagnostics)
             }
             var seen: [DeepLinkLocationSpec: SourceLocation] = [:]
             for location in feature.locations {
@@ -28,9 +28,15 @@ struct DeepLinkCheck {
         }
     }
 
-    private static func check(_ destination: Destination, enums: [String], into diagnostics: inout DiagnosticCollector) {
+    private static func check(_ destination: Destination, enums: [String], hostParameter: String?, into diagnostics: inout DiagnosticCollector) {
         let names = destination.parameters.map(\.name.value)
         let byName = destination.parametersByName
+        // The parameter a placeholder host gives the URL's host to: a String, in no pattern.
+        if let hostParameter, let parameter = byName[hostParameter], parameter.type.value.nonOptional != ParameterType("String") {
+            diagnostics.error(
+                "parameter '\(hostParameter)' receives the URL's host from the placeholder host '{\(hostParameter)}', so it must be a String (or String?), not '\(parameter.type.value)'",
+                at: parameter.type.location)
+        }
         for parameter in destination.parameters where !parameter.type.value.hasTextForm {
             let hint = diagnostics.hint(for: parameter.type.value.spelling, in: ParameterCheck.builtInSpellings + enums)
             diagnostics.error(
@@ -61,7 +67,13 @@ struct DeepLinkCheck {
                         at: deepLink.location)
                 }
             }
-            let bound = Set(pattern.parameters)
+            if let hostParameter, pattern.parameters.contains(hostParameter) {
+                diagnostics.error(
+                    "deep link '\(deepLink.text)' binds '{\(hostParameter)}', which receives the URL's host from the placeholder host; a parameter takes its value from one place, so rename one of them",
+                    at: deepLink.location)
+            }
+            var bound = Set(pattern.parameters)
+            if let hostParameter { bound.insert(hostParameter) }
             for parameter in destination.parameters where bound.contains(parameter.name.value) {
                 if parameter.type.value.isOptional, let value = parameter.defaultValue, value.value != .null {
                     diagnostics.error(

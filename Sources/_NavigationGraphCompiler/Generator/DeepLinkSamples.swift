@@ -49,7 +49,15 @@ struct DeepLinkSamples {
         var values: [String: Value] = [:]
         var displayArguments: [String] = []
         var lineFields: [String] = []
+        // A placeholder host's URLs come from a host of the sample's own; every location gives
+        // its host to the feature's host parameter.
+        let host = location.hostParameter == nil ? location.host.lowercased() : Self.sampleHost
         for (index, parameter) in destination.parameters.enumerated() {
+            if parameter.name.value == feature.hostParameter {
+                lineFields.append("\(parameter.name.value)=\(host)")
+                displayArguments.append("\(parameter.name.value): \(SwiftWriter.literal(host))")
+                continue
+            }
             guard named.contains(parameter.name.value) else {
                 if parameter.defaultValue == nil {
                     displayArguments.append("\(parameter.name.value): nil")
@@ -80,12 +88,17 @@ struct DeepLinkSamples {
         let url = path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         let hasParameters = !destination.parameters.isEmpty
         let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
-        let fullURL = location.url(for: url)
+        var place = location
+        place.host = host
+        let fullURL = place.url(for: url)
         return Sample(
             url: fullURL,
             display: "\(feature.name.value).\(destination.name.value)\(display)",
             line: ([destination.name.value, fullURL] + lineFields).joined(separator: " "))
     }
+
+    /// The host of the samples under a placeholder host.
+    static let sampleHost = "social.example"
 
     /// Texts that samples try, in order, for a `String` with a value pattern, after the usual
     /// ones and a text read from the pattern (``ValuePatternSyntax/sampleText(_:)``): a pattern that matches none of them leaves its routes without samples, and `lint`

@@ -8,6 +8,8 @@ struct FeatureGraph: Sendable {
     var module: Located<String>
     var description: String?
     var locations: [Located<DeepLinkLocationSpec>]
+    /// The parameter the feature's placeholder hosts give the URL's host to, if it has any.
+    var hostParameter: String? { locations.lazy.compactMap(\.value.hostParameter).first }
     var incoming: [Destination] {
         didSet { incomingIndex = Self.firstIndex(byName: incoming) }
     }
@@ -127,6 +129,10 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
     var scheme: String
     var host: String
     var pathPrefix: String
+
+    /// The name of the parameter a placeholder host (`{server}`) gives the URL's host to; `nil`
+    /// for a literal host.
+    var hostParameter: String? { DeepLinkLocation(scheme: scheme, host: host).hostParameter }
 
     /// The full URL pattern of a deep link under this location, such as
     /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the

@@ -84,9 +84,21 @@ struct GraphDecoder {
                 objects = elements
             }
             var firstQuery: (keys: [SharedQueryKey], location: SourceLocation)?
+            var firstHostParameter: Located<String>?
             for object in objects {
                 let decoded = decodeLocation(object)
                 locations += decoded.locations
+                // One name for the host, whichever location matched.
+                for location in decoded.locations {
+                    guard let parameter = location.value.hostParameter else { continue }
+                    if let first = firstHostParameter, first.value != parameter {
+                        diagnostics.error(
+                            "every placeholder host of a feature names the same parameter, which receives the URL's host whichever location matched; write '{\(first.value)}' here too",
+                            at: location.location, notes: [.init(message: "the first placeholder host is here", location: first.location)])
+                    } else if firstHostParameter == nil {
+                        firstHostParameter = Located(parameter, at: location.location)
+                    }
+                }
                 // A location or a query with an error of its own is not compared, for no
                 // follow-on error.
                 guard !decoded.locations.isEmpty, let query = decoded.query else { continue }
@@ -193,7 +205,18 @@ struct GraphDecoder {
         let schemes = listed(reader.strings("scheme", diagnostics: &diagnostics) ?? [], key: "scheme") { scheme in
             DeepLinkLocation.isValidScheme(scheme) ? nil : "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
         }
-        let hosts = listed(reader.strings("host", diagnostics: &diagnostics) ?? [], key: "host") { host in
+        let hostValues = reader.strings("host", diagnostics: &diagnostics) ?? []
+        let hostsListed = listed(hostValues, key: "host") { host in
+            if let parameter = DeepLinkLocation(scheme: "", host: host).hostParameter {
+                if hostValues.count > 1 {
+                    return "a host list holds literal hosts only; write the placeholder host '\(host)' as a location of its own"
+                }
+                return SwiftNames.isIdentifier(parameter)
+                    ? nil : "the placeholder host '\(host)' must name a parameter, a Swift identifier such as '{server}'"
+            }
+            if host.contains("{") || host.contains("}") {
+                return "only a whole host can be a placeholder, such as '{server}', not '\(host)'; a placeholder host matches any host name"
+            }
             if !DeepLinkLocation.isValidHost(host) {
                 return "'\(host)' is not a URL host: labels of letters, digits and '-', separated by single dots"
             }
@@ -203,6 +226,11 @@ struct GraphDecoder {
                 return "host '\(host.prefix(40))…' is too long: a host name is at most 253 characters, and each label between dots at most 63"
             }
             return nil
+        }
+        // A placeholder host reported above is dropped, so that its name is not compared with
+        // the feature's other placeholder hosts.
+        let hosts = hostsListed.filter { host in
+            DeepLinkLocation(scheme: "", host: host).hostParameter.map { hostValues.count == 1 && SwiftNames.isIdentifier($0) } ?? true
         }
         let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
         if let prefix {

@@ -7,6 +7,9 @@ import Foundation
 struct PlatformExport {
     /// The files to write, by path relative to the output folder, in path order.
     var files: [(path: String, contents: String)] = []
+    /// The placeholder hosts left out, as `https://{server}` with their feature: no entitlement
+    /// or association file can name every server.
+    var leftOut: [String] = []
 
     init(graphs: GraphSet, apps: [LinkedApp], appIdentifier: String) {
         let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
@@ -19,6 +22,11 @@ struct PlatformExport {
             for location in feature.locations.map(\.value) {
                 let scheme = location.scheme.lowercased()
                 if scheme == "https" || scheme == "http" {
+                    guard location.hostParameter == nil else {
+                        let text = "\(scheme)://\(location.host) (\(feature.name.value))"
+                        if !leftOut.contains(text) { leftOut.append(text) }
+                        continue
+                    }
                     let host = location.host.lowercased()
                     if !hosts.contains(host) { hosts.append(host) }
                     for destination in feature.incoming {

@@ -44,7 +44,7 @@ struct RouteDiff {
             self.parameterIndex = Self.index(parameters)
             self.location = location
             self.formerDestinations = formerDestinations
-            origin = place.scheme.lowercased() + "://" + place.host.lowercased()
+            origin = place.scheme.lowercased() + "://" + (place.hostParameter == nil ? place.host.lowercased() : "{}")
             let prefix = (try? DeepLinkPattern(parsing: place.pathPrefix.isEmpty ? "/" : place.pathPrefix))?.path ?? []
             self.pattern = pattern.map { DeepLinkPattern(path: prefix + $0.path, query: $0.query) }
         }
@@ -62,7 +62,8 @@ struct RouteDiff {
                 return
             }
             let slash = parts[1].firstIndex { $0 == "/" || $0 == "?" } ?? parts[1].endIndex
-            origin = parts[0].lowercased() + "://" + parts[1][..<slash].lowercased()
+            let host = parts[1][..<slash].lowercased()
+            origin = parts[0].lowercased() + "://" + (host.hasPrefix("{") ? "{}" : host)
             let rest = String(parts[1][slash...])
             pattern = try? DeepLinkPattern(parsing: rest.hasPrefix("/") ? rest : "/" + rest)
         }
@@ -79,6 +80,13 @@ struct RouteDiff {
                     case .catchAll: return "{*}"
                     }
                 }.joined(separator: "/")
+        }
+
+        /// The keyed shape under the placeholder host of the same scheme, which takes the URLs of
+        /// every literal host: where a route that moved from its host to `{server}` is found.
+        var keyedShapeUnderAnyHost: String {
+            guard let separator = origin.range(of: "://") else { return keyedShape }
+            return origin[..<separator.upperBound] + "{}" + keyedShape.dropFirst(origin.count)
         }
 
         /// The shape, the required query keys and the value patterns of the path's placeholders:
@@ -211,7 +219,10 @@ struct RouteDiff {
             }
             // The route of the same shape and required keys, else of the same shape, else a
             // catch-all that takes the old URLs.
-            guard let now = newByShape[record.keyedShape] ?? newByPlainShape[record.shape] ?? new.first(where: { $0.covers(record) }) else {
+            guard
+                let now = newByShape[record.keyedShape] ?? newByPlainShape[record.shape] ?? newByShape[record.keyedShapeUnderAnyHost]
+                    ?? new.first(where: { $0.covers(record) })
+            else {
                 breaking.append(
                     Diagnostic(
                         .error, "deep link '\(record.url)' (\(record.destination)) no longer opens anything", at: record.location))

@@ -146,6 +146,14 @@ struct HazardGraphs {
                 #"\u{41}+"#, "\u{202E}a", #"(?<x>.)\k<x>"#, "[", "", "\\", "$(x)",
             ], chance: 3)
         let valuePatternJSON = pickLater("", [#", "pattern": \#(Self.json(valuePattern))"#], chance: 3)
+        // A placeholder host, a third of the time, whose parameter `list` takes: any name, the
+        // generated code's own included.
+        let hostName = pickLater("server", Self.names + ["self", "host", "values"], chance: 6)
+        let usesPlaceholderHost = pickLater("", ["yes"], chance: 3) == "yes"
+        let placeholderHostJSON =
+            usesPlaceholderHost ? #", { "scheme": "hazard", "host": \#(Self.json("{" + hostName + "}"))\#(sharedQueryJSON) }"# : ""
+        let listParametersJSON =
+            usesPlaceholderHost ? #""parameters": [ { "name": \#(Self.json(hostName)), "type": "String?", "default": null } ], "# : ""
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
         let enumCases = "[\(Self.json(firstCase)), { \"case\": \(Self.json(secondCase)), \"value\": \(Self.json(rawValue)) }]"
         // Saving is per case: a case with a passed-through type sits beside a savable fallback,
@@ -166,7 +174,7 @@ struct HazardGraphs {
               "feature": "\(shop)",
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("A shop.", Self.texts, chance: 2))),
-              "deepLink": { "scheme": "hazard", "host": "shop"\(sharedQueryJSON) },
+              "deepLink": [ { "scheme": "hazard", "host": "shop"\(sharedQueryJSON) }\(placeholderHostJSON) ],
               \(fallbackJSON)
               \(importsJSON)
               "enums": { \(Self.json(sortEnum)): \(enumCases) },
@@ -178,7 +186,7 @@ struct HazardGraphs {
                     { "name": "tags", "type": \(Self.json(arrayType)) }
                   ],
                   "deepLink": \(Self.json(pathPattern + "?sort={sort}&tag={tags}")) },
-                { "name": \(Self.json(list)), "description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
+                { "name": \(Self.json(list)), \(listParametersJSON)"description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
                 { "name": \(Self.json(keyedName)), "parameters": [ { "name": "id", "type": \(Self.json(keyedType)) } ],
                   "deepLink": \(Self.json("/list?" + keyedKey + "={id}")) },
                 { "name": \(Self.json(detail)), "parent": \(Self.json(list)), "requires": [\(Self.json(condition))],

@@ -107,6 +107,28 @@ struct RouteDiffTests {
             run("routes", "--check", baseline.path, patterned.path).status == 0, "\(run("routes", "--check", baseline.path, patterned.path).error)")
     }
 
+    /// A route that moves from its literal host to a placeholder host of the same scheme still
+    /// opens every old URL: nothing breaks. The other way, URLs from other servers are lost.
+    @Test func aRouteThatMovesToAPlaceholderHostBreaksNothing() throws {
+        func graph(_ host: String) throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try """
+            { "feature": "Site", "module": "Site", "deepLink": { "scheme": "https", "host": "\(host)" },
+              "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "/pages/{path}" } ] }
+            """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
+            return folder
+        }
+        let literal = try graph("Example.com")
+        let anyHost = try graph("{server}")
+        defer { for folder in [literal, anyHost] { try? FileManager.default.removeItem(at: folder) } }
+        let moved = run("diff", literal.path, anyHost.path)
+        #expect(moved.status == 0, "\(moved.error)")
+        let back = run("diff", anyHost.path, literal.path)
+        #expect(back.status == 1)
+        #expect(back.error.contains("error: deep link 'https://{server}/pages/{path}' (Site.page) no longer opens anything"), "\(back.error)")
+    }
+
     /// A folder holding one feature graph whose `page` destination has this deep link.
     private func pagesGraph(_ pattern: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")

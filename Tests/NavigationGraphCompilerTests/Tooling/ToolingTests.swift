@@ -103,6 +103,24 @@ struct ToolingTests {
         #expect(text.contains(#"{ "/": "/search", "?": { "q": "*" }, "comment": "Shop.search" }"#))
     }
 
+    /// A placeholder host (`https://{server}`) is any server: no entitlement or association file
+    /// can list it, so it is left out, and said; the literal home server is exported.
+    @Test func exportLeavesPlaceholderHostsOutAndSaysSo() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let federated = repositoryRoot.appendingPathComponent("Examples/Federated").path
+        let result = run("export", "--output", folder.path, "--app-id", "T.b", federated)
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                "left out https://{server} (Social): a placeholder host matches any server, which Associated Domains and apple-app-site-association cannot list"
+            ), "\(result.output)")
+        let entitlements = try String(contentsOf: folder.appendingPathComponent("AssociatedDomains.entitlements"), encoding: .utf8)
+        #expect(entitlements.contains("<string>applinks:home.example</string>") && !entitlements.contains("{"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written == ["AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "home.example"])
+    }
+
     @Test func exportNeedsItsOptionsAndCleanGraphs() {
         #expect(run("export", "--output", "/tmp/x", Self.graphs).status == 2)
         #expect(run("export", "--app-id", "T.b", Self.graphs).status == 2)
