@@ -69,6 +69,12 @@ let package = Package(
             name: "EdgeCases", dependencies: ["NavigationGraph"], path: "Examples/EdgeCases",
             plugins: ["NavigationGraphPlugin"]),
 
+        // A federated social client: links from any server (a placeholder host), value patterns,
+        // shared and required query keys.
+        .target(
+            name: "Federated", dependencies: ["NavigationGraph"], path: "Examples/Federated",
+            plugins: ["NavigationGraphPlugin"]),
+
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.
         // Model objects that the catalogue's graph passes between screens ("imports").
@@ -96,6 +102,7 @@ let package = Package(
             ],
             swiftSettings: exampleSettings),
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph", "NavigationGraphTesting"]),
+        .testTarget(name: "FederatedExampleTests", dependencies: ["Federated", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ModularExampleTests",
             dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "ModularModels", "NavigationGraph", "NavigationGraphTesting"]),

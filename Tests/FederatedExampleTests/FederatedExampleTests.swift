@@ -1,0 +1,62 @@
+import Federated
+import Foundation
+import NavigationGraph
+import NavigationGraphTesting
+import Testing
+
+/// The federated client's graph, compiled through the plugin: links from the home server and
+/// from any server of the network, through the feature's handler, the app's router and the
+/// string-level router alike.
+struct FederatedExampleTests {
+    private let handler = SocialDeepLinkHandler()
+
+    private func open(_ url: String) -> SocialIncomingNavigation? {
+        handler.destination(for: URL(string: url)!)
+    }
+
+    @Test func aLinkFromAnyServerOpensWithItsServer() {
+        #expect(open("https://Mastodon.Social/users/alice") == .profile(server: "mastodon.social", user: "alice"))
+        #expect(open("https://home.example/users/alice") == .profile(server: "home.example", user: "alice"))
+        #expect(open("federated://social/users/alice") == .profile(server: "social", user: "alice"))
+        #expect(open("https://fosstodon.org/tags/swift") == .tag(server: "fosstodon.org", tag: "swift"))
+        #expect(open("https://home.example/") == .home)
+        #expect(open("https://fosstodon.org/") == .home, "any server's front page opens the home timeline")
+        #expect(open("https://192.168.0.1/users/alice") == nil)
+        #expect(open("https://mastodon.social:8443/users/alice") == nil)
+        #expect(
+            AppDeepLinkRouter().resolve(URL(string: "https://hachyderm.io/users/bob")!) as? SocialIncomingNavigation
+                == .profile(server: "hachyderm.io", user: "bob"))
+        #expect(SocialDeepLinkHandler.router.resolve("https://hachyderm.io/users/bob") == .profile(server: "hachyderm.io", user: "bob"))
+    }
+
+    /// A post's id is digits; a profile's tabs are named; a reply needs its key; each falls
+    /// through to the next route of the same path when its value does not fit.
+    @Test func valuePatternsAndRequiredKeysChooseTheScreen() {
+        #expect(open("https://mastodon.social/users/alice/109") == .status(server: "mastodon.social", user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/users/alice/media") == .profileTab(server: "mastodon.social", user: "alice", tab: "media"))
+        #expect(
+            open("https://mastodon.social/users/alice/109?reply=110") == .reply(server: "mastodon.social", user: "alice", id: "109", reply: "110"))
+        #expect(open("https://mastodon.social/users/alice/109?reply=x") == .status(server: "mastodon.social", user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/users/alice/likes") == nil, "not a tab")
+        #expect(open("https://mastodon.social/users/al-ice") == nil, "not a user name")
+        #expect(open("https://mastodon.social/users/alice?ref=feed") == .profile(server: "mastodon.social", user: "alice", referrer: "feed"))
+    }
+
+    /// A link is built under the canonical location (the app's scheme, whose host is `social`)
+    /// when it gives the values back, and otherwise on the destination's own server; a value the
+    /// URL cannot give back builds nothing.
+    @Test func linksAreBuiltOnTheServerTheyBelongTo() {
+        #expect(handler.url(for: .profile(server: "home.example", user: "alice")) == URL(string: "https://home.example/users/alice"))
+        #expect(handler.url(for: .profile(server: "Mastodon.Social", user: "alice")) == nil, "it would come back in lower case")
+        #expect(handler.url(for: .profile(server: "mastodon.social", user: "alice")) == URL(string: "https://mastodon.social/users/alice"))
+        #expect(handler.url(for: .status(server: "mastodon.social", user: "alice", id: "abc")) == nil)
+        #expect(handler.url(for: .tag(server: "10.0.0.1", tag: "swift")) == nil)
+        #expect(handler.url(for: .profile(server: "social", user: "alice")) == URL(string: "federated://social/users/alice"))
+    }
+
+    @Test func everySampleRoundTrips() {
+        #expect(DeepLinkRoundTrip.failures(of: SocialDeepLinkHandler.self) == [])
+        #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
+        #expect(SocialDeepLinkHandler.samples.contains { $0.url.hasPrefix("https://social.example/users/") })
+    }
+}
