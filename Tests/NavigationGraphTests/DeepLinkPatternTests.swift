@@ -16,7 +16,10 @@ struct DeepLinkPatternTests {
         ("a", 0, "a deep-link pattern must start with '/'"),
         ("/a/", 2, "a deep-link pattern must not end with '/'"),
         ("/a//b", 2, "a deep-link pattern must not have an empty segment ('//')"),
-        ("/a{b}", 2, "a placeholder must be a whole path segment, such as '/{identifier}'"),
+        (
+            "/a{b}-{c}", 6,
+            "a path segment holds one placeholder at most: 'a{b}-{c}' has another; split it into segments, or make the text around one placeholder literal"
+        ),
         ("/a b", 2, "' ' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'"),
         ("/{1a}", 1, "'{1a}' is not a placeholder: a parameter name is a Swift identifier"),
         ("/{a}/{a}", 5, "parameter 'a' is bound twice in the pattern"),

@@ -47,11 +47,22 @@ extension DeepLinkMatch {
             var repeated = false
             let result = withBytes { bytes -> Result in
                 let found: Range<Int>?
+                // The bytes of literal text around a path value in its segment, which the value
+                // does not include.
+                var affix = (prefix: 0, suffix: 0)
                 switch table.parameterSource(record: candidate.record, position: position) {
                 case .nowhere: found = nil
-                case .placeholder(let index): found = placeholderRange(index, in: bytes)
+                case .placeholder(let index):
+                    found = placeholderRange(index, in: bytes)
+                    affix = affixLengths(index)
                 case .queryKey(let key): found = queryValue(key: key, in: bytes, repeated: &repeated)
-                case nil: found = rawSingleValue(name(), in: bytes, repeated: &repeated)
+                case nil:
+                    if let index = pathPlaceholder(name()) {
+                        found = placeholderRange(index, in: bytes)
+                        affix = affixLengths(index)
+                    } else {
+                        found = rawQueryValue(name(), in: bytes, repeated: &repeated)
+                    }
                 }
                 guard let raw = found else {
                     return body(nil)
@@ -62,11 +73,12 @@ extension DeepLinkMatch {
                     return Self.withLowercased(value, body)
                 }
                 guard candidate.isEscaped, PercentEncoding.hasEscape(value) else {
-                    return body(value)
+                    return body(Self.stripping(affix, from: value))
                 }
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
-                    // Walking checked that every value the route binds decodes.
-                    body(PercentEncoding.decoded(value, into: scratch))
+                    // Walking checked that every value the route binds decodes, and that a
+                    // segment with literal text has it around one byte or more.
+                    body(PercentEncoding.decoded(value, into: scratch).map { Self.stripping(affix, from: $0) })
                 }
             }
             if repeated { throw .repeated(parameter: name()) }
@@ -81,10 +93,25 @@ extension DeepLinkMatch {
 
         /// Where the one raw value of a parameter is in the URL's bytes, found by name, or `nil`
         /// when the URL leaves it out; sets `repeated` when the query gives it more than once.
-        private func rawSingleValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, repeated: inout Bool) -> Range<Int>? {
-            if let range = pathRange(name, in: bytes) {
-                return range
-            }
+        /// The value of a segment with literal text around its placeholder, without the text.
+        @inline(__always)
+        private static func stripping(_ affix: (prefix: Int, suffix: Int), from value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            guard affix.prefix + affix.suffix > 0, value.count > affix.prefix + affix.suffix else { return value }
+            return UnsafeBufferPointer(rebasing: value[affix.prefix..<(value.count - affix.suffix)])
+        }
+
+        /// The bytes of literal text before and after the placeholder at `index` in its segment.
+        private func affixLengths(_ index: Int) -> (prefix: Int, suffix: Int) {
+            let placeholder = placeholder(index)
+            return (placeholder.prefix, placeholder.suffix)
+        }
+
+        /// The index of the path placeholder, or the host's, that binds `name`.
+        private func pathPlaceholder(_ name: String) -> Int? {
+            (0..<placeholderCount).first { Self.equal(name, placeholder($0).name) }
+        }
+
+        private func rawQueryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>, repeated: inout Bool) -> Range<Int>? {
             guard let wanted = queryKey(binding: name) else {
                 return nil
             }
@@ -164,7 +191,7 @@ extension DeepLinkMatch {
 
         private var placeholderCount: Int { table.placeholderCount(record: candidate.record) }
 
-        private func placeholder(_ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
+        private func placeholder(_ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>, prefix: Int, suffix: Int) {
             table.placeholder(record: candidate.record, index)
         }
 
@@ -172,12 +199,18 @@ extension DeepLinkMatch {
         /// not one of the path's.
         private func pathText(_ name: String) -> String? {
             withBytes { bytes in
-                guard let range = pathRange(name, in: bytes) else { return nil }
+                guard let index = pathPlaceholder(name) else { return nil }
+                let range = placeholderRange(index, in: bytes)
                 let value = UnsafeBufferPointer(rebasing: bytes[range])
                 if range.lowerBound < candidate.path.lowerBound {
                     return Self.withLowercased(value) { $0.map { String(decoding: $0, as: UTF8.self) } }
                 }
-                return PercentEncoding.decode(value)
+                let affix = affixLengths(index)
+                guard affix.prefix + affix.suffix > 0 else { return PercentEncoding.decode(value) }
+                return PercentEncoding.decode(value).map { text in
+                    let utf8 = Array(text.utf8)
+                    return String(decoding: utf8[min(affix.prefix, utf8.count)..<max(affix.prefix, utf8.count - affix.suffix)], as: UTF8.self)
+                }
             }
         }
 
@@ -191,13 +224,6 @@ extension DeepLinkMatch {
 
         /// Where the raw value of a placeholder or catch-all of the path is, or `nil` when the
         /// name is not one of the path's.
-        private func pathRange(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-            for index in 0..<placeholderCount where Self.equal(name, placeholder(index).name) {
-                return placeholderRange(index, in: bytes)
-            }
-            return nil
-        }
-
         /// Where the raw value of the route's placeholder at `index` is: its segment, or every
         /// segment from there on for a catch-all.
         private func placeholderRange(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

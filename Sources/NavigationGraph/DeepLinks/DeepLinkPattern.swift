@@ -1,8 +1,9 @@
 /// A parsed deep-link pattern such as `/detail/{identifier}?tab={tab}`.
 ///
-/// The path is literal segments and whole-segment `{parameter}` placeholders, optionally ending
-/// with one catch-all `{*parameter}` that takes the rest of the path; the query is
-/// `key={parameter}` pairs. The compiler and the runtime parse patterns with this one type, so a
+/// The path is literal segments and `{parameter}` placeholders, each alone in its segment or
+/// with literal text before or after it (`/@{user}`, `/{id}.json`), optionally ending with one
+/// catch-all `{*parameter}` that takes the rest of the path; the query is `key={parameter}`
+/// pairs. The compiler and the runtime parse patterns with this one type, so a
 /// pattern means the same to both.
 public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern's path.
@@ -14,7 +15,25 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         /// The rest of the path, one or more segments, that binds the named parameter: each
         /// segment percent-decoded, joined with `/`. Only ever the last segment.
         case catchAll(String)
+        /// A segment of literal text around a placeholder, such as `@{user}` or `{id}.json`: the
+        /// decoded segment must start with `prefix` and end with `suffix`, with at least one
+        /// character between them, which binds the named parameter. At least one of the texts is
+        /// not empty.
+        case affixed(prefix: String, parameter: String, suffix: String)
+
+        /// The parameter a placeholder of any kind binds; `nil` for a literal.
+        public var parameter: String? {
+            switch self {
+            case .literal: return nil
+            case .parameter(let name), .catchAll(let name), .affixed(_, let name, _): return name
+            }
+        }
     }
+
+    /// The most path segments a pattern has: what a route's record can place.
+    public static let maximumSegmentCount = 4094
+    /// The most UTF-8 bytes of literal text before, and after, a placeholder in one segment.
+    public static let maximumAffixLength = 255
 
     /// A `key={parameter}` pair of a pattern's query.
     public struct QueryItem: Hashable, Sendable {
@@ -78,6 +97,9 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                         : "a deep-link pattern must not have an empty segment ('//')"
                     throw SyntaxError(message: message, offset: offset(max(start - 1, 0)))
                 }
+                guard path.count < Self.maximumSegmentCount else {
+                    throw SyntaxError(message: "a deep-link pattern has at most \(Self.maximumSegmentCount) path segments", offset: offset(start))
+                }
                 let segment = try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen)
                 if case .catchAll(let name) = segment, end < pathEnd {
                     throw SyntaxError(
@@ -134,12 +156,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The names of the parameters the path binds, in order, a catch-all last.
     public var pathParameters: [String] {
-        path.compactMap { segment in
-            switch segment {
-            case .literal: return nil
-            case .parameter(let name), .catchAll(let name): return name
-            }
-        }
+        path.compactMap(\.parameter)
     }
 
     /// The name of the catch-all parameter that ends the path, if there is one.
@@ -157,6 +174,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 case .literal(let text): return text
                 case .parameter(let name): return "{\(name)}"
                 case .catchAll(let name): return "{*\(name)}"
+                case .affixed(let prefix, let name, let suffix): return "\(prefix){\(name)}\(suffix)"
                 }
             }.joined(separator: "/")
         if query.isEmpty {
@@ -186,7 +204,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     private static func parseSegment(
         _ segment: String, at offset: Int, seen: inout Set<String>
     ) throws(SyntaxError) -> Segment {
-        if let name = placeholderName(segment) {
+        if let name = placeholderName(segment), !name.contains("{"), !name.contains("}") {
             if name.hasPrefix("*") {
                 let rest = String(name.dropFirst())
                 try checkPlaceholder(rest, at: offset, seen: &seen, written: name)
@@ -195,9 +213,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             try checkPlaceholder(name, at: offset, seen: &seen)
             return .parameter(name)
         }
-        if let brace = segment.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+        if let open = segment.firstIndex(of: "{") {
+            return try parseAffixed(segment, open: open, at: offset, seen: &seen)
+        }
+        if let brace = segment.firstIndex(of: "}") {
             throw SyntaxError(
-                message: "a placeholder must be a whole path segment, such as '/{identifier}'",
+                message: "'}' closes no placeholder; a placeholder is '{name}'",
                 offset: offset + segment.distance(from: segment.startIndex, to: brace))
         }
         if let bad = segment.firstIndex(where: { !isPathCharacter($0) }) {
@@ -206,6 +227,45 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 offset: offset + segment.distance(from: segment.startIndex, to: bad))
         }
         return .literal(segment)
+    }
+
+    /// A segment of literal text around one placeholder: `@{user}`, `{id}.json`, `v{major}`.
+    private static func parseAffixed(
+        _ segment: String, open: String.Index, at offset: Int, seen: inout Set<String>
+    ) throws(SyntaxError) -> Segment {
+        func place(_ index: String.Index) -> Int { offset + segment.distance(from: segment.startIndex, to: index) }
+        guard let close = segment[open...].firstIndex(of: "}") else {
+            throw SyntaxError(message: "'{' opens a placeholder that no '}' closes", offset: place(open))
+        }
+        let prefix = String(segment[..<open])
+        let name = String(segment[segment.index(after: open)..<close])
+        let suffix = String(segment[segment.index(after: close)...])
+        if let other = segment[segment.index(after: close)...].firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            throw SyntaxError(
+                message:
+                    "a path segment holds one placeholder at most: '\(segment)' has another; split it into segments, or make the text around one placeholder literal",
+                offset: place(other))
+        }
+        if let brace = segment[..<open].firstIndex(of: "}") {
+            throw SyntaxError(message: "'}' closes no placeholder; a placeholder is '{name}'", offset: place(brace))
+        }
+        if name.hasPrefix("*") {
+            throw SyntaxError(
+                message: "a catch-all takes no literal text: '{\(name)}' must be a whole segment, such as '/{\(name)}'", offset: place(open))
+        }
+        for (text, start) in [(prefix, segment.startIndex), (suffix, segment.index(after: close))] {
+            if let bad = text.firstIndex(where: { !isPathCharacter($0) }) {
+                throw SyntaxError(
+                    message: "'\(text[bad])' is not allowed in a path segment's literal text; use letters, digits and '-._~!$'()*,;=:@'",
+                    offset: place(segment.index(start, offsetBy: text.distance(from: text.startIndex, to: bad))))
+            }
+            guard text.utf8.count <= maximumAffixLength else {
+                throw SyntaxError(
+                    message: "the literal text around a placeholder is at most \(maximumAffixLength) bytes on each side", offset: place(start))
+            }
+        }
+        try checkPlaceholder(name, at: place(open), seen: &seen)
+        return .affixed(prefix: prefix, parameter: name, suffix: suffix)
     }
 
     private static func placeholderName(_ text: String) -> String? {

@@ -60,11 +60,17 @@ extension RouteTable {
         var next: Branch
     }
 
-    /// The kinds of branch at a trie node, in the order they are tried.
-    private enum Branch: Int, Comparable {
-        case literal
-        case parameter
-        case catchAll
+    /// The kinds of branch at a trie node, in the order they are tried: the literal child, each
+    /// child of a segment with literal text around a placeholder in turn, the placeholder child,
+    /// the catch-all.
+    private struct Branch: Comparable {
+        var rawValue: Int
+
+        static let literal = Branch(rawValue: 0)
+        /// The affixed child at `index` of the node's, and those after it.
+        static func affixed(_ index: Int) -> Branch { Branch(rawValue: 1 + index) }
+        static let parameter = Branch(rawValue: 1 << 24)
+        static let catchAll = Branch(rawValue: 1 << 25)
 
         static func < (lhs: Branch, rhs: Branch) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -152,8 +158,9 @@ extension RouteTable {
                 var position = start < end ? start : end + 1
                 var branch = Branch.literal
                 var firstFailure: Miss?
+                let affixedSegments = hasAffixedSegments
 
-                while true {
+                walking: while true {
                     // The record of a route that fits here, and whether it is a catch-all.
                     var candidate: Int?
                     var isCatchAll = false
@@ -169,14 +176,32 @@ extension RouteTable {
                             return .malformedPercentEncoding
                         }
                         let here = node
+                        // The children of segments with literal text, in a table that has some.
+                        let affixes = affixedSegments ? affixedChildren(of: here) : (start: 0, count: 0)
                         if branch == .literal, let next = literalChild(of: here, segment) {
-                            if parameterChild(of: here) != nil || catchAllRoute(at: here) != nil {
-                                choices[choiceCount] = Choice(node: here, position: position, next: .parameter)
+                            if affixes.count > 0 || parameterChild(of: here) != nil || catchAllRoute(at: here) != nil {
+                                choices[choiceCount] = Choice(node: here, position: position, next: affixes.count > 0 ? .affixed(0) : .parameter)
                                 choiceCount += 1
                             }
                             node = next
                             position = segmentEnd + 1
                             continue
+                        }
+                        if branch < .parameter, affixes.count > 0 {
+                            var index = branch == .literal ? 0 : branch.rawValue - 1
+                            while index < affixes.count {
+                                if let next = affixedChild(at: affixes.start + 20 * index, fitting: segment) {
+                                    if index + 1 < affixes.count || parameterChild(of: here) != nil || catchAllRoute(at: here) != nil {
+                                        choices[choiceCount] = Choice(node: here, position: position, next: .affixed(index + 1))
+                                        choiceCount += 1
+                                    }
+                                    node = next
+                                    position = segmentEnd + 1
+                                    branch = .literal
+                                    continue walking
+                                }
+                                index += 1
+                            }
                         }
                         if branch <= .parameter, !segment.isEmpty, let next = parameterChild(of: here) {
                             if catchAllRoute(at: here) != nil {
@@ -325,11 +350,15 @@ extension RouteTable {
     @inline(__always)
     func routeIndex(record: Int) -> Int { number(record + 28) }
 
-    /// The position in the path and the name of a route's placeholder.
+    /// The position in the path and the name of a route's placeholder (``hostPosition`` for the
+    /// host's), and the bytes of literal text before and after it in its segment.
     @inline(__always)
-    func placeholder(record: Int, _ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>) {
+    func placeholder(record: Int, _ index: Int) -> (position: Int, name: UnsafeBufferPointer<UInt8>, prefix: Int, suffix: Int) {
         let entry = record + 4 * Self.recordFields + 12 * index
-        return (number(entry), text(number(entry + 4), number(entry + 8)))
+        let place = number(entry)
+        let name = text(number(entry + 4), number(entry + 8))
+        guard place != Self.hostPosition else { return (place, name, 0, 0) }
+        return (place & 0xFFF, name, place >> 12 & 0xFF, place >> 20 & 0xFF)
     }
 
     /// A route's query keys, for checking that a query is readable.

@@ -275,6 +275,8 @@ struct RouteTable: @unchecked Sendable {
     /// Whether a location of the table has a placeholder host, whose routes a URL goes on to
     /// after its literal host's.
     var hasPlaceholderHosts: Bool { count != 0 && header(4) & Self.hasPlaceholderHostsFlag != 0 }
+    /// Whether a route of the table has a segment with literal text around a placeholder.
+    var hasAffixedSegments: Bool { count != 0 && header(4) & Self.hasAffixedSegmentsFlag != 0 }
 
     @inline(__always)
     private func field(_ node: Int, _ index: Int) -> Int { number(node + 4 * index) }
@@ -568,6 +570,29 @@ struct RouteTable: @unchecked Sendable {
         let catchAllsStart = offset + 4 + 4 * routes
         return (catchAllsStart + 4, number(catchAllsStart))
     }
+
+    /// A node's children of segments with literal text around a placeholder, after its later
+    /// routes: where the first entry starts and how many there are, in the order they are tried.
+    /// Each entry is 5 numbers: the prefix's text offset and length, the suffix's, the child.
+    func affixedChildren(of node: Int) -> (start: Int, count: Int) {
+        let catchAlls = alternatives(at: node, catchAll: true)
+        guard catchAlls.start != 0 else { return (0, 0) }
+        let start = catchAlls.start + 4 * catchAlls.count
+        return (start + 4, number(start))
+    }
+
+    /// Whether a decoded segment is the literal text of the affixed child at `entry`, around at
+    /// least one byte; the child's offset when it is.
+    @inline(__always)
+    func affixedChild(at entry: Int, fitting segment: UnsafeBufferPointer<UInt8>) -> Int? {
+        let prefix = text(number(entry), number(entry + 4))
+        let suffix = text(number(entry + 8), number(entry + 12))
+        guard segment.count > prefix.count + suffix.count,
+            Self.equal(UnsafeBufferPointer(rebasing: segment[..<prefix.count]), prefix),
+            Self.equal(UnsafeBufferPointer(rebasing: segment[(segment.count - suffix.count)...]), suffix)
+        else { return nil }
+        return number(entry + 16)
+    }
     @inline(__always) func depth(of node: Int) -> Int { field(node, 7) }
 
     @inline(__always)
@@ -636,23 +661,35 @@ extension RouteTable {
         var hostParameter: String?
 
         /// The placeholders the record lists: the host's first, then the path's, each with its
-        /// position among the path's segments (``RouteTable/hostPosition`` for the host).
+        /// place (``RouteTable/placeholderPlace(position:prefix:suffix:)``, or
+        /// ``RouteTable/hostPosition`` for the host).
         var placeholders: [(position: Int, name: String)] {
             var placeholders: [(position: Int, name: String)] = hostParameter.map { [(RouteTable.hostPosition, $0)] } ?? []
             for (position, segment) in (pattern?.path ?? []).enumerated() {
                 switch segment {
                 case .literal: continue
                 case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
+                case .affixed(let prefix, let name, let suffix):
+                    placeholders.append((RouteTable.placeholderPlace(position: position, prefix: prefix.utf8.count, suffix: suffix.utf8.count), name))
                 }
             }
             return placeholders
         }
     }
 
+    /// A placeholder's place in its record: its segment's position in 12 bits, then the bytes of
+    /// literal text before it and after it in its segment, 8 bits each (see
+    /// ``DeepLinkPattern/maximumSegmentCount`` and ``DeepLinkPattern/maximumAffixLength``).
+    static func placeholderPlace(position: Int, prefix: Int, suffix: Int) -> Int {
+        position | prefix << 12 | suffix << 20
+    }
+
     /// The position a record gives the placeholder of the URL's host: no path segment's.
     static let hostPosition = (1 << 28) - 1
     /// The bit of the header's deepest-depth field that says the table has placeholder hosts.
     static let hasPlaceholderHostsFlag = 1 << 20
+    /// The bit of the same field that says a node has children of segments with literal text.
+    static let hasAffixedSegmentsFlag = 1 << 21
 
     /// Whether a node holds its key in place: ASCII, which decoding keeps apart byte for byte,
     /// and short enough.
@@ -717,14 +754,17 @@ extension RouteTable {
         }
         // The later routes of each node that more than one route ends at (or starts a catch-all
         // at): routes of one shape that differ in their required query keys.
+        // Then the children of its segments with literal text, when it has some.
         var alternativesOffsets = [Int](repeating: 0, count: order.count)
-        if !trie.laterRoutes.isEmpty || !trie.laterCatchAlls.isEmpty {
+        let hasAffixes = order.contains { $0.affix != nil }
+        if !trie.laterRoutes.isEmpty || !trie.laterCatchAlls.isEmpty || hasAffixes {
             for (position, entry) in order.enumerated() {
                 let routes = trie.laterRoutes[entry.node]?.count ?? 0
                 let catchAlls = trie.laterCatchAlls[entry.node]?.count ?? 0
-                guard routes + catchAlls > 0 else { continue }
+                let affixed = hasAffixes ? trie.node(entry.node).affixed.count : 0
+                guard routes + catchAlls + affixed > 0 else { continue }
                 alternativesOffsets[position] = next
-                next += 4 * (2 + routes + catchAlls)
+                next += 4 * (2 + routes + catchAlls) + (affixed > 0 ? 4 * (1 + 5 * affixed) : 0)
             }
         }
         // A node's flags hold the offset in 26 bits: a table past 64 MB (no app's) keeps only
@@ -740,7 +780,9 @@ extension RouteTable {
         // leave as they were.
         let placeholderHostSuffix = Array(("://" + DeepLinkLocation.placeholderHostKey).utf8)
         let hasPlaceholderHosts = order.contains { $0.parent == nil && $0.key?.ends(with: placeholderHostSuffix) == true }
-        let depth = (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
+        let depth =
+            (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
+            | (hasAffixes ? hasAffixedSegmentsFlag : 0)
         for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset] {
             writer.number(value)
         }
@@ -817,6 +859,17 @@ extension RouteTable {
                 writer.number(later.count)
                 for route in later { writer.number(recordOffsets[route]) }
             }
+            let affixed = trie.affixedChildren(of: entry.node)
+            guard !affixed.isEmpty else { continue }
+            writer.number(affixed.count)
+            for (affix, child) in affixed {
+                for part in [affix.prefix, affix.suffix] {
+                    let bytes = Array(part.utf8)
+                    writer.number(bytes.isEmpty ? 0 : text.offset(of: bytes))
+                    writer.number(bytes.count)
+                }
+                writer.number(offsetOfNode[child]!)
+            }
         }
         writer.bytes(text.bytes)
         return writer.output
@@ -867,6 +920,9 @@ extension RouteTable {
         // siblings, whose exact paths a URL finds before its own.
         var withExactPath = Set<Int>()
         return order.map { entry in
+            // A segment with literal text around a placeholder, and what lies below it, is found
+            // by the walk.
+            guard entry.affix == nil else { return nil }
             let way: (location: [UInt8], path: [UInt8], hasMore: Bool)
             if let key = entry.key {
                 guard !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -875,7 +931,7 @@ extension RouteTable {
                     let parentNode = trie.node(parent)
                     way = (
                         above.location, above.path.isEmpty ? key : above.path + [UInt8(ascii: "/")] + key,
-                        above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil
+                        above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil || !parentNode.affixed.isEmpty
                     )
                 } else {
                     // A placeholder host's routes are found by the walk, after the literal host's.
@@ -890,7 +946,8 @@ extension RouteTable {
                 // first; the walk keeps the parent's catch-all to come back to.
                 guard let parent = entry.parent, let above = ways[parent] else { return nil }
                 let parentNode = trie.node(parent)
-                guard parentNode.literals.values.allSatisfy({ trie.node($0).route == nil || withExactPath.contains($0) }) else {
+                guard parentNode.affixed.isEmpty, parentNode.literals.values.allSatisfy({ trie.node($0).route == nil || withExactPath.contains($0) })
+                else {
                     return nil
                 }
                 way = (above.location, above.path, above.hasMore || parentNode.catchAll != nil)

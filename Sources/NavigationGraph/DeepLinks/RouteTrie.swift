@@ -33,11 +33,8 @@ struct RouteTrie: Sendable {
         var distinction: Distinction {
             var patterns: [String?] = []
             if let pattern, !valuePatterns.isEmpty {
-                for segment in pattern.path {
-                    switch segment {
-                    case .literal: continue
-                    case .parameter(let name), .catchAll(let name): patterns.append(valuePatterns[name])
-                    }
+                for case let name? in pattern.path.map(\.parameter) {
+                    patterns.append(valuePatterns[name])
                 }
                 for item in pattern.query.sorted(by: { $0.key < $1.key }) {
                     patterns.append(valuePatterns[item.parameter].map { item.key + "=" + $0 })
@@ -65,8 +62,32 @@ struct RouteTrie: Sendable {
         }
     }
 
+    /// The literal text around a placeholder in one segment, as a node's child is keyed by it.
+    struct Affix: Hashable, Sendable {
+        var prefix: String
+        var suffix: String
+
+        /// Whether a segment with this text is tried before one with `other`: more bytes of
+        /// text first, then the longer prefix, then by the text's bytes.
+        func precedes(_ other: Affix) -> Bool {
+            let (count, otherCount) = (prefix.utf8.count + suffix.utf8.count, other.prefix.utf8.count + other.suffix.utf8.count)
+            if count != otherCount { return count > otherCount }
+            if prefix.utf8.count != other.prefix.utf8.count { return prefix.utf8.count > other.prefix.utf8.count }
+            if prefix != other.prefix { return prefix.utf8.lexicographicallyPrecedes(other.prefix.utf8) }
+            return suffix.utf8.lexicographicallyPrecedes(other.suffix.utf8)
+        }
+
+        /// Whether a decoded segment has the text around at least one byte.
+        func fits(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            let (prefix, suffix) = (Array(self.prefix.utf8), Array(self.suffix.utf8))
+            return segment.count > prefix.count + suffix.count && segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
+        }
+    }
+
     struct Node: Sendable {
         var literals: [String: Int] = [:]
+        /// The children of segments with literal text around a placeholder, by their text.
+        var affixed: [Affix: Int] = [:]
         var parameter: Int?
         /// The route that ends here and is tried first.
         var route: Int?
@@ -95,6 +116,8 @@ struct RouteTrie: Sendable {
             case parameter(String)
             /// A catch-all: the value's `/`-separated parts, each a segment.
             case catchAll(String)
+            /// A placeholder with literal text around it in its segment.
+            case affixed(prefix: String, parameter: String, suffix: String)
         }
 
         var route: Int
@@ -155,6 +178,13 @@ struct RouteTrie: Sendable {
         var parent: Int?
         var key: [UInt8]?
         var depth: Int
+        /// The text around the placeholder of a segment with literal text, for such a child.
+        var affix: Affix? = nil
+    }
+
+    /// A node's children of segments with literal text, in the order they are tried.
+    func affixedChildren(of node: Int) -> [(affix: Affix, child: Int)] {
+        nodes[node].affixed.map { ($0.key, $0.value) }.sorted { $0.affix.precedes($1.affix) }
     }
 
     /// Every node, parents before children, roots by key and children by their segment's bytes:
@@ -174,6 +204,9 @@ struct RouteTrie: Sendable {
             let literals = node.literals.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
             for (key, child) in literals {
                 order.append(OrderedNode(node: child, parent: entry.node, key: key, depth: entry.depth + 1))
+            }
+            for (affix, child) in affixedChildren(of: entry.node) {
+                order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1, affix: affix))
             }
             if let child = node.parameter {
                 order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1))
@@ -227,6 +260,22 @@ struct RouteTrie: Sendable {
                 }
                 bytes.append(UInt8(ascii: "/"))
                 PercentEncoding.encode(text, asPathSegment: true, into: &bytes)
+            case .affixed(let prefix, let parameter, let suffix):
+                // The text is literal path characters; the value between, any text of one byte
+                // or more, encoded as a segment is.
+                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content, !text.isEmpty else {
+                    return nil
+                }
+                bytes.append(UInt8(ascii: "/"))
+                bytes.append(contentsOf: prefix.utf8)
+                if [".", ".."].contains(prefix + text + suffix) {
+                    // A segment of dots alone is one a URL's path may collapse: the value's dots,
+                    // escaped, decode to the same text.
+                    for _ in text.utf8 { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
+                } else {
+                    PercentEncoding.encode(text, asPathSegment: false, into: &bytes)
+                }
+                bytes.append(contentsOf: suffix.utf8)
             case .catchAll(let parameter):
                 // One or more non-empty segments: what resolving joins back with `/`.
                 guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content else {
@@ -320,6 +369,16 @@ struct RouteTrie: Sendable {
                 case .catchAll(let name):
                     path.append(.catchAll(name))
                     endsInCatchAll = true
+                case .affixed(let prefix, let name, let suffix):
+                    path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix))
+                    let affix = Affix(prefix: prefix, suffix: suffix)
+                    if let next = nodes[node].affixed[affix] {
+                        node = next
+                    } else {
+                        let next = newNode()
+                        nodes[node].affixed[affix] = next
+                        node = next
+                    }
                 }
             }
             if pattern.path.isEmpty && prefix.isEmpty {
