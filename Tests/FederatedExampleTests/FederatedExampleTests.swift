@@ -15,7 +15,7 @@ struct FederatedExampleTests {
     }
 
     @Test func aLinkFromAnyServerOpensWithItsServer() {
-        #expect(open("https://Mastodon.Social/users/alice") == .profile(server: "mastodon.social", user: "alice"))
+        #expect(open("https://Mastodon.Social/@alice") == .profile(server: "mastodon.social", user: "alice"))
         #expect(open("https://home.example/users/alice") == .profile(server: "home.example", user: "alice"))
         #expect(open("federated://social/users/alice") == .profile(server: "social", user: "alice"))
         #expect(open("https://fosstodon.org/tags/swift") == .tag(server: "fosstodon.org", tag: "swift"))
@@ -24,39 +24,48 @@ struct FederatedExampleTests {
         #expect(open("https://192.168.0.1/users/alice") == nil)
         #expect(open("https://mastodon.social:8443/users/alice") == nil)
         #expect(
-            AppDeepLinkRouter().resolve(URL(string: "https://hachyderm.io/users/bob")!) as? SocialIncomingNavigation
+            AppDeepLinkRouter().resolve(URL(string: "https://hachyderm.io/@bob")!) as? SocialIncomingNavigation
                 == .profile(server: "hachyderm.io", user: "bob"))
-        #expect(SocialDeepLinkHandler.router.resolve("https://hachyderm.io/users/bob") == .profile(server: "hachyderm.io", user: "bob"))
+        #expect(SocialDeepLinkHandler.router.resolve("https://hachyderm.io/@bob") == .profile(server: "hachyderm.io", user: "bob"))
     }
 
-    /// A post's id is digits; a profile's tabs are named; a reply needs its key; each falls
-    /// through to the next route of the same path when its value does not fit.
-    @Test func valuePatternsAndRequiredKeysChooseTheScreen() {
-        #expect(open("https://mastodon.social/users/alice/109") == .status(server: "mastodon.social", user: "alice", id: "109"))
-        #expect(open("https://mastodon.social/users/alice/media") == .profileTab(server: "mastodon.social", user: "alice", tab: "media"))
-        #expect(
-            open("https://mastodon.social/users/alice/109?reply=110") == .reply(server: "mastodon.social", user: "alice", id: "109", reply: "110"))
-        #expect(open("https://mastodon.social/users/alice/109?reply=x") == .status(server: "mastodon.social", user: "alice", id: "109"))
-        #expect(open("https://mastodon.social/users/alice/likes") == nil, "not a tab")
-        #expect(open("https://mastodon.social/users/al-ice") == nil, "not a user name")
-        #expect(open("https://mastodon.social/users/alice?ref=feed") == .profile(server: "mastodon.social", user: "alice", referrer: "feed"))
+    /// `@` glued to the user name, a post's id in digits, a profile's tabs by name, a reply by
+    /// its key, a post's data by `.json`: each falls through to the next route of the same path
+    /// when its value does not fit.
+    @Test func literalTextValuePatternsAndRequiredKeysChooseTheScreen() {
+        let server = "mastodon.social"
+        #expect(open("https://mastodon.social/@alice/109") == .status(server: server, user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/users/alice/statuses/109") == .status(server: server, user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/@alice/109.json") == .statusSource(server: server, user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/@alice/media") == .profileTab(server: server, user: "alice", tab: "media"))
+        #expect(open("https://mastodon.social/@alice/109?reply=110") == .reply(server: server, user: "alice", id: "109", reply: "110"))
+        #expect(open("https://mastodon.social/@alice/109?reply=x") == .status(server: server, user: "alice", id: "109"))
+        #expect(open("https://mastodon.social/%40alice") == .profile(server: server, user: "alice"), "decoded first")
+        #expect(open("https://mastodon.social/@alice/likes") == nil, "not a tab")
+        #expect(open("https://mastodon.social/@alice/x.json") == nil, "not an id")
+        #expect(open("https://mastodon.social/@al-ice") == nil, "not a user name")
+        #expect(open("https://mastodon.social/alice") == nil, "no @")
+        #expect(open("https://mastodon.social/@alice?ref=feed") == .profile(server: server, user: "alice", referrer: "feed"))
     }
 
     /// A link is built under the canonical location (the app's scheme, whose host is `social`)
     /// when it gives the values back, and otherwise on the destination's own server; a value the
     /// URL cannot give back builds nothing.
     @Test func linksAreBuiltOnTheServerTheyBelongTo() {
-        #expect(handler.url(for: .profile(server: "home.example", user: "alice")) == URL(string: "https://home.example/users/alice"))
+        #expect(handler.url(for: .profile(server: "home.example", user: "alice")) == URL(string: "https://home.example/@alice"))
         #expect(handler.url(for: .profile(server: "Mastodon.Social", user: "alice")) == nil, "it would come back in lower case")
-        #expect(handler.url(for: .profile(server: "mastodon.social", user: "alice")) == URL(string: "https://mastodon.social/users/alice"))
+        #expect(handler.url(for: .profile(server: "mastodon.social", user: "alice")) == URL(string: "https://mastodon.social/@alice"))
+        #expect(
+            handler.url(for: .statusSource(server: "mastodon.social", user: "alice", id: "109"))
+                == URL(string: "https://mastodon.social/@alice/109.json"))
         #expect(handler.url(for: .status(server: "mastodon.social", user: "alice", id: "abc")) == nil)
         #expect(handler.url(for: .tag(server: "10.0.0.1", tag: "swift")) == nil)
-        #expect(handler.url(for: .profile(server: "social", user: "alice")) == URL(string: "federated://social/users/alice"))
+        #expect(handler.url(for: .profile(server: "social", user: "alice")) == URL(string: "federated://social/@alice"))
     }
 
     @Test func everySampleRoundTrips() {
         #expect(DeepLinkRoundTrip.failures(of: SocialDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
-        #expect(SocialDeepLinkHandler.samples.contains { $0.url.hasPrefix("https://social.example/users/") })
+        #expect(SocialDeepLinkHandler.samples.contains { $0.url.hasPrefix("https://social.example/@") })
     }
 }

@@ -79,6 +79,8 @@ struct DeepLinkSamples {
             case .catchAll(let name):
                 let text = values[name]?.texts.first ?? ""
                 path += text.split(separator: "/").map { "/" + Self.percentEncoded(String($0)) }.joined()
+            case .affixed(let prefix, let name, let suffix):
+                path += "/" + prefix + Self.percentEncoded(values[name]?.texts.first ?? "") + suffix
             }
         }
         if path.isEmpty { path = "/" }

@@ -37,6 +37,9 @@ struct PlatformExport {
                                 case .literal(let text): return text
                                 // `*` matches any characters, a catch-all's `/` included.
                                 case .parameter, .catchAll: return "*"
+                                // The text around a placeholder is written as it is: a pattern of
+                                // the association file's, where only `*` and `?` are wildcards.
+                                case .affixed(let prefix, _, let suffix): return prefix + "*" + suffix
                                 }
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")

@@ -78,6 +78,7 @@ struct RouteDiff {
                     case .literal(let text): return text
                     case .parameter: return "{}"
                     case .catchAll: return "{*}"
+                    case .affixed(let prefix, _, let suffix): return prefix + "{}" + suffix
                     }
                 }.joined(separator: "/")
         }
@@ -124,6 +125,8 @@ struct RouteDiff {
                     if case .catchAll = oldPath[index] { return false }
                 case .literal:
                     guard index < oldPath.count, oldPath[index] == segment else { return false }
+                case .affixed(let prefix, _, let suffix):
+                    guard index < oldPath.count, case .affixed(prefix, _, suffix) = oldPath[index] else { return false }
                 }
             }
             return path.count == oldPath.count

@@ -154,6 +154,11 @@ struct HazardGraphs {
             usesPlaceholderHost ? #", { "scheme": "hazard", "host": \#(Self.json("{" + hostName + "}"))\#(sharedQueryJSON) }"# : ""
         let listParametersJSON =
             usesPlaceholderHost ? #""parameters": [ { "name": \#(Self.json(hostName)), "type": "String?", "default": null } ], "# : ""
+        // Literal text around detail's placeholder, a third of the time: path characters that
+        // mean something in Swift or in a pattern, and a few that a segment cannot hold.
+        let affixes = ["@", ".json", "'", "$(", "*/", ":", "\\", "\"", "~!", "{", "-", "=", ",", ";", "v"]
+        let detailPrefix = pickLater("", affixes, chance: 3)
+        let detailSuffix = pickLater("", affixes, chance: 3)
         let pathPattern = pick("/browse/{*path}", ["/{*path}", "/browse/{path}/{*rest}", "/browse/{*path}/x"], chance: 12)
         let enumCases = "[\(Self.json(firstCase)), { \"case\": \(Self.json(secondCase)), \"value\": \(Self.json(rawValue)) }]"
         // Saving is per case: a case with a passed-through type sits beside a savable fallback,
@@ -195,7 +200,7 @@ struct HazardGraphs {
                     { "name": "count", "type": "Int", "default": \(intDefault) },
                     { "name": "ratio", "type": "Double", "default": \(doubleDefault) }
                   ],
-                  "deepLink": "/detail/{\(identifier)}?count={count}" },
+                  "deepLink": \(Self.json("/detail/" + detailPrefix + "{" + identifier + "}" + detailSuffix + "?count={count}")) },
                 { "name": \(Self.json(filter)), "presentation": "sheet", "detents": [ { "fraction": \(fraction) }, { "height": \(height) }, "large" ],
                   "parameters": [ { "name": \(Self.json(query)), "type": "String?", "default": null } ], "deepLink": "/filter?q={\(query)}",
                   "result": \(Self.json(resultType)) }\(extraJSON)
