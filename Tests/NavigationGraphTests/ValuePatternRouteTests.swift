@@ -84,6 +84,22 @@ struct ValuePatternRouteTests {
         #expect(router.conflicts.map { [$0.first, $0.second] } == [[0, 1], [4, 5]])
     }
 
+    /// A pattern on the parameter a placeholder host gives the host to counts as one of the
+    /// route's: `/about` of a server whose name ends in `.social` comes before any other's.
+    @Test func aPatternOnTheHostCountsAsTheRoutes() {
+        let router = DeepLinkRouter<String>(
+            locations: [DeepLinkLocation(scheme: "https", host: "{server}")],
+            routes: [
+                DeepLinkRoute("about", pattern: try? DeepLinkPattern(parsing: "/about")) { _ in "about" },
+                DeepLinkRoute("socialAbout", pattern: try? DeepLinkPattern(parsing: "/about"), valuePatterns: ["server": #".*\.social"#]) {
+                    match in "social " + (match.text("server") ?? "")
+                },
+            ])
+        #expect(router.conflicts.isEmpty)
+        #expect(router.resolve("https://Mastodon.Social/about") == "social mastodon.social")
+        #expect(router.resolve("https://example.com/about") == "about")
+    }
+
     /// A pattern that does not compile fits nothing and never traps; a value the pattern
     /// refuses builds no URL through the typed router, which resolves what it built.
     @Test func aPatternThatDoesNotCompileFitsNothing() {

@@ -39,6 +39,11 @@ struct RouteTrie: Sendable {
                 for item in pattern.query.sorted(by: { $0.key < $1.key }) {
                     patterns.append(valuePatterns[item.parameter].map { item.key + "=" + $0 })
                 }
+                // A pattern of a parameter the pattern does not bind: the host's.
+                let bound = Set(pattern.parameters)
+                for (name, valuePattern) in valuePatterns.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
+                    patterns.append("{host}=" + valuePattern)
+                }
                 if patterns.allSatisfy({ $0 == nil }) { patterns = [] }
             }
             return Distinction(requiredQueryKeys: requiredQueryKeys, patterns: patterns)

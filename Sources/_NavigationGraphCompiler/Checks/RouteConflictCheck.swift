@@ -76,7 +76,7 @@ struct RouteTable {
                     routes.append(
                         DeepLinkRoute(
                             destination.name.value, pattern: spec.pattern, requiredQueryKeys: destination.requiredQueryKeys(spec.pattern),
-                            valuePatterns: destination.valuePatterns(spec.pattern)
+                            valuePatterns: destination.valuePatterns(spec.pattern, hostParameter: feature.hostParameter)
                         ) { match in
                             try Self.validate(match, parameters, enums: enums)
                             return index

@@ -641,7 +641,9 @@ struct FeatureGenerator {
                             // holds a space.
                             let required = destination.requiredQueryKeys(deepLink.pattern).sorted()
                             let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
-                            let patterns = destination.valuePatterns(deepLink.pattern).sorted { $0.key < $1.key }
+                            let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter).sorted {
+                                $0.key < $1.key
+                            }
                             let conditions =
                                 patterns.isEmpty
                                 ? "" : " where " + patterns.map { $0.key + "=" + Self.routeLineText($0.value) }.joined(separator: " ")

@@ -22,7 +22,7 @@ enum RouteTableLiteral {
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
-                        let patterns = destination.valuePatterns(deepLink.pattern)
+                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
                         routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns))
                     }
                 }

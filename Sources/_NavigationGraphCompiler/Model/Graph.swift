@@ -272,10 +272,12 @@ extension Destination {
     }
 
     /// The value patterns of the parameters a pattern of this destination binds, by parameter
-    /// name: empty for nearly every route, which has none.
-    func valuePatterns(_ pattern: DeepLinkPattern?) -> [String: String] {
+    /// name, the host's parameter of a feature with a placeholder host included: empty for
+    /// nearly every route, which has none.
+    func valuePatterns(_ pattern: DeepLinkPattern?, hostParameter: String?) -> [String: String] {
         guard let pattern, parameters.contains(where: { $0.pattern != nil }) else { return [:] }
-        let bound = Set(pattern.parameters)
+        var bound = Set(pattern.parameters)
+        if let hostParameter { bound.insert(hostParameter) }
         var patterns: [String: String] = [:]
         for parameter in parameters where bound.contains(parameter.name.value) {
             if let valuePattern = parameter.pattern, patterns[parameter.name.value] == nil {
