@@ -58,6 +58,44 @@ enum ValuePatternBench {
             ]))
     }
 
+    /// What a placeholder host and literal text around a placeholder cost a URL, through a
+    /// router over the same table walk: each against the route that a URL of the same length
+    /// reaches without them.
+    static func hostsAndSegments(runs: Int) -> String {
+        func router(_ locations: [DeepLinkLocation], _ patterns: [String]) -> DeepLinkRouter<Int> {
+            DeepLinkRouter(
+                locations: locations, routes: patterns.enumerated().map { index, pattern in DeepLinkRoute("r\(index)", pattern) { _ in index } })
+        }
+        let literalHost = [DeepLinkLocation(scheme: "https", host: "home.example")]
+        let anyHost = literalHost + [DeepLinkLocation(scheme: "https", host: "{server}")]
+        let plain = router(literalHost, ["/users/{user}"])
+        let hosts = router(anyHost, ["/users/{user}"])
+        // 32 segments with text at one node, none of which `/alice` fits, before the bare
+        // placeholder: the most a URL can make the walk try at one position.
+        let texts = (0..<16).flatMap { ["p\($0){a\($0)}", "{b\($0)}.s\($0)"] }
+        let affixed = router(literalHost, ["/@{user}"] + texts + ["/{user}"])
+        let bare = router(literalHost, ["/{user}"])
+        let cases: [(String, DeepLinkRouter<Int>, String)] = [
+            ("a literal host, /users/alice (the baseline)", plain, "https://home.example/users/alice"),
+            ("the same router, a placeholder host beside it", hosts, "https://home.example/users/alice"),
+            ("a URL from another host, under the placeholder", hosts, "https://mastodon.social/users/alice"),
+            ("a bare placeholder, /alice", bare, "https://home.example/alice"),
+            ("literal text, /@alice", affixed, "https://home.example/@alice"),
+            ("/alice past 32 segments with text that do not fit", affixed, "https://home.example/alice"),
+        ]
+        guard cases.allSatisfy({ $0.1.resolve($0.2) != nil }) else { return "hosts and segments: the routes do not resolve as built\n" }
+        let repetitions = 5_000
+        var baseline: Double?
+        var table = Table(header: ["URL", "per URL", "against the baseline"])
+        for (name, router, url) in cases {
+            let time = Measure.median(runs: runs) { for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(url)) } } / Double(repetitions)
+            let base = baseline ?? time
+            baseline = base
+            table.rows.append([name, String(format: "%.0f ns", time * 1e9), Measure.ratio(time, base)])
+        }
+        return table.text
+    }
+
     static func run(runs: Int) -> String {
         let plain = table(patterned: false)
         let patterned = table(patterned: true)

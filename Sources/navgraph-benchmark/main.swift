@@ -287,3 +287,5 @@ print(worst.text)
 // costs the match and the walk to the next route of the same path.
 print("## 9. A value pattern (per URL, through a route table and a destination that reads as generated code does)\n")
 print(ValuePatternBench.run(runs: runs))
+print("## 10. A placeholder host and literal text around a placeholder (per URL, through a router)\n")
+print(ValuePatternBench.hostsAndSegments(runs: runs))

@@ -124,18 +124,26 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                 return nil
             }
             if first.hasMore {
-                return resolveAfterRefusals(bytes)
+                return resolve(first, orAfter: bytes)
             }
             return try? routes[first.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first)))
         }
     }
 
-    /// Walks again, making each route's destination until one is made: for a URL whose best
-    /// route may refuse its values while others fit. Apart from `resolve`, which then needs no
-    /// local of the generic type, whose metadata would cost more than the walk.
-    private func resolveAfterRefusals(_ bytes: UnsafeBufferPointer<UInt8>) -> Destination? {
+    /// Makes the first route's destination, and only when it refuses walks again, making each
+    /// later route's destination until one is made: for a URL whose best route may refuse its
+    /// values while others fit. Apart from `resolve`, which then needs no local of the generic
+    /// type, whose metadata would cost more than the walk.
+    private func resolve(_ first: RouteTable.Candidate, orAfter bytes: UnsafeBufferPointer<UInt8>) -> Destination? {
+        if let destination = try? routes[first.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first))) {
+            return destination
+        }
         var destination: Destination?
+        // The walk offers the refused route first.
+        var offered = 0
         _ = table.match(bytes) { candidate in
+            offered += 1
+            guard offered > 1 else { return false }
             destination = try? routes[candidate.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
             return destination != nil
         }
