@@ -20,6 +20,8 @@ struct FederatedExampleTests {
         #expect(open("federated://social/users/alice") == .profile(server: "social", user: "alice"))
         #expect(open("https://fosstodon.org/tags/swift") == .tag(server: "fosstodon.org", tag: "swift"))
         #expect(open("https://home.example/") == .home)
+        #expect(open("http://www.home.example/@alice") == .profile(server: "www.home.example", user: "alice"), "a location list")
+        #expect(open("http://mastodon.social/@alice") == nil, "the placeholder host is https only")
         #expect(open("https://fosstodon.org/") == .home, "any server's front page opens the home timeline")
         #expect(open("https://192.168.0.1/users/alice") == nil)
         #expect(open("https://mastodon.social:8443/users/alice") == nil)

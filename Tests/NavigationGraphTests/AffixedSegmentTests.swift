@@ -101,6 +101,26 @@ struct AffixedSegmentTests {
         #expect(router.url(for: "/{id}.json", [DeepLinkArgument("id", 7)]) == URL(string: "app://x/7.json"))
     }
 
+    /// Hostile URLs: a segment of a megabyte, a host of a megabyte, a hundred thousand
+    /// segments. Each resolves to a destination or `nil`, and in time linear in its length (a
+    /// square would take minutes here).
+    @Test func hostileURLsResolveOrNotInLinearTime() {
+        let router = DeepLinkRouter<String>(features: [
+            (
+                [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "{server}")],
+                ["/@{user}", "/{id}.json", "/@{user}/{*rest}", "/v{a}", "/{b}v"].map { pattern in
+                    DeepLinkRoute(pattern, pattern) { match in pattern + " " + String(match.text("user")?.count ?? 0) }
+                }
+            )
+        ])
+        let long = String(repeating: "a", count: 1 << 20)
+        #expect(router.resolve("app://x/@" + long) == "/@{user} \(1 << 20)")
+        #expect(router.resolve("app://" + long + ".example/@bob") == nil, "a label longer than 63 bytes")
+        #expect(router.resolve("app://" + Array(repeating: "a", count: 1 << 17).joined(separator: ".") + "/@bob") == nil)
+        #expect(router.resolve("app://x/@a" + String(repeating: "/@a", count: 100_000)) == "/@{user}/{*rest} 1")
+        #expect(router.resolve("app://x/" + String(repeating: "%40", count: 1 << 16)) == "/@{user} \((1 << 16) - 1)")
+    }
+
     /// Through a table encoded as navgraph writes it: values by position, the text left out.
     @Test func anEncodedTableReadsTheValueWithoutItsText() {
         let table = DeepLinkRouteTable(

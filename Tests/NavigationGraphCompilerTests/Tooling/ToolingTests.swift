@@ -118,7 +118,7 @@ struct ToolingTests {
         let entitlements = try String(contentsOf: folder.appendingPathComponent("AssociatedDomains.entitlements"), encoding: .utf8)
         #expect(entitlements.contains("<string>applinks:home.example</string>") && !entitlements.contains("{"))
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(written == ["AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "home.example"])
+        #expect(written == ["AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "home.example", "www.home.example"])
     }
 
     @Test func exportNeedsItsOptionsAndCleanGraphs() {
