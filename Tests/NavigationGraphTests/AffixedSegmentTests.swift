@@ -121,6 +121,30 @@ struct AffixedSegmentTests {
         #expect(router.resolve("app://x/" + String(repeating: "%40", count: 1 << 16)) == "/@{user} \((1 << 16) - 1)")
     }
 
+    /// A node with later routes (query-keyed ones here) and no text of its own, in a table that
+    /// has text elsewhere: the walk reads its block's count of segments with text, which must be
+    /// there (the fuzzer found a read past the table when it was not).
+    @Test func aNodeWithLaterRoutesAndNoTextIsWalkedPast() {
+        var patterns = (0..<40).map { "/@{u}/{id}/s\($0)/{x}" }
+        patterns += ["/@{u}/{id}?k={k}", "/@{u}/{id}", "/{a}.json"]
+        let router = DeepLinkRouter<String>(
+            locations: [DeepLinkLocation(scheme: "app", host: "x")],
+            routes: patterns.map { pattern in
+                DeepLinkRoute(pattern, pattern: try? DeepLinkPattern(parsing: pattern), requiredQueryKeys: pattern.contains("?") ? ["k"] : []) {
+                    match in
+                    if pattern.contains("?") { _ = try match.value("k", as: String.self) }
+                    return pattern
+                }
+            })
+        #expect(router.conflicts.isEmpty)
+        for index in 0..<40 {
+            #expect(router.resolve("app://x/@b/1/s\(index)/y") == "/@{u}/{id}/s\(index)/{x}")
+        }
+        #expect(router.resolve("app://x/@b/1/nothing/y") == nil)
+        #expect(router.resolve("app://x/@b/1?k=2") == "/@{u}/{id}?k={k}")
+        #expect(router.resolve("app://x/@b/1") == "/@{u}/{id}")
+    }
+
     /// Through a table encoded as navgraph writes it: values by position, the text left out.
     @Test func anEncodedTableReadsTheValueWithoutItsText() {
         let table = DeepLinkRouteTable(

@@ -573,6 +573,8 @@ struct RouteTable: @unchecked Sendable {
 
     /// A node's children of segments with literal text around a placeholder, after its later
     /// routes: where the first entry starts and how many there are, in the order they are tried.
+    /// Only for a table with such segments (``hasAffixedSegments``), whose every block of later
+    /// routes says how many it has.
     /// Each entry is 5 numbers: the prefix's text offset and length, the suffix's, the child.
     func affixedChildren(of node: Int) -> (start: Int, count: Int) {
         let catchAlls = alternatives(at: node, catchAll: true)
@@ -764,7 +766,9 @@ extension RouteTable {
                 let affixed = hasAffixes ? trie.node(entry.node).affixed.count : 0
                 guard routes + catchAlls + affixed > 0 else { continue }
                 alternativesOffsets[position] = next
-                next += 4 * (2 + routes + catchAlls) + (affixed > 0 ? 4 * (1 + 5 * affixed) : 0)
+                // In a table with such segments every block says how many it has, 0 included,
+                // since the walk reads that count wherever a node has a block.
+                next += 4 * (2 + routes + catchAlls) + (hasAffixes ? 4 * (1 + 5 * affixed) : 0)
             }
         }
         // A node's flags hold the offset in 26 bits: a table past 64 MB (no app's) keeps only
@@ -859,8 +863,8 @@ extension RouteTable {
                 writer.number(later.count)
                 for route in later { writer.number(recordOffsets[route]) }
             }
+            guard hasAffixes else { continue }
             let affixed = trie.affixedChildren(of: entry.node)
-            guard !affixed.isEmpty else { continue }
             writer.number(affixed.count)
             for (affix, child) in affixed {
                 for part in [affix.prefix, affix.suffix] {
