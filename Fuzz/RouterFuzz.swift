@@ -29,5 +29,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if walked != routed.map(AnyNavigation.init) {
         fatalError("exact paths and the walk disagree on \(text)")
     }
+    // The federated client's feature: its generated table and its string-level router, over
+    // placeholder hosts, literal text, value patterns and query-keyed routes, must agree; and
+    // a destination either opens must build a URL that opens it again, or none.
+    let social = SocialDeepLinkHandler.router.resolve(text)
+    if let url = URL(string: text), url.absoluteString == text {
+        let tabled = SocialDeepLinkHandler().destination(for: url)
+        if tabled != social {
+            fatalError("the Social table and its router disagree on \(text)")
+        }
+    }
+    if let social, let built = SocialDeepLinkHandler().url(for: social), SocialDeepLinkHandler.router.resolve(built.absoluteString) != social {
+        fatalError("\(social) builds \(built), which opens something else")
+    }
     return 0
 }
