@@ -10,16 +10,7 @@ import Testing
 /// prefix, then by the text's bytes), then a bare placeholder, then a catch-all; matching
 /// backtracks over all of them.
 struct AffixedSegmentTests {
-    /// A router whose destinations name the route that matched and the values it bound.
-    private func router(_ patterns: [String]) -> DeepLinkRouter<String> {
-        DeepLinkRouter(
-            locations: [DeepLinkLocation(scheme: "app", host: "x")],
-            routes: patterns.map { pattern in
-                DeepLinkRoute(pattern, pattern) { match in
-                    ([pattern] + match.values.map { "\($0.name)=\($0.text)" }).joined(separator: " ")
-                }
-            })
-    }
+    private func router(_ patterns: [String]) -> DeepLinkRouter<String> { .naming(patterns) }
 
     @Test func patternsParseTextAroundOnePlaceholder() throws {
         #expect(

@@ -12,15 +12,8 @@ struct AnyHostRouteTests {
         DeepLinkLocation(scheme: "https", host: "home.example"), DeepLinkLocation(scheme: "https", host: "{server}"),
     ]
 
-    /// A router whose destinations name the route that matched and the values it bound.
     private func router(_ patterns: [String], locations: [DeepLinkLocation]? = nil) -> DeepLinkRouter<String> {
-        DeepLinkRouter(
-            locations: locations ?? self.locations,
-            routes: patterns.map { pattern in
-                DeepLinkRoute(pattern, pattern) { match in
-                    ([pattern] + match.values.map { "\($0.name)=\($0.text)" }).joined(separator: " ")
-                }
-            })
+        .naming(patterns, locations: locations ?? self.locations)
     }
 
     @Test func anyHostNameMatchesAndGivesItsHostInLowerCase() {

@@ -6,16 +6,7 @@ import Testing
 /// router suites of vapor/routing-kit and androidx navigation: which route wins where several
 /// fit, and what a catch-all binds.
 struct DeepLinkBacktrackingTests {
-    /// A router whose destinations say which pattern matched and what it bound, in order.
-    private func router(_ patterns: [String]) -> DeepLinkRouter<String> {
-        DeepLinkRouter(
-            locations: [DeepLinkLocation(scheme: "app", host: "x")],
-            routes: patterns.map { pattern in
-                DeepLinkRoute(pattern, pattern) { match in
-                    ([pattern] + match.values.map { "\($0.name)=\($0.text)" }).joined(separator: " ")
-                }
-            })
-    }
+    private func router(_ patterns: [String]) -> DeepLinkRouter<String> { .naming(patterns) }
 
     @Test func aLiteralThatLeadsNowhereGivesWayToAPlaceholder() {
         let routes = router(["/a/b/{param}/d", "/a/b/c"])

@@ -192,3 +192,17 @@ struct LibraryRouter: DeepLinkRouterContract {
         Self.router.resolve(url)
     }
 }
+
+extension DeepLinkRouter<String> {
+    /// A router whose destinations say which pattern matched and what it bound, in order:
+    /// `"/users/{id} id=7"`. Under `app://x` unless other locations are given.
+    static func naming(_ patterns: [String], locations: [DeepLinkLocation] = [DeepLinkLocation(scheme: "app", host: "x")]) -> Self {
+        DeepLinkRouter(
+            locations: locations,
+            routes: patterns.map { pattern in
+                DeepLinkRoute(pattern, pattern) { match in
+                    ([pattern] + match.values.map { "\($0.name)=\($0.text)" }).joined(separator: " ")
+                }
+            })
+    }
+}
