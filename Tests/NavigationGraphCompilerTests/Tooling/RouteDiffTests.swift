@@ -58,12 +58,12 @@ struct RouteDiffTests {
         #expect(run("diff", new.path, new.path).status == 0)
     }
 
-    /// A folder holding one feature graph of these incoming destinations.
-    private func siteGraph(_ incoming: String) throws -> URL {
+    /// A folder holding one feature graph of these incoming destinations, under one location.
+    private func siteGraph(_ incoming: String, location: String = #"{ "scheme": "site", "host": "site" }"#) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try """
-        { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" }, "incoming": [ \(incoming) ] }
+        { "feature": "Site", "module": "Site", "deepLink": \(location), "incoming": [ \(incoming) ] }
         """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
         return folder
     }
@@ -110,17 +110,8 @@ struct RouteDiffTests {
     /// A route that moves from its literal host to a placeholder host of the same scheme still
     /// opens every old URL: nothing breaks. The other way, URLs from other servers are lost.
     @Test func aRouteThatMovesToAPlaceholderHostBreaksNothing() throws {
-        func graph(_ host: String) throws -> URL {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try """
-            { "feature": "Site", "module": "Site", "deepLink": { "scheme": "https", "host": "\(host)" },
-              "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "/pages/{path}" } ] }
-            """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
-            return folder
-        }
-        let literal = try graph("Example.com")
-        let anyHost = try graph("{server}")
+        let literal = try pagesGraph("/pages/{path}", location: #"{ "scheme": "https", "host": "Example.com" }"#)
+        let anyHost = try pagesGraph("/pages/{path}", location: #"{ "scheme": "https", "host": "{server}" }"#)
         defer { for folder in [literal, anyHost] { try? FileManager.default.removeItem(at: folder) } }
         let moved = run("diff", literal.path, anyHost.path)
         #expect(moved.status == 0, "\(moved.error)")
@@ -130,14 +121,8 @@ struct RouteDiffTests {
     }
 
     /// A folder holding one feature graph whose `page` destination has this deep link.
-    private func pagesGraph(_ pattern: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try """
-        { "feature": "Site", "module": "Site", "deepLink": { "scheme": "site", "host": "site" },
-          "incoming": [ { "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "\(pattern)" } ] }
-        """.write(to: folder.appendingPathComponent("Site.navgraph.json"), atomically: true, encoding: .utf8)
-        return folder
+    private func pagesGraph(_ pattern: String, location: String = #"{ "scheme": "site", "host": "site" }"#) throws -> URL {
+        try siteGraph(#"{ "name": "page", "parameters": [ { "name": "path", "type": "String" } ], "deepLink": "\#(pattern)" }"#, location: location)
     }
 
     @Test func aCatchAllThatTakesTheOldURLsBreaksNothingButAPlaceholderForACatchAllDoes() throws {
