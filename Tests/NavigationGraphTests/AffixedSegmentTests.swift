@@ -112,6 +112,24 @@ struct AffixedSegmentTests {
         #expect(router.resolve("app://x/" + String(repeating: "%40", count: 1 << 16)) == "/@{user} \((1 << 16) - 1)")
     }
 
+    /// A pattern made in code past the limits parsing keeps (more text than a record holds,
+    /// more segments) never matches, and never traps.
+    @Test func aPatternMadeInCodePastTheLimitsMatchesNothing() {
+        let long = String(repeating: "x", count: DeepLinkPattern.maximumAffixLength + 1)
+        let deep = DeepLinkPattern(path: Array(repeating: .literal("a"), count: DeepLinkPattern.maximumSegmentCount + 1) + [.parameter("p")])
+        let router = DeepLinkRouter<String>(
+            locations: [DeepLinkLocation(scheme: "app", host: "x")],
+            routes: [
+                DeepLinkRoute("text", pattern: DeepLinkPattern(path: [.affixed(prefix: long, parameter: "p", suffix: "")])) { _ in "text" },
+                DeepLinkRoute("deep", pattern: deep) { _ in "deep" },
+                DeepLinkRoute("fine", pattern: DeepLinkPattern(path: [.affixed(prefix: "@", parameter: "p", suffix: "")])) { _ in "fine" },
+            ])
+        #expect(router.resolve("app://x/" + long + "y") == nil)
+        #expect(
+            router.resolve("app://x/" + Array(repeating: "a", count: DeepLinkPattern.maximumSegmentCount + 1).joined(separator: "/") + "/y") == nil)
+        #expect(router.resolve("app://x/@y") == "fine")
+    }
+
     /// A node with later routes (query-keyed ones here) and no text of its own, in a table that
     /// has text elsewhere: the walk reads its block's count of segments with text, which must be
     /// there (the fuzzer found a read past the table when it was not).

@@ -670,9 +670,15 @@ extension RouteTable {
             for (position, segment) in (pattern?.path ?? []).enumerated() {
                 switch segment {
                 case .literal: continue
-                case .parameter(let name), .catchAll(let name): placeholders.append((position, name))
+                case .parameter(let name), .catchAll(let name): placeholders.append((min(position, DeepLinkPattern.maximumSegmentCount), name))
                 case .affixed(let prefix, let name, let suffix):
-                    placeholders.append((RouteTable.placeholderPlace(position: position, prefix: prefix.utf8.count, suffix: suffix.utf8.count), name))
+                    // Within the fields' bits: a pattern made in code past the limits parsing
+                    // keeps is left out of the trie, so that its record is never read.
+                    let place = RouteTable.placeholderPlace(
+                        position: min(position, DeepLinkPattern.maximumSegmentCount),
+                        prefix: min(prefix.utf8.count, DeepLinkPattern.maximumAffixLength),
+                        suffix: min(suffix.utf8.count, DeepLinkPattern.maximumAffixLength))
+                    placeholders.append((place, name))
                 }
             }
             return placeholders

@@ -353,7 +353,7 @@ struct RouteTrie: Sendable {
         let start = location.scheme + "://" + (hostParameter == nil ? location.host + pathPrefix : "")
         for (position, route) in groupRoutes.enumerated() {
             let index = offset + position
-            guard let pattern = route.pattern else { continue }
+            guard let pattern = route.pattern, Self.fitsARecord(pattern) else { continue }
             var node = prefixNode
             var path: [BuildPlan.Piece] = []
             var endsInCatchAll = false
@@ -444,6 +444,16 @@ struct RouteTrie: Sendable {
         let next = newNode()
         nodes[node].literals[literal] = next
         return next
+    }
+
+    /// Whether a pattern is within the limits a route's record holds: parsing keeps every
+    /// pattern within them, and one made in code past them never matches.
+    private static func fitsARecord(_ pattern: DeepLinkPattern) -> Bool {
+        guard pattern.path.count <= DeepLinkPattern.maximumSegmentCount else { return false }
+        return pattern.path.allSatisfy { segment in
+            guard case .affixed(let prefix, _, let suffix) = segment else { return true }
+            return prefix.utf8.count <= DeepLinkPattern.maximumAffixLength && suffix.utf8.count <= DeepLinkPattern.maximumAffixLength
+        }
     }
 
     private static func isValid(_ location: DeepLinkLocation) -> Bool {
