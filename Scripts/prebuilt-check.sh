@@ -50,6 +50,9 @@ let package = Package(
     ]
 )
 SWIFT
+  # Resolved first, untimed: the first consumer would otherwise also pay for compiling the
+  # manifests of this package and Prebuilt/, which SwiftPM then caches for the others.
+  swiftpm swift package resolve --package-path "$consumer" > "$work/$way-resolve.log" 2>&1 || { tail -20 "$work/$way-resolve.log"; exit 1; }
   start=$(date +%s.%N)
   swiftpm swift build -c "$configuration" --package-path "$consumer" -v > "$work/$way.log" 2>&1 || { tail -40 "$work/$way.log"; exit 1; }
   end=$(date +%s.%N)
