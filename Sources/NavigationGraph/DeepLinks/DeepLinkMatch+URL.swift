@@ -47,39 +47,18 @@ extension DeepLinkMatch {
             var repeated = false
             let result = withBytes { bytes -> Result in
                 let found: Range<Int>?
-                // The bytes of literal text around a path value in its segment, which the value
-                // does not include.
-                var affix = (prefix: 0, suffix: 0)
                 switch table.parameterSource(record: candidate.record, position: position) {
                 case .nowhere: found = nil
-                case .placeholder(let index):
-                    found = placeholderRange(index, in: bytes)
-                    affix = affixLengths(index)
+                case .placeholder(let index): return withPlaceholderValue(index, in: bytes, body)
                 case .queryKey(let key): found = queryValue(key: key, in: bytes, repeated: &repeated)
                 case nil:
-                    if let index = pathPlaceholder(name()) {
-                        found = placeholderRange(index, in: bytes)
-                        affix = affixLengths(index)
-                    } else {
-                        found = rawQueryValue(name(), in: bytes, repeated: &repeated)
-                    }
+                    if let index = pathPlaceholder(name()) { return withPlaceholderValue(index, in: bytes, body) }
+                    found = rawQueryValue(name(), in: bytes, repeated: &repeated)
                 }
                 guard let raw = found else {
                     return body(nil)
                 }
-                let value = UnsafeBufferPointer(rebasing: bytes[raw])
-                if raw.lowerBound < candidate.path.lowerBound {
-                    // The host, which a placeholder host gives in lower case.
-                    return Self.withLowercased(value, body)
-                }
-                guard candidate.isEscaped, PercentEncoding.hasEscape(value) else {
-                    return body(Self.stripping(affix, from: value))
-                }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
-                    // Walking checked that every value the route binds decodes, and that a
-                    // segment with literal text has it around one byte or more.
-                    body(PercentEncoding.decoded(value, into: scratch).map { Self.stripping(affix, from: $0) })
-                }
+                return withDecoded(UnsafeBufferPointer(rebasing: bytes[raw]), body)
             }
             if repeated { throw .repeated(parameter: name()) }
             return result
@@ -91,19 +70,39 @@ extension DeepLinkMatch {
             try withSingleValue(at: -1, name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
         }
 
-        /// Where the one raw value of a parameter is in the URL's bytes, found by name, or `nil`
-        /// when the URL leaves it out; sets `repeated` when the query gives it more than once.
-        /// The value of a segment with literal text around its placeholder, without the text.
+        /// Calls `body` with a value's bytes, decoded when they hold an escape.
         @inline(__always)
-        private static func stripping(_ affix: (prefix: Int, suffix: Int), from value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            guard affix.prefix + affix.suffix > 0, value.count > affix.prefix + affix.suffix else { return value }
-            return UnsafeBufferPointer(rebasing: value[affix.prefix..<(value.count - affix.suffix)])
+        private func withDecoded<Result>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            guard candidate.isEscaped, PercentEncoding.hasEscape(value) else {
+                return body(value)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { scratch in
+                // Walking checked that every value the route binds decodes.
+                body(PercentEncoding.decoded(value, into: scratch))
+            }
         }
 
-        /// The bytes of literal text before and after the placeholder at `index` in its segment.
-        private func affixLengths(_ index: Int) -> (prefix: Int, suffix: Int) {
+        /// Calls `body` with the value of the route's placeholder at `index`: the host in lower
+        /// case, as a placeholder host gives it; a path value decoded, without the literal text
+        /// around it in its segment (walking checked that the text is there around one byte or
+        /// more).
+        @inline(__always)
+        private func withPlaceholderValue<Result>(
+            _ index: Int, in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+        ) -> Result {
             let placeholder = placeholder(index)
-            return (placeholder.prefix, placeholder.suffix)
+            let value = UnsafeBufferPointer(rebasing: bytes[placeholderRange(index, in: bytes)])
+            if placeholder.position == RouteTable.hostPosition {
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(value.count, 1)) { scratch in
+                    for (offset, byte) in value.enumerated() { scratch[offset] = PercentEncoding.lowercased(byte) }
+                    return body(UnsafeBufferPointer(rebasing: scratch[..<value.count]))
+                }
+            }
+            let affix = placeholder.prefix + placeholder.suffix
+            return withDecoded(value) { decoded in
+                guard let decoded, affix > 0, decoded.count > affix else { return body(decoded) }
+                return body(UnsafeBufferPointer(rebasing: decoded[placeholder.prefix..<(decoded.count - placeholder.suffix)]))
+            }
         }
 
         /// The index of the path placeholder, or the host's, that binds `name`.
@@ -200,44 +199,16 @@ extension DeepLinkMatch {
         private func pathText(_ name: String) -> String? {
             withBytes { bytes in
                 guard let index = pathPlaceholder(name) else { return nil }
-                let range = placeholderRange(index, in: bytes)
-                let value = UnsafeBufferPointer(rebasing: bytes[range])
-                if range.lowerBound < candidate.path.lowerBound {
-                    return Self.withLowercased(value) { $0.map { String(decoding: $0, as: UTF8.self) } }
-                }
-                let affix = affixLengths(index)
-                guard affix.prefix + affix.suffix > 0 else { return PercentEncoding.decode(value) }
-                return PercentEncoding.decode(value).map { text in
-                    let utf8 = Array(text.utf8)
-                    return String(decoding: utf8[min(affix.prefix, utf8.count)..<max(affix.prefix, utf8.count - affix.suffix)], as: UTF8.self)
-                }
+                return withPlaceholderValue(index, in: bytes) { $0.map { String(decoding: $0, as: UTF8.self) } }
             }
         }
 
-        /// The host's bytes in lower case, as a placeholder host gives it.
-        private static func withLowercased<Result>(_ host: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(host.count, 1)) { scratch in
-                for (index, byte) in host.enumerated() { scratch[index] = PercentEncoding.lowercased(byte) }
-                return body(UnsafeBufferPointer(rebasing: scratch[..<host.count]))
-            }
-        }
-
-        /// Where the raw value of a placeholder or catch-all of the path is, or `nil` when the
-        /// name is not one of the path's.
         /// Where the raw value of the route's placeholder at `index` is: its segment, or every
         /// segment from there on for a catch-all.
         private func placeholderRange(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
             if placeholder(index).position == RouteTable.hostPosition {
-                // The host: after the scheme's `://`, up to the path (a URL with a port or user
-                // information matches no route).
-                var start = 0
-                while start < bytes.count, bytes[start] != UInt8(ascii: ":") { start += 1 }
-                start = min(start + 3, bytes.count)
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
-                    end += 1
-                }
-                return start..<end
+                // The host, as matching split it: a URL that matched has parts.
+                return URLParts(bytes)?.host ?? 0..<0
             }
             let isCatchAll = index == placeholderCount - 1 && table.endsInCatchAll(record: candidate.record)
             // The segment at the placeholder's position, after the path prefix.
