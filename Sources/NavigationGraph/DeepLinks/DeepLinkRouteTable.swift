@@ -142,12 +142,9 @@ public struct DeepLinkRouteTable: Sendable {
             {
                 return destination
             }
-            // One walk for all the rest: the first route it offers is the one just refused.
+            // One walk for all the rest.
             var found: Destination?
-            var offered = 0
-            _ = table.match(bytes) { next in
-                offered += 1
-                guard offered > 1 else { return false }
+            table.matchAfterFirst(bytes) { next in
                 found = try? make(next.record, DeepLinkMatch(DeepLinkMatch.URLValues(bytes: bytes, table: table, candidate: next)))
                 return found != nil
             }

@@ -139,11 +139,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             return destination
         }
         var destination: Destination?
-        // The walk offers the refused route first.
-        var offered = 0
-        _ = table.match(bytes) { candidate in
-            offered += 1
-            guard offered > 1 else { return false }
+        table.matchAfterFirst(bytes) { candidate in
             destination = try? routes[candidate.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
             return destination != nil
         }

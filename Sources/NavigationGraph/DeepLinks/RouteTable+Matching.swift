@@ -477,6 +477,17 @@ extension RouteTable {
         }
     }
 
+    /// Offers each route that fits after the first to a closure until it takes one: what
+    /// resolving asks for once the first route, found without this walk, refused its values.
+    /// The walk offers the refused route first, and it is passed over.
+    func matchAfterFirst(_ bytes: UnsafeBufferPointer<UInt8>, accept: (Candidate) -> Bool) {
+        var offered = 0
+        _ = match(bytes) { candidate in
+            offered += 1
+            return offered > 1 && accept(candidate)
+        }
+    }
+
     /// Takes the route offered after a number of others.
     private struct Skipping: RouteAcceptor {
         var remaining: Int
