@@ -25,7 +25,14 @@ enum PercentEncoding {
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
     static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
-        if asPathSegment, text == "." || text == ".." {
+        encode(text, asPathSegment: asPathSegment, between: "", and: "", into: &bytes)
+    }
+
+    /// Appends `text` as ``encode(_:asPathSegment:into:)`` does, for a segment whose literal
+    /// text `prefix` and `suffix` the caller writes around it: the dots are encoded when the
+    /// whole segment would be `.` or `..`.
+    static func encode(_ text: String, asPathSegment: Bool, between prefix: String, and suffix: String, into bytes: inout [UInt8]) {
+        if asPathSegment, [".", ".."].contains(prefix + text + suffix) {
             for _ in text.utf8 { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
             return
         }

@@ -82,11 +82,6 @@ struct RouteTrie: Sendable {
             return suffix.utf8.lexicographicallyPrecedes(other.suffix.utf8)
         }
 
-        /// Whether a decoded segment has the text around at least one byte.
-        func fits(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-            let (prefix, suffix) = (Array(self.prefix.utf8), Array(self.suffix.utf8))
-            return segment.count > prefix.count + suffix.count && segment.starts(with: prefix) && segment.reversed().starts(with: suffix.reversed())
-        }
     }
 
     struct Node: Sendable {
@@ -273,13 +268,7 @@ struct RouteTrie: Sendable {
                 }
                 bytes.append(UInt8(ascii: "/"))
                 bytes.append(contentsOf: prefix.utf8)
-                if [".", ".."].contains(prefix + text + suffix) {
-                    // A segment of dots alone is one a URL's path may collapse: the value's dots,
-                    // escaped, decode to the same text.
-                    for _ in text.utf8 { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
-                } else {
-                    PercentEncoding.encode(text, asPathSegment: false, into: &bytes)
-                }
+                PercentEncoding.encode(text, asPathSegment: true, between: prefix, and: suffix, into: &bytes)
                 bytes.append(contentsOf: suffix.utf8)
             case .catchAll(let parameter):
                 // One or more non-empty segments: what resolving joins back with `/`.
