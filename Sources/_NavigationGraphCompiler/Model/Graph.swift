@@ -132,7 +132,11 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
 
     /// The name of the parameter a placeholder host (`{server}`) gives the URL's host to; `nil`
     /// for a literal host.
-    var hostParameter: String? { DeepLinkLocation(scheme: scheme, host: host).hostParameter }
+    var hostParameter: String? { Self.hostParameter(of: host) }
+
+    /// The parameter a host names when it is a placeholder, `server` for `{server}`, as the
+    /// runtime reads it; `nil` for a literal host.
+    static func hostParameter(of host: String) -> String? { DeepLinkLocation(scheme: "", host: host).hostParameter }
 
     /// The full URL pattern of a deep link under this location, such as
     /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the

@@ -207,7 +207,7 @@ struct GraphDecoder {
         }
         let hostValues = reader.strings("host", diagnostics: &diagnostics) ?? []
         let hostsListed = listed(hostValues, key: "host") { host in
-            if let parameter = DeepLinkLocation(scheme: "", host: host).hostParameter {
+            if let parameter = DeepLinkLocationSpec.hostParameter(of: host) {
                 if hostValues.count > 1 {
                     return "a host list holds literal hosts only; write the placeholder host '\(host)' as a location of its own"
                 }
@@ -230,7 +230,7 @@ struct GraphDecoder {
         // A placeholder host reported above is dropped, so that its name is not compared with
         // the feature's other placeholder hosts.
         let hosts = hostsListed.filter { host in
-            DeepLinkLocation(scheme: "", host: host).hostParameter.map { hostValues.count == 1 && SwiftNames.isIdentifier($0) } ?? true
+            DeepLinkLocationSpec.hostParameter(of: host).map { hostValues.count == 1 && SwiftNames.isIdentifier($0) } ?? true
         }
         let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
         if let prefix {
