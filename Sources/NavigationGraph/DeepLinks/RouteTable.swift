@@ -727,9 +727,7 @@ extension RouteTable {
         var recordSizes: [Int] = []
         for route in routes {
             let pattern = route.pattern
-            let placeholders =
-                (pattern?.path.filter { if case .literal = $0 { false } else { true } }.count ?? 0) + (route.hostParameter == nil ? 0 : 1)
-            recordSizes.append(4 * (recordFields + 3 * placeholders + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
+            recordSizes.append(4 * (recordFields + 3 * route.placeholders.count + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
         }
         var offsetOfNode: [Int: Int] = [:]
         var recordOffsets = [Int](repeating: -1, count: routes.count)
@@ -788,8 +786,7 @@ extension RouteTable {
         writer.bytes(magic)
         // A table with a placeholder host says so, in a bit of a field that tables without one
         // leave as they were.
-        let placeholderHostSuffix = Array(("://" + DeepLinkLocation.placeholderHostKey).utf8)
-        let hasPlaceholderHosts = order.contains { $0.parent == nil && $0.key?.ends(with: placeholderHostSuffix) == true }
+        let hasPlaceholderHosts = order.contains(where: \.isPlaceholderHost)
         let depth =
             (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
             | (hasAffixes ? hasAffixedSegmentsFlag : 0)
@@ -945,7 +942,7 @@ extension RouteTable {
                     )
                 } else {
                     // A placeholder host's routes are found by the walk, after the literal host's.
-                    guard !key.ends(with: Array(("://" + DeepLinkLocation.placeholderHostKey).utf8)) else { return nil }
+                    guard !entry.isPlaceholderHost else { return nil }
                     way = (key, [], false)
                 }
                 ways[entry.node] = way
@@ -1059,12 +1056,5 @@ final class Locked<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
-    }
-}
-
-extension [UInt8] {
-    /// Whether the bytes end with `suffix`.
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

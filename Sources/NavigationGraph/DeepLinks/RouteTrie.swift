@@ -135,6 +135,9 @@ struct RouteTrie: Sendable {
 
     private var nodes: [Node] = []
     private var roots: [String: Int] = [:]
+    /// The roots of placeholder hosts (`https://{server}`), whose routes a URL reaches by the
+    /// walk, after its literal host's.
+    private var placeholderHostRoots: Set<Int> = []
     /// How to build each destination's URL, by name: under its canonical location, then under
     /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
     private var plans: [String: [BuildPlan]] = [:]
@@ -180,6 +183,8 @@ struct RouteTrie: Sendable {
         var depth: Int
         /// The text around the placeholder of a segment with literal text, for such a child.
         var affix: Affix? = nil
+        /// Whether the node is the root of a placeholder host.
+        var isPlaceholderHost = false
     }
 
     /// A node's children of segments with literal text, in the order they are tried.
@@ -194,7 +199,7 @@ struct RouteTrie: Sendable {
         order.reserveCapacity(nodes.count)
         let sortedRoots = roots.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
         for (key, root) in sortedRoots {
-            order.append(OrderedNode(node: root, parent: nil, key: key, depth: 0))
+            order.append(OrderedNode(node: root, parent: nil, key: key, depth: 0, isPlaceholderHost: placeholderHostRoots.contains(root)))
         }
         var next = 0
         while next < order.count {
@@ -332,6 +337,7 @@ struct RouteTrie: Sendable {
         } else {
             root = newNode()
             roots[location.key] = root
+            if location.hostParameter != nil { placeholderHostRoots.insert(root) }
         }
         var prefixNode = root
         for literal in prefix {
