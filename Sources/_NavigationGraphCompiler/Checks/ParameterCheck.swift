@@ -121,12 +121,6 @@ struct ParameterCheck {
         case .success(let compiled):
             regex = compiled
         }
-        let texts: [String]
-        switch parameter.defaultValue?.value {
-        case .string(let text)?: texts = [text]
-        case .array(let elements)?: texts = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
-        default: texts = []
-        }
         if let offset = ValuePatternSyntax.nestedRepetition(pattern.value) {
             diagnostics.error(
                 "the pattern of parameter '\(parameter.name.value)' repeats a group that repeats or holds alternatives, which Swift's backtracking Regex can take exponential time over on a URL that almost matches; repeat the characters themselves (such as '[a-z0-9-]+' for '([a-z0-9]+-?)+'), or bound the outer count",
@@ -137,6 +131,13 @@ struct ParameterCheck {
             diagnostics.note(
                 "no sample value of navgraph's matches the pattern of parameter '\(parameter.name.value)', so the deep-link samples that NavigationGraphTesting checks leave out its routes; test them with URLs of your own",
                 at: pattern.location)
+        }
+        // The default's texts, each of which must match.
+        let texts: [String]
+        switch parameter.defaultValue?.value {
+        case .string(let text)?: texts = [text]
+        case .array(let elements)?: texts = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        default: texts = []
         }
         if let text = texts.first(where: { !ValuePatternSyntax.wholeMatches(regex, $0) }), let defaultValue = parameter.defaultValue {
             diagnostics.error(

@@ -138,9 +138,8 @@ struct DeepLinkSamples {
             // For a catch-all, the `/` splits the value into two segments.
             let texts = patternedTexts(parameter, index: index)
             guard let first = texts.first else { return nil }
-            candidates = [
-                (first, SwiftWriter.literal(first)), (texts.dropFirst().first ?? first, SwiftWriter.literal(texts.dropFirst().first ?? first)),
-            ]
+            let second = texts.dropFirst().first ?? first
+            candidates = [(first, SwiftWriter.literal(first)), (second, SwiftWriter.literal(second))]
         case .enumeration(_, let name)?:
             let cases = enums.named(name)?.cases ?? []
             candidates = cases.reversed().map { ($0.rawValue.value, "\(name).\(SwiftNames.escaped($0.name.value))") }
