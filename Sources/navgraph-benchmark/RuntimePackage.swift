@@ -96,12 +96,22 @@ struct RuntimePackage {
             \(urls.map { "    URL(string: \(RouteQuote.quote($0)))!," }.joined(separator: "\n"))
             ]
 
+            /// A value the optimizer cannot see through, so that neither way of building a URL is
+            /// folded into a constant.
+            @inline(never) func opaque(_ value: Int) -> Int { value }
+
             let builders: [@Sendable () -> URL?] = [
-            \(samples.map { "    { F\($0)DeepLinkHandler().url(for: .d1(id: \($0))) }," }.joined(separator: "\n"))
+            \(samples.map { "    { F\($0)DeepLinkHandler().url(for: .d1(id: opaque(\($0)))) }," }.joined(separator: "\n"))
             ]
 
             let builtStrings: [String] = [
             \(samples.map { "    \"bench://f\($0)/d1?id=\($0)\"," }.joined(separator: "\n"))
+            ]
+
+            /// The same URLs as a hand-written builder makes them: the value interpolated into the
+            /// string, which is then parsed.
+            let naiveBuilders: [@Sendable () -> URL?] = [
+            \(samples.map { "    { URL(string: \"bench://f\($0)/d1?id=\\(opaque(\($0)))\") }," }.joined(separator: "\n"))
             ]
 
             let outgoing: [any NavigationContract] = [
@@ -159,7 +169,7 @@ struct RuntimePackage {
                     for url in sampleURLs { blackHole(seeds.handle(url: url)) }
                 })
                 let build = paired(runs: runs, repetitions: repetitions, operations: builders.count, {
-                    for string in builtStrings { blackHole(URLComponents(string: string)) }
+                    for build in naiveBuilders { blackHole(build()) }
                 }, {
                     for build in builders { blackHole(build()) }
                 })

@@ -93,32 +93,32 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5@   D   *   D\"  #    1  @   D!                  \u{C}g,c    lb\u{1F}\u{14}        \u{C},\u{1A}S\
-        \u{20}           l\u{5}!J<ExJ\u{8})\u{1F}!\\.F0            `#\u{1C}\u{8}PD*kL\u{F}\u{8}'$\u{C}ZV        \u{20}\
-        \u{20}          l-\u{1B}'|f''                            \u{1C}- >        PFB\\\\\u{8}.# %rM<cyO\u{C}\
-        \u{E}0\u{14}|/yZ    lJ\u{19}\u{14}d)w\u{3}h\u{10}=\u{12}                            0$m1TLhX       \u{20}\
-        \u{4}Kw\u{19}`\u{7}?B\0$  <(  \u{1C}\"  \u{1C}%  4)  ,'  \u{10}#  8*  @+  <-       1  5   \u{4}( \u{20}\
-        \u{1C}\"      !                           !                       \"   \u{1C}\"      5   challenge:/\
-        /character       51  3   \u{10}*  \u{10}#      !                           \"                      \u{20}\
-        &   \u{10}#      3   challenge://episode         0       \0$      \"       challenge://home        \u{20}\
-        \u{20}                      \0$      0   challenge://home    H1  =               !                      \u{20}\
-        l\"      &       \u{1C}%      \"   !   detail          !   !   !           !   !   #   e1  \"   g1 \u{20}\
-        *   !   \u{1C}%  #   5`! challenge://character   detail  l\"      &       ,'      \"   !   filter  \u{20}\
-        \u{20}      \"   !   !           !   !   %   q1  !   r1  %   !   ,'  #   5`! challenge://character   filt\
-        er  l\"      $       <(      \"   !   list                !   !                   !   <(  #   5 ! ch\
-        allenge://character   listl\"              4)          !                   !   !   !       !       !\
-        \u{20}  $       g1  *   !   4)  \"   5  `challenge://character   `#      $       8*      \"   !   list  \u{20}\
-        \u{20}        !   \"   !           !   !   '   w1  )   \01  3   !   8*  #   3 ! challenge://episode list`\
-        #              @+      !   !                   \"   \"   !       !   !   \"   (       g1  *   \u{13}\
-        1  &   \u{13}1  &   !   \"   @+  \"   3  `challenge://episode <%      *   80  \u{1C}\"      #   !  \u{20}\
-        characters      \u{1C}\"  \"   =`\" https://challenge.example.com   characters  \u{10}*      $     \u{20}\
-        \u{20}<-      \"   \"   play            #   \"   \"       !       !   )       g1  *   !   $,      &     \u{20}\
-        \u{20}\u{1C}%      \"   \"   detail          \u{1C}%  %   =@$ https://challenge.example.com   characters/\
-        detail   $,      &       ,'      \"   \"   filter          ,'  %   =@$ https://challenge.example.com\
-        \u{20}  characters/filter   $,      $       <(      \"   \"   list            <(  %   =\0# https://challe\
-        nge.example.com   characters/list $,              4)          \"                   4)  $   =`\"`http\
-        s://challenge.example.com   characters  challenge://characterchallenge://episodehttps://challenge.ex\
-        ample.comididentifierqquerycharactercharacterIdentifierseason
+        NGR5@   H   *   H\"  #   $1  @   H!      `\u{E}&(    \u{10}g\u{1F}h            pb\u{1F}\u{14}p\u{D}i\
+        H                        @ExJ    \0&\u{17}Z    P/:^    d#\u{1C}\u{8}TD*k(,\u{7F}ppE\u{8}G          \u{20}\
+        \u{20}\u{C})nV\u{10}\u{C}?V                                     . >        TFB\\`\u{8}.#$%rM@cyO\u{10}\
+        \u{E}0\u{14}\0/yZ    pJ\u{19}\u{14}h)w\u{3}l\u{10}=\u{12}                            4$m1XLhX      \u{20}\
+        \u{20}\u{8}Kw\u{19}d\u{7}?B\u{4}$  @(   #   &  8)  0'  \u{14}#  <*  D+  @-      $1  5   \u{8}(   #      !\
+        \u{20}                          !                       \"    #      5   challenge://character       91 \u{20}\
+        3   \u{14}*  \u{14}#      !                           \"                       &   \u{14}#      3  \u{20}\
+        challenge://episode         0       \u{4}$      \"       challenge://home                          \u{20}\
+        \u{20}    \u{4}$      0   challenge://home    L1  =               !                       p\"      &    \u{20}\
+        \u{20}  &      \"   !   detail          !   !   !           !   !   #   i1  \"   k1  *   !    &  #   5`!\u{20}\
+        challenge://character   detail  p\"      &       0'      \"   !   filter          \"   !   !       \u{20}\
+        \u{20}  !   !   %   u1  !   v1  %   !   0'  #   5`! challenge://character   filter  p\"      $       @( \u{20}\
+        \u{20}   \"   !   list                !   !                   !   @(  #   5 ! challenge://character   lis\
+        tp\"              8)          !                   !   !   !       !       !   $       k1  *   !   8)\
+        \u{20} \"   5  `challenge://character   d#      $       <*      \"   !   list            !   \"   !     \u{20}\
+        \u{20}    !   !   '   {1  )   \u{4}1  3   !   <*  #   3 ! challenge://episode listd#              D+    \u{20}\
+        \u{20}!   !                   \"   \"   !       !   !   \"   (       k1  *   \u{17}1  &   \u{17}1  &   !\u{20}\
+        \u{20} \"   D+  \"   3  `challenge://episode @%      *   <0   #      #   !   characters       #  \"   =`\
+        \" https://challenge.example.com   characters  \u{14}*      $       @-      \"   \"   play         \u{20}\
+        \u{20} #   \"   \"       !       !   )       k1  *   !   (,      &        &      \"   \"   detail       \u{20}\
+        \u{20}  &  %   =@$ https://challenge.example.com   characters/detail   (,      &       0'      \"   \"  \u{20}\
+        filter          0'  %   =@$ https://challenge.example.com   characters/filter   (,      $       @( \u{20}\
+        \u{20}   \"   \"   list            @(  %   =\0# https://challenge.example.com   characters/list (,      \u{20}\
+        \u{20}      8)          \"                   8)  $   =`\"`https://challenge.example.com   characters  cha\
+        llenge://characterchallenge://episodehttps://challenge.example.comididentifierqquerycharactercharact\
+        erIdentifierseason
         """
     )
 

@@ -179,7 +179,8 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<CharacterIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "character"),
@@ -195,26 +196,31 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   D   %   D!  #   4+  0   \u{4}   \u{18}6\"3px!?    |B\u{3}\u{7F}`I\u{19})    Xq\u{1F}\u{14} \u{20}\
-        \u{20}                 \u{C}soR\0'}`LBxJ\u{1C}T\u{5}j|\u{A}=\u{12}t6w\u{3}                08 >        `CB\
-        \\l\u{15}.#HGhX(byO \u{9}0\u{14}\u{10})yZp\u{14}?BL%  \u{8}!  ,#  D&  <$      4+  5   \u{14}%  \u{8}\
-        !      !                                                   !   \u{8}!      5   challenge://character\
-        \u{20}      I+  =               !                       X!      &       ,#      \"   !   detail         \u{20}\
-        !       !           !   !   \"   f+  \"   h+  *   !   ,#  #   5`! challenge://character   detail  X!\
-        \u{20}     &       <$      \"   !   filter          \"       !           !   !   $   r+  !   s+  %   !  \u{20}\
-        <$  #   5`! challenge://character   filter  X!      $       L%      \"   !   list                  \u{20}\
-        \u{20}!                       L%  #   5 ! challenge://character   listX!              D&          !     \u{20}\
-        \u{20}            !       !       !       !   #       h+  *   !   D&  \"   5  `challenge://character   L\
-        \"      *   L*  \u{8}!      #   !   characters      \u{8}!  \"   =`\" https://challenge.example.com\u{20}\
-        \u{20} characters  \u{18}&      &       ,#      \"   \"   detail          ,#  %   =@$ https://challenge.e\
-        xample.com   characters/detail   \u{18}&      &       <$      \"   \"   filter          <$  %   =@$\u{20}\
-        https://challenge.example.com   characters/filter   \u{18}&      $       L%      \"   \"   list    \u{20}\
-        \u{20}      L%  %   =\0# https://challenge.example.com   characters/list \u{18}&              D&        \u{20}\
-        \u{20}\"                   D&  $   =`\"`https://challenge.example.com   characters  challenge://character\
-        https://challenge.example.comididentifierqquery
+        NGR50   H   %   H!  #   T-  0   \u{8}   8+  t8F\u{1B}    dY(\u{1F}        \0BIW\\q\u{1F}\u{14}\u{10}\
+        C3\u{11}\u{1C}VJ\u{E}\u{4}ge4         \u{15}I>    PBxJ    \0\u{A}=\u{12}x6w\u{3}                48 >\
+        \u{20}       dCB\\p\u{15}.#LGhX,byO$\u{9}0\u{14}\u{14})yZt\u{14}?BP%  \u{C}!  0#  H&  @$      T-  5  \u{20}\
+        \u{18}%  \u{C}!      !                                                   !   \u{C}!      5   challen\
+        ge://character       i-  =               !                       \\!      &       0#      \"   !   d\
+        etail          !       !           !   !   \"   \u{6}-  \"   \u{8}-  *   !   0#  #   5`! challenge:/\
+        /character   detail  \\!      &       @$      \"   !   filter          \"       !           !   !  \u{20}\
+        $   \u{12}-  !   \u{13}-  %   !   @$  #   5`! challenge://character   filter  \\!      $       P%  \u{20}\
+        \u{20}  \"   !   list                    !                       P%  #   5 ! challenge://character   list\
+        \\!              H&          !                   !       !       !       !   #       \u{8}-  *   ! \u{20}\
+        \u{20}H&  \"   5  `challenge://character   P\"      *   P*  \u{C}!      #   !   characters      \u{C}! \u{20}\
+        \"   =`\" https://challenge.example.com   characters  \u{1C}&      &       0#      \"   \"   detail\u{20}\
+        \u{20}        0#  %   =@$ https://challenge.example.com   characters/detail   \u{1C}&      &       @$   \u{20}\
+        \u{20} \"   \"   filter          @$  %   =@$ https://challenge.example.com   characters/filter   \u{1C}&\u{20}\
+        \u{20}    $       P%      \"   \"   list            P%  %   =\0# https://challenge.example.com   characte\
+        rs/list \u{1C}&              H&          \"                   H&  $   =`\"`https://challenge.example\
+        .com   characters  #   H+  \u{14}+  t,  !   P%  !   T-  5                   !               \u{18}-\u{20}\
+        \u{20}%                   !   0#  !   T-  5                   !   !           \u{1D}-  '                \u{20}\
+        \u{20} \u{6}-  \"   !   \u{8}-  *   !   @$  !   T-  5                   !   !           $.  '           \u{20}\
+        \u{20}      \u{12}-  !   !   \u{13}-  %   challenge://characterhttps://challenge.example.comididentifierq\
+        query/list/detail/filter
         """
     )
 
@@ -260,6 +266,6 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CharacterIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }

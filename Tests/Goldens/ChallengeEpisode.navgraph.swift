@@ -187,7 +187,8 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<EpisodeIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "episode"),
@@ -201,17 +202,23 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   D   $   \u{4}   #   \0$  (   d   \u{4}qo\u{7}            \u{14}0\u{1C}\u{8} DV~        hJ\
-        \u{19}\u{14}    d9m1            \0Cw\u{19}    D!  4\"  <#  P$      \0$  3   \u{C}\"  D!      !     \u{20}\
-        \u{20}                                                D!      3   challenge://episode \u{14}       $    \u{20}\
-        \u{20} 4\"      \"   !   list            !       !           !   !   !   \u{13}$  )   \u{1C}$  3   !   4\
-        \"  #   3 ! challenge://episode list\u{14}               <#      !   !                   \"       !\u{20}\
-        \u{20}     !   !   \"   \"       /%  *   9%  &   9%  &   !   \"   <#  \"   3  `challenge://episode \u{C}\
-        \"      $       P$      \"   \"   play            #       \"       !       !   #       /%  *   !   c\
-        hallenge://episodecharactercharacterIdentifieridentifierseason
+        NGR5(   H   $   \u{8}   #   \u{10}'  (   h   \u{4}$                  \u{18}0\u{1C}\u{8}    \u{8}!\
+        \u{D}\u{F}$,\u{18}\u{14}lJ\u{19}\u{14}    h9m1            \u{4}Cw\u{19}    H!  8\"  @#  T$     \u{20}\
+        \u{10}'  3   \u{10}\"  H!      !                                                       H!      3   c\
+        hallenge://episode \u{18}       $       8\"      \"   !   list            !       !           !   !\u{20}\
+        \u{20} !   #(  )   ,(  3   !   8\"  #   3 ! challenge://episode list\u{18}               @#      !   !  \u{20}\
+        \u{20}               \"       !       !   !   \"   \"       ?(  *   I(  &   I(  &   !   \"   @#  \"   3 \u{20}\
+        `challenge://episode \u{10}\"      $       T$      \"   \"   play            #       \"       !    \u{20}\
+        \u{20} !   #       ?(  *   !   $   \u{18}$  d%  D&  $'  !   H!  !   \u{10}'  3                   !      \u{20}\
+        \u{20}       O(  !                   !   8\"  !   \u{10}'  3                   !   !           P(  %    \u{20}\
+        \u{20}             #(  )   !   ,(  3   !   @#      \u{10}'  3                   !   !   !   !   ?(  *   \u{20}\
+        \u{20}              I(  &   \"   I(  &   !   T$      \u{10}'  3                   \"       !   !   ?(  *\u{20}\
+        \u{20}                         U(  %                   challenge://episodecharactercharacterIdentifieride\
+        ntifierseason//list/play
         """
     )
 
@@ -251,6 +258,6 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: EpisodeIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }

@@ -117,7 +117,8 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<HomeIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "home"),
@@ -128,12 +129,14 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   D   !   \u{4}   !   t!  (   d                   \u{8}F*k                        X'rM       \u{20}\
-        \u{20}       8!          0       8!      \"       challenge://home                                8!    \u{20}\
-        \u{20}0   challenge://home
+        NGR5(   H   !   \u{8}   !   L\"  (   h   x!                  \u{C}D*k                        \\%rM \u{20}\
+        \u{20}             <!          0       <!      \"       challenge://home                                <\
+        !      0   challenge://home!   \0!  !   <!  !   L\"  0                   !               \\\"  !   \u{20}\
+        \u{20}              challenge://home/
         """
     )
 
@@ -170,6 +173,6 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: HomeIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }

@@ -216,7 +216,8 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<CatalogIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
@@ -231,26 +232,32 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   D   $   D!  $   ,+  0   \u{4}    \u{18}=Y        p\u{2}\u{11}XT19jPSjJPX\u{6}4    @\u{2}p\
-        \u{9}             SN\u{1B}@e^\u{9}`y^B    \u{10}E\u{8}:0I\u{B}k                     e\u{8}cx:\u{C}8\
-        \0Sc\u{9}$B\u{1E}\u{12}\u{10}I\u{17}n            |7{E\u{4}!  h&  \\$  p%          .       \u{4}!   \u{20}\
-        \u{20} #       edge://catalog                                  \u{4}!      .   edge://catalog      ,+  8\u{20}\
-        \u{20}             !                       T!      !   ,$          \"   !   i               T!      %   8\
-        &          #   !   items           @\"      '       \u{4}!      #   !   catalog         \u{4}!  \" \u{20}\
-        \u{20}8\0! https://shop.example.comcatalog p\"              \\$          \"                   \"       \"\
-        \u{20}      !       &   \"   !   D+  *   !                       \\$  $   .@ `edge://catalog  i    #    \u{20}\
-        \u{20}#       p%      \"   \"   new             #       \"                   #   p%  %   .@\" edge://cata\
-        log  items/new    #              h&          \"                   \"       \"       !   %   &   !  \u{20}\
-        !   D+  *   N+  %   S+  \"   U+  %   U+  %   Z+  %   _+  '   f+  %   f+  %   k+  %   k+  %   !   \"\u{20}\
-        \u{20} #   $   %   &   h&  $   .@!`edge://catalog  items   P#      !   \0(          \"   \"   i         \u{20}\
-        \u{20}    P#      %   H*          #   \"   items            (              \\$          #               \u{20}\
-        \u{20}  \\$  &   8@\"`https://shop.example.comcatalog/i   P(      #       p%      \"   #   new          \u{20}\
-        \u{20} p%  '   8@$ https://shop.example.comcatalog/items/new   P(              h&          #            \u{20}\
-        \u{20}     h&  &   8@#`https://shop.example.comcatalog/items   https://shop.example.comidentifierstoreinp\
-        ricestockinStocklimitsince
+        NGR50   H   $   H!  $   ,.  0   \u{8}   0+      tr\u{2}\u{1E}    DU~\0X19jd9\u{7F}\u{1D}$\u{8}c\"  \u{20}\
+        \u{20}D\u{2}p\u{9}                T(*D$S1\\T\u{3}3\u{9}\u{14}E\u{8}:4I\u{B}k                    $e\u{8}c|\
+        :\u{C}8\u{4}Sc\u{9}(B\u{1E}\u{12}\u{14}I\u{17}n            \07{E\u{8}!  l&  `$  t%          .      \u{20}\
+        \u{8}!      #       edge://catalog                                  \u{8}!      .   edge://catalog \u{20}\
+        \u{20}   ,.  8               !                       X!      !   0$          \"   !   i               X!\u{20}\
+        \u{20}    %   <&          #   !   items           D\"      '       \u{8}!      #   !   catalog        \u{20}\
+        \u{8}!  \"   8\0! https://shop.example.comcatalog t\"              `$          \"                  \u{20}\
+        \"       \"       !       &   \"   !   D.  *   !                       `$  $   .@ `edge://catalog  i\
+        \u{20}  $#      #       t%      \"   \"   new             #       \"                   #   t%  %   .@\" e\
+        dge://catalog  items/new   $#              l&          \"                   \"       \"       !   %\u{20}\
+        \u{20} &   !   !   D.  *   N.  %   S.  \"   U.  %   U.  %   Z.  %   _.  '   f.  %   f.  %   k.  %   k.  %\
+        \u{20}  !   \"   #   $   %   &   l&  $   .@!`edge://catalog  items   T#      !   \u{4}(          \"   \"\u{20}\
+        \u{20} i               T#      %   L*          #   \"   items           $(              `$          #   \u{20}\
+        \u{20}              `$  &   8@\"`https://shop.example.comcatalog/i   T(      #       t%      \"   #   new\
+        \u{20}            t%  '   8@$ https://shop.example.comcatalog/items/new   T(              l&          # \u{20}\
+        \u{20}                l&  &   8@#`https://shop.example.comcatalog/items   $   D+      p+  @-  !   \u{8}!\u{20}\
+        \u{20}!   p.  @           \u{10}.  (           !   l&      p.  @           \u{10}.  (   \"   %          \u{20}\
+        \u{18}.  &                   !   !   D.  *                   N.  %   \"   S.  \"   U.  %   #   U.  %\
+        \u{20}  Z.  %   $   _.  '   f.  %   %   f.  %   k.  %   &   k.  %   !   t%  !   p.  @           \u{10}. \u{20}\
+        (   \"               \u{18}.  &                           \u{1E}.  $                   https://shop.\
+        example.comidentifierstoreinpricestockinStocklimitsincehttps://shop.example.com/catalog/catalog/item\
+        s/new
         """
     )
 
@@ -294,7 +301,7 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CatalogIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }
 
@@ -357,7 +364,8 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<CheckoutIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
@@ -368,14 +376,17 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   D   !   \u{4}   $   4#  (   d   \u{8}\u{C}p\u{9}hYYm                8yHa    \0Rc\u{7}      \u{20}\
-        \u{20}                    H\"      4#  8               !                       \u{8}       (            \u{20}\
-        \u{20} #   !   checkout        8!      $   \u{18}!          \"   \"   cart            h!              H\"\
-        \u{20}         #                           \"       !       #       !   L#  %   !           H\"  &   8@#`\
-        https://shop.example.comcheckout/cart   https://shop.example.comcount
+        NGR5(   H   !   \u{8}   $   ,$  (   h   8#  \u{C}\u{8}p\u{9}<\u{11}\u{10}yl!y\u{7F}                \u{20}\
+        \u{20}  \u{4}Rc\u{7}                            L\"      ,$  8               !                      \u{20}\
+        \u{C}       (               #   !   checkout        <!      $   \u{1C}!          \"   \"   cart    \u{20}\
+        \u{20}      l!              L\"          #                           \"       !       #       !   D$  % \u{20}\
+        \u{20}!           L\"  &   8@#`https://shop.example.comcheckout/cart   !   @#  !   L\"      I$  A       \u{20}\
+        \u{20}  j$  )   \"               s$  %                   !   !   D$  %                   https://shop.exa\
+        mple.comcounthttps://shop.example.com/checkout/checkout/cart
         """
     )
 
@@ -412,7 +423,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: CheckoutIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }
 
@@ -622,7 +633,8 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
     /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Built when first used: for building URLs and for tests.
+    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
+    /// building URLs go through `routeTable`, which parses nothing.
     public static let router = NavigationGraph.DeepLinkRouter<LibraryIncomingNavigation>(
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
@@ -646,75 +658,89 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     )
 
     /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
-    /// URL's bytes: nothing is parsed at launch and nothing is allocated to match.
+    /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
+    /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  D   *   D&  $   \u{14}K  `   D$  \\(xd(}\u{16}s        \u{4}\u{8}oi    \u{4}0(k    $0`\u{10}\
-        \u{20}               luw\u{11}$3\u{E}K        \0F*v                @l \u{E}\u{8}3YV        ,(\u{8}9    ,\
-        \u{2}\\NlwYu -\u{1F}E`.X\u{F}                    lE\u{7}s            Tpgf    TH{f        <i_<      \u{20}\
-        \u{20}trUzt\u{7}Z`            \0j(Ato\u{7}X4;%\u{E}\u{10}ks]h@&I                     \u{4}r\u{1D}0n\u{E}z\
-        t~\u{5}-            8t\u{B}M                            \u{1C}fZ\u{6}lf$\u{E}d1*\u{15}\u{C}( \u{11}\u{20}\
-        \u{20}                      `+Qk            p9j\u{6}    $H^N    Dr\u{1D}7                    0+\u{3}WDoNe\
-        \u{20}                       Pm.\u{10}    \0-7l        Lg\u{9}y                                    |g<\
-        \u{1B}\u{14}1\u{1D}\u{4}                d{X6\u{10}n5\u{7F}        \u{1C}\u{5}6-            4qE\u{19}\
-        \u{20}               \u{18}@bT        \\j8\u{B}PD%Y                        TsK(H7E:t<;-    \\B%\u{19}   \u{20}\
-        \u{20}           <8IU    8\0AEp,o/lCJ\u{13}\u{4}zN,    $?Wc     z\u{15}jX}t9|A6\u{9}@y\u{8}f    8Ei2    \u{20}\
-        \u{20}  <vx?    @~{$H5zn                            4I  \u{1C}5  \u{1C}7  dI  0G  \u{18}4  (J  l)  \u{14}\
-        6  lJ          .           lJ  #       edge://library      \u{14}K  :           lJ  !              \u{20}\
-        \u{20}           .L  >           lJ  !                           LL  ;           lJ  !                  \u{20}\
-        \u{20}       gL  ?           lJ  !                       l&      %   h4          \"   !   books         \u{20}\
-        \u{20}l&      %           4I  #   !   files           l&      &       l)      \"   !   search          '\u{20}\
-        \u{20}     !           $   $   '   \u{6}L  #   \u{9}L  $   \u{D}L  %   \u{12}L  '   \u{19}L  %   \u{19}L\u{20}\
-        \u{20}%   \u{1E}L  $   \"M  %   !   \"   #   $   l)  #   .`! edge://library  search  l&      '   d6     \u{20}\
-        \u{20}   \"   !   shelves         l&      %   `8          #   !   users           \u{1C}&      %   \u{10}\
-        8          \"   !   books           \u{1C}&      %           4I  #   !   files           \u{1C}&   \u{20}\
-        \u{20} &       l)      \"   !   search          l)  #   :`! http://library.example.com  search  \u{1C}& \u{20}\
-        \u{20}   '   T:          \"   !   shelves         \u{1C}&      %   \u{14};          #   !   users       \u{20}\
-        \u{20}  L'      %   D<          \"   !   books           L'      %           4I  #   !   files          \u{20}\
-        L'      &       l)      \"   !   search          l)  #   >`! http://www.library.example.com  search\u{20}\
-        \u{20}L'      '   \u{10}=          \"   !   shelves         L'      %   X?          #   !   users       \u{20}\
-        \u{20}  |'      %   \u{8}?          \"   !   books           |'      %           4I  #   !   files      \u{20}\
-        \u{20}   |'      &       l)      \"   !   search          l)  #   ;`! https://library.example.com search\u{20}\
-        \u{20}|'      '   LA          \"   !   shelves         |'      %   \u{C}B          #   !   users        \u{20}\
-        \u{20} ,(      %   <C          \"   !   books           ,(      %           4I  #   !   files           ,\
-        (      &       l)      \"   !   search          l)  #   ?`! https://www.library.example.com search \u{20}\
-        ,(      '   \u{8}D          \"   !   shelves         ,(      %   PF          #   !   users         \u{20}\
-        \u{20}\\(              \u{18}4      \u{10}K! \"                   %       \"       !       !   %   !   'M\
-        \u{20} $   !   \u{18}4  %   .@!`edge://library  books   \u{C}(      #       \u{1C}5      \"   \"   new  \u{20}\
-        \u{20}         !       \"                   !   \u{1C}5  %   .@\" edge://library  files/new   \0*       \u{20}\
-        \u{20}     \u{14}6          \"                   (       \"       !       \"   (   !   \u{D}L  %   !    \u{20}\
-        \u{20} \u{14}6  %   .\0!`edge://library  shelves 0+      \"       \u{1C}7      \"   \"   me             \u{20}\
-        \"       \"                   \"   \u{1C}7  %   . \" edge://library  users/me0+                    \u{20}\
-        \u{20}!   \"                   `+              \u{18}4      @L! \"                   \u{18}4  %   :@!`htt\
-        p://library.example.com  books   \u{10}+      #       \u{1C}5      \"   \"   new             \u{1C}5\
-        \u{20} %   :@\" http://library.example.com  files/new    -              \u{14}6          \"             \u{20}\
-        \u{20}    \u{14}6  %   :\0!`http://library.example.com  shelves P-      \"       \u{1C}7      \"   \"   m\
-        e              \u{1C}7  %   : \" http://library.example.com  users/meP-                      !   \"\u{20}\
-        \u{20}                 \0-              \u{18}4      pL! \"                   \u{18}4  %   >@!`http://www\
-        .library.example.com  books   0.      #       \u{1C}5      \"   \"   new             \u{1C}5  %   >@\
-        \" http://www.library.example.com  files/new   D/              \u{14}6          \"                 \u{20}\
-        \u{20}\u{14}6  %   >\0!`http://www.library.example.com  shelves t/      \"       \u{1C}7      \"   \"   m\
-        e              \u{1C}7  %   > \" http://www.library.example.com  users/met/                      ! \u{20}\
-        \u{20}\"                   $0              \u{18}4       M! \"                   \u{18}4  %   ;@!`https:/\
-        /library.example.com books   T0      #       \u{1C}5      \"   \"   new             \u{1C}5  %   ;@\
-        \" https://library.example.com files/new   d1              \u{14}6          \"                  \u{20}\
-        \u{14}6  %   ;\0!`https://library.example.com shelves \u{14}1      \"       \u{1C}7      \"   \"   m\
-        e              \u{1C}7  %   ; \" https://library.example.com users/me\u{14}1                      !\u{20}\
-        \u{20} \"                   D2              \u{18}4      PM! \"                   \u{18}4  %   ?@!`https:\
-        //www.library.example.com books   t2      #       \u{1C}5      \"   \"   new             \u{1C}5  %\u{20}\
-        \u{20} ?@\" https://www.library.example.com files/new   \u{8}3              \u{14}6          \"         \u{20}\
-        \u{20}        \u{14}6  %   ?\0!`https://www.library.example.com shelves 84      \"       \u{1C}7      \"\u{20}\
-        \u{20} \"   me              \u{1C}7  %   ? \" https://www.library.example.com users/me84                \u{20}\
-        \u{20}    !   \"                   `8      %       0G      \u{2}M! #   posts           $       #       !\u{20}\
-        \u{20} !   \"   $   !   +M  $   /M  $   3M  \"   !   \"   \u{14};      %       0G      2N! #   posts    \u{20}\
-        \u{20}     X?      %       0G      bN! #   posts           \u{C}B      %       0G      \u{12}N! #   posts\
-        \u{20}          PF      %       0G      BO! #   posts                   !   !   !       !       !   5M  $\
-        \u{20}  !   #       #       !   !   \"   #   !   +M  $   9M  #   <M  (   !   \"   &       \"       !   !\u{20}\
-        \u{20} \"   &   !   DM  %   IM  $   MM  )   !   \"   )           !   !       !   )       5M  $   !   !  \u{20}\
-        (J      !   (J      !   (J      !   (J      !   (J      !   dI      !   dI      !   dI      !   dI \u{20}\
-        \u{20}   !   dI      http://library.example.comhttp://www.library.example.comhttps://library.example.comh\
-        ttps://www.library.example.comtagtagsshelfshelvesorderpagepagesisbnuserpostidpathrefreferrertitlelan\
-        glanguages
+        NGR5 !  H   *   H&  $   \u{8}U  `   H$  \u{18}K  \u{C}3\u{7}6    \u{4}mnFp5Q\u{1A}ty\u{1}*         \u{20}\
+        \u{20}                 @i\u{E}%XH%9        H/\u{E}2xo%\u{4}`hf\u{1C}x>o Dl\u{E}\\                    0(\
+        \u{8}9            0\u{2}\u{9}\u{8}    \u{4}*W\u{1F}<t\u{13}z                    ,}\u{13}4TmTs    8{X\
+        v                xr;\u{15}                            \u{14}+4\u{10}\u{18}qO\u{12}            dngZl@\
+        j\u{E}    4n] 4+\u{16}g        \u{4}FSV\u{8}pyY                    dkKQ             gZ\u{6}pf$\u{E}\
+        \u{10}h\u{1F}\0                            h1:g                                                    $\
+        DCkX09\u{6}$m\u{15}-p\u{5}\u{4}Z\u{8}H\u{F}Y    (sVV            (H\0_    H2\u{2}0Pg\u{9}yxG\u{A}T  \u{20}\
+        \u{20}                (p\u{12}y        \0g<\u{1B}    p7\u{1D}7            h{X6\u{14}n5\u{7F}        \u{20}\
+        \u{6}6-            8qE\u{19}                \u{1C}@bT        `j8\u{B}TD%Y                        XsK\
+        (L7E:x<;-    `B%\u{19}                @8IU    <\0AEt,o/pCJ\u{13}\u{8}zN,    (?Wc    $z\u{15}j\\}t9\0\
+        A6\u{9}Dy\u{8}f    <Ei2        @vx?    D~{$L5zn                            8I   6   8  hI  4G \u{20}\
+        \u{1C}4  ,J  p)  \u{18}6  pJ          .           pJ  #       edge://library      \u{8}U  :        \u{20}\
+        \u{20} pJ  !                           \"V  >           pJ  !                           @V  ;           p\
+        J  !                           [V  ?           pJ  !                       p&      %   l4         \u{20}\
+        \"   !   books           p&      %           8I  #   !   files           p&      &       p)      \"\u{20}\
+        \u{20} !   search          '       !           $   $   '   zV  #   }V  $   \u{1}V  %   \u{6}V  '   \u{D}V\
+        \u{20} %   \u{D}V  %   \u{12}V  $   \u{16}V  %   !   \"   #   $   p)  #   .`! edge://library  search  p&\u{20}\
+        \u{20}    '   h6          \"   !   shelves         p&      %   d8          #   !   users            '   \u{20}\
+        \u{20} %   \u{14}8          \"   !   books            '      %           8I  #   !   files            ' \u{20}\
+        \u{20}   &       p)      \"   !   search          p)  #   :`! http://library.example.com  search   '    \u{20}\
+        \u{20}'   X:          \"   !   shelves          '      %   \u{18};          #   !   users           P'  \u{20}\
+        \u{20}  %   H<          \"   !   books           P'      %           8I  #   !   files           P'     \u{20}\
+        &       p)      \"   !   search          p)  #   >`! http://www.library.example.com  search  P'    \u{20}\
+        \u{20}'   \u{14}=          \"   !   shelves         P'      %   \\?          #   !   users           \0'\u{20}\
+        \u{20}    %   \u{C}?          \"   !   books           \0'      %           8I  #   !   files          \u{20}\
+        \0'      &       p)      \"   !   search          p)  #   ;`! https://library.example.com search  \0\
+        '      '   PA          \"   !   shelves         \0'      %   \u{10}B          #   !   users        \u{20}\
+        \u{20} 0(      %   @C          \"   !   books           0(      %           8I  #   !   files           0\
+        (      &       p)      \"   !   search          p)  #   ?`! https://www.library.example.com search \u{20}\
+        0(      '   \u{C}D          \"   !   shelves         0(      %   TF          #   !   users         \u{20}\
+        \u{20}`(              \u{1C}4       L! \"                   %       \"       !       !   %   !   \u{1B}V\u{20}\
+        \u{20}$   !   \u{1C}4  %   .@!`edge://library  books   \u{10}(      #        6      \"   \"   new       \u{20}\
+        \u{20}    !       \"                   !    6  %   .@\" edge://library  files/new   \u{4}*             \u{20}\
+        \u{18}6          \"                   (       \"       !       \"   (   !   \u{1}V  %   !      \u{20}\
+        \u{18}6  %   .\0!`edge://library  shelves 4+      \"        8      \"   \"   me              \"    \u{20}\
+        \u{20} \"                   \"    8  %   . \" edge://library  users/me4+                      !   \"    \u{20}\
+        \u{20}             d+              \u{1C}4      PL! \"                   \u{1C}4  %   :@!`http://library.\
+        example.com  books   \u{14}+      #        6      \"   \"   new              6  %   :@\" http://libr\
+        ary.example.com  files/new   $-              \u{18}6          \"                   \u{18}6  %   :\0!\
+        `http://library.example.com  shelves T-      \"        8      \"   \"   me               8  %   : \"\
+        \u{20}http://library.example.com  users/meT-                      !   \"                   \u{4}-       \u{20}\
+        \u{20}     \u{1C}4      \0L! \"                   \u{1C}4  %   >@!`http://www.library.example.com  books\u{20}\
+        \u{20} 4.      #        6      \"   \"   new              6  %   >@\" http://www.library.example.com  fil\
+        es/new   H/              \u{18}6          \"                   \u{18}6  %   >\0!`http://www.library.\
+        example.com  shelves x/      \"        8      \"   \"   me               8  %   > \" http://www.libr\
+        ary.example.com  users/mex/                      !   \"                   (0              \u{1C}4  \u{20}\
+        \u{20}  0M! \"                   \u{1C}4  %   ;@!`https://library.example.com books   X0      #        6\u{20}\
+        \u{20}    \"   \"   new              6  %   ;@\" https://library.example.com files/new   h1             \u{20}\
+        \u{18}6          \"                   \u{18}6  %   ;\0!`https://library.example.com shelves \u{18}1\u{20}\
+        \u{20}    \"        8      \"   \"   me               8  %   ; \" https://library.example.com users/me\
+        \u{18}1                      !   \"                   H2              \u{1C}4      `M! \"          \u{20}\
+        \u{20}       \u{1C}4  %   ?@!`https://www.library.example.com books   x2      #        6      \"   \"   n\
+        ew              6  %   ?@\" https://www.library.example.com files/new   \u{C}3              \u{18}6\u{20}\
+        \u{20}        \"                   \u{18}6  %   ?\0!`https://www.library.example.com shelves <4      \" \u{20}\
+        \u{20}     8      \"   \"   me               8  %   ? \" https://www.library.example.com users/me<4     \u{20}\
+        \u{20}               !   \"                   d8      %       4G      \u{12}M! #   posts           $    \u{20}\
+        \u{20} #       !   !   \"   $   !   \u{1F}V  $   #W  $   'W  \"   !   \"   \u{18};      %       4G      B\
+        N! #   posts           \\?      %       4G      rN! #   posts           \u{10}B      %       4G    \u{20}\
+        \u{20}\"O! #   posts           TF      %       4G      RO! #   posts                   !   !   !       !\u{20}\
+        \u{20}     !   )W  $   !   #       #       !   !   \"   #   !   \u{1F}V  $   -W  #   0W  (   !   \"   & \u{20}\
+        \u{20}    \"       !   !   \"   &   !   8W  %   =W  $   AW  )   !   \"   )           !   !       !   )  \u{20}\
+        \u{20}   )W  $   !   !   ,J      !   ,J      !   ,J      !   ,J      !   ,J      !   hI      !   hI     \u{20}\
+        !   hI      !   hI      !   hI      *   DL  0M  \u{1C}M  \u{8}N  (P  HQ  4R  4S  PT  <U  !   8I    \u{20}\
+        \u{20}JW  .                   \"               XW  &                   \"   !   )W  $                   !\
+        \u{20}   6  !   JW  .                   \"               XW  &                           ^W  $          \u{20}\
+        \u{20}       !    8  !   JW  .                   \"               bW  &                           hW  # \u{20}\
+        \u{20}                !   hI      JW  .                   #   !           bW  &                   !   ! \u{20}\
+        \u{20}\u{1F}V  $                           kW  &                   -W  #   \"   0W  (   !   4G      JW  .\
+        \u{20}                  #   !           bW  &                   !   !   \u{1F}V  $                      \u{20}\
+        \u{20}   kW  &                   #W  $   \"   'W  \"   !   \u{1C}4      JW  .                   \"      \u{20}\
+        \u{20}       qW  &                   !   !   \u{1B}V  $                   !   ,J      JW  .             \u{20}\
+        \u{20}    \"   !           qW  &                   !   !   8W  %                   =W  $   \"   AW  )   !\
+        \u{20}  p)      JW  .                   !   $           wW  '                   zV  #   !   }V  $   \u{1}\
+        V  %   \"   \u{6}V  '   \u{D}V  %   #   \u{D}V  %   \u{12}V  $   $   \u{16}V  %   !   \u{18}6      J\
+        W  .                   \"               ~W  (                   !   !   \u{1}V  %                  \u{20}\
+        !   pJ      JW  .                   !       \"   !   )W  $                   http://library.example.\
+        comhttp://www.library.example.comhttps://library.example.comhttps://www.library.example.comtagtagssh\
+        elfshelvesorderpagepagesisbnuserpostidpathrefreferrertitlelanglanguagesedge://library/files/new/user\
+        s/me/posts/books/search/shelves
         """
     )
 
@@ -800,7 +826,7 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
     /// cannot be written in one.
     public func url(for destination: LibraryIncomingNavigation) -> Foundation.URL? {
-        Self.router.url(for: destination)
+        Self.routeTable.url(for: destination)
     }
 }
 
@@ -861,88 +887,87 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  D   /   D&  $   |W  `   D$  @\u{C}[A@0'\u{1A}        \0&9jdr\u{1E}H                        \u{20}\
-        \u{20}  `5|e        LJ\0O\u{1C}*@K            @6P\u{18}        pmj\u{16}    \\)\u{8}9        42\u{1D}p  \u{20}\
-        \u{20}D\u{2}$U|~y\u{1C}D\u{10}XylT\u{D}\u{1E}\u{C}i2b        @mu\u{1E}T1$A    8\u{4}%\u{7} \u{F}\u{4}#  \u{20}\
-        \u{20}        `o8%$4VJ\u{10}/@u        <IGT\u{10}5\u{6}<            xG\u{19}:,\u{B}\u{1F}V\u{4}Q\u{1}$  \u{20}\
-        \u{20}    t\u{10}]O    T7*\u{F}l*[\u{15}            \u{4}E{M0u1(\u{18}x\u{19}\u{1B}                     \u{20}\
-        \u{20}     \u{1C}gZ\u{6}lg$\u{E}ts2U        |\u{A}*\u{5}        P.\u{3}F\u{C}\u{D}\u{D}&                \u{20}\
-        \u{20}      0/7\u{2}p0\u{7F}I                \0\0V\u{3}\u{14}rRi        ,ip\u{9}                    L+\
-        \u{A}\u{19}                Lh\u{9}y    |<q\\\u{10}l)W\u{4}q\u{1}v\u{14}\u{F}F\u{C} ._q        <*\
-        \u{4}9|h<\u{1B}T4z\u{D}$7Z\u{14}            t\u{2}X6 q5\u{7F}        <\u{E}6-\u{1C}R\u{C}8        Ds\
-        E\u{19}                (HbT        ll8\u{B}pL%Y                        pvK(X>E:\u{4}C;-4R\u{17}nlI%\
-        \u{19}h9\u{8}:TQ\u{B}k8Tc\u{7}    L?IU    H\u{7}AE\0.o/\u{C}KJ\u{13}\u{4}4c\u{9}P'\u{1E}\u{12}\u{14}\
-        \u{1}N,4FWc0\u{1}\u{15}jh\u{4}t9T;{EP\0\u{8}f\u{C}H6\u{9}XMi2        L}x?    xx\u{8}cX<znP\u{5}{$  \u{20}\
-        \u{20}                    0'  @:  48  H9  \0S  \u{1C}T  ,=  ,?  LU  PO  (<  \u{10}U  |+  $>  TV         \u{20}\
-        .       0'      #       edge://catalog                                  0'      .   edge://catalog \u{20}\
-        \u{20}       .           TV  #       edge://library      |W  :           TV  !                          \u{20}\
-        \u{16}W  >           TV  !                           4X  ;           TV  !                         \u{20}\
-        \u{20}OX  8               !                           gX  ?           TV  !                       \0&   \u{20}\
-        \u{20} !   \u{4}7          \"   !   i               \0&      %   \u{10}9          #   !   items         \u{20}\
-        \u{20}l'      %   x;          \"   !   books           l'      %           \u{1C}T  #   !   files       \u{20}\
-        \u{20}  l'      &       |+      \"   !   search          '   \"   !           $   $   ,   \u{6}X  #  \u{20}\
-        \u{9}X  $   \u{D}X  %   \u{12}X  '   \u{19}X  %   \u{19}X  %   \u{1E}X  $   \"Y  %   !   \"   #   $\u{20}\
-        \u{20} |+  #   .`! edge://library  search  l'      '   t=          \"   !   shelves         l'      %   p\
-        ?          #   !   users           \u{1C}'      %    @          \"   !   books           \u{1C}'   \u{20}\
-        \u{20} %           \u{1C}T  #   !   files           \u{1C}'      &       |+      \"   !   search        \u{20}\
-        \u{20}|+  #   :`! http://library.example.com  search  \u{1C}'      '   dA          \"   !   shelves     \u{20}\
-        \u{20}  \u{1C}'      %   $C          #   !   users           L(      %   TC          \"   !   books     \u{20}\
-        \u{20}    L(      %           \u{1C}T  #   !   files           L(      &       |+      \"   !   search  \u{20}\
-        \u{20}      |+  #   >`! http://www.library.example.com  search  L(      '    E          \"   !   shelves\u{20}\
-        \u{20}       L(      %   hF          #   !   users           |(      %   \u{18}F          \"   !   books\u{20}\
-        \u{20}         |(      %           \u{1C}T  #   !   files           |(      &       |+      \"   !   sear\
-        ch          |+  #   ;`! https://library.example.com search  |(      '   \\H          \"   !   shelve\
-        s         |(      %   \u{1C}I          #   !   users           ,)      '       0'      #   !   catal\
-        og         0'  \"   8\0! https://shop.example.comcatalog ,)      (               #   !   checkout  \u{20}\
-        \u{20}    \\)      %   \\K          \"   !   books           \\)      %           \u{1C}T  #   !   files\u{20}\
-        \u{20}         \\)      &       |+      \"   !   search          |+  #   ?`! https://www.library.example.\
-        com search  \\)      '   (M          \"   !   shelves         \\)      %   pN          #   !   users\
-        \u{20}          \u{C})              48          \"                   \"       \"       !       &   \"   !\
-        \u{20}  'Y  *   !                       48  $   .@ `edge://catalog  i   <*      #       H9      \"   \" \u{20}\
-        \u{20}new             #       \"                   #   H9  %   .@\" edge://catalog  items/new   <*      \u{20}\
-        \u{20}      @:          \"                   \"       \"       !   %   &   !   !   'Y  *   1Y  %   6Y  \"\
-        \u{20}  8Y  %   8Y  %   =Y  %   BY  '   IY  %   IY  %   NY  %   NY  %   !   \"   #   $   %   &   @:  $  \u{20}\
-        .@!`edge://catalog  items   l*              (<      0{! \"                   %   \"   \"       !   \u{20}\
-        \u{20}  !   *   !   SY  $   !   (<  %   .@!`edge://library  books   \u{1C}*      #       ,=      \"   \"\u{20}\
-        \u{20} new             !   \"   \"                   &   ,=  %   .@\" edge://library  files/new   \u{10},\
-        \u{20}             $>          \"                   (   \"   \"       !       \"   -   !   \u{D}X  %   !\u{20}\
-        \u{20}     $>  %   .\0!`edge://library  shelves @-      \"       ,?      \"   \"   me              \"  \u{20}\
-        \"   \"                   '   ,?  %   . \" edge://library  users/me@-                      !   \"  \u{20}\
-        \u{20}               p-              (<      `{! \"                   (<  %   :@!`http://library.example.\
-        com  books    .      #       ,=      \"   \"   new             ,=  %   :@\" http://library.example.c\
-        om  files/new   0/              $>          \"                   $>  %   :\0!`http://library.example\
-        .com  shelves `/      \"       ,?      \"   \"   me              ,?  %   : \" http://library.example\
-        .com  users/me`/                      !   \"                   \u{10}/              (<      \u{10}{!\
-        \u{20}\"                   (<  %   >@!`http://www.library.example.com  books   @0      #       ,=      \"\
-        \u{20}  \"   new             ,=  %   >@\" http://www.library.example.com  files/new   T1              $>\u{20}\
-        \u{20}        \"                   $>  %   >\0!`http://www.library.example.com  shelves \u{4}1      \"  \u{20}\
-        \u{20}   ,?      \"   \"   me              ,?  %   > \" http://www.library.example.com  users/me\u{4}1  \u{20}\
-        \u{20}                  !   \"                   42              (<      @|! \"                   (<  % \u{20}\
-        \u{20};@!`https://library.example.com books   d2      #       ,=      \"   \"   new             ,=  %   ;\
-        @\" https://library.example.com files/new   t3              $>          \"                   $>  % \u{20}\
-        \u{20};\0!`https://library.example.com shelves $4      \"       ,?      \"   \"   me              ,?  % \u{20}\
-        \u{20}; \" https://library.example.com users/me$4                      !   \"                   T4      !\
-        \u{20}  $Q          \"   \"   i               T4      %   lR          #   \"   items           05      $\u{20}\
-        \u{20} PS          \"   \"   cart            `5              (<      p|! \"                   (<  %   ?@!\
-        `https://www.library.example.com books   \u{10}5      #       ,=      \"   \"   new             ,= \u{20}\
-        %   ?@\" https://www.library.example.com files/new   $7              $>          \"                \u{20}\
-        \u{20} $>  %   ?\0!`https://www.library.example.com shelves T7      \"       ,?      \"   \"   me       \u{20}\
-        \u{20}     ,?  %   ? \" https://www.library.example.com users/meT7                      !   \"          \u{20}\
-        \u{20}       p?      %       PO      \"}! #   posts           $   \"   #       !   !   \"   )   !   WY  $\
-        \u{20}  [Y  $   _Y  \"   !   \"   $C      %       PO      R}! #   posts           hF      %       PO    \u{20}\
-        \u{20}\u{2}}! #   posts           \u{1C}I      %       PO      2~! #   posts           LJ              48\
-        \u{20}         #                   48  &   8@\"`https://shop.example.comcatalog/i   |J      #       H9  \u{20}\
-        \u{20}  \"   #   new             H9  '   8@$ https://shop.example.comcatalog/items/new   |J             \u{20}\
-        @:          #                   @:  &   8@#`https://shop.example.comcatalog/items   ,K             \u{20}\
-        \0S          #                       !   \"       !       #   $   !   aY  %   !           \0S  &   8\
-        @#`https://shop.example.comcheckout/cart   pN      %       PO      b~! #   posts               \"  \u{20}\
-        !   !   !       !   %   !   fY  $   !   #   \"   #       !   !   \"   (   !   WY  $   jY  #   mY  (\u{20}\
-        \u{20} !   \"   &   \"   \"       !   !   \"   +   !   uY  %   zY  $   ~Y  )   !   \"   )   \"       !  \u{20}\
-        !       !   .       fY  $   !   !   \u{10}U      !   \u{10}U      !   \u{10}U      !   \u{10}U     \u{20}\
-        !   \u{10}U      !   LU      !   LU      !   LU      !   LU      !   LU      http://library.example.\
-        comhttp://www.library.example.comhttps://library.example.comhttps://shop.example.comhttps://www.libr\
-        ary.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceisbnuser\
-        postidcountpathrefreferrertitlelanglanguages
+        NGR5 !  H   /   H&  $   \0W  `   H$      D-K\u{19}(tP\u{7}        \u{4}&9j                    tm\
+        \u{9}7\0|\u{7F}%             +F@            pT4H                        `)\u{8}9\u{1C}xiG          \u{20}\
+        \u{20}8r\u{2}m            D6o?        P\u{A}V/    4oM\u{C}            $\u{F}uc@IZp            xs\u{A}j\
+        \u{14}5X~                                            |\u{7}/Cx\u{10}\u{13}h\u{10}\u{D}\u{10}$   \u{20}\
+        \u{14}/X\u{15}hrQ6    DL\u{14}5                \u{4}\0U\0    Pk@\u{10}\0\u{A}i% hZ\u{6}pg$\u{E}X1}v\
+        \u{8}q\u{10}vp*:OXtu,T.Q\\d5*HXwoq\0~:n<D\u{B}\\                    @*c\u{9}4u2\u{C}\u{14}lZh(7RD\
+        \u{8}Q]b            \u{8}EuI    0ip\u{9}do\u{12}YHBl?\u{18}\u{F}\u{8}I                    \u{10}i\
+        \u{16}7HP\u{8} Ph\u{9}y\u{18}2\u{B}\u{7F}        $n=k            0\u{B}\u{7}Ht0ob\0h<\u{1B}    Dpu\
+        \u{6}            x\u{2}X6$q5\u{7F}        @\u{E}6- S\u{C}8        HsE\u{19}                ,HbT    \u{20}\
+        \u{20}  pl8\u{B}tL%Y                        tvK(\\>E:\u{8}C;-8R\u{17}npI%\u{19}l9\u{8}:XQ\u{B}k<Tc\u{7} \u{20}\
+        \u{20} P?IU    L\u{7}AE\u{4}.o/\u{10}KJ\u{13}\u{8}4c\u{9}T'\u{1E}\u{12}\u{18}\u{1}N,8FWc4\u{1}\u{15}jl\
+        \u{4}t9X;{ET\0\u{8}f\u{10}H6\u{9}\\Mi2        P}x?    |x\u{8}c\\<znT\u{5}{$                        4\
+        '  D:  88  L9  \u{4}S   U  0=  0?  PU  TO  ,<  \u{14}U  \0+  (>  XV          .       4'      #     \u{20}\
+        \u{20}edge://catalog                                  4'      .   edge://catalog          .           XV\u{20}\
+        \u{20}#       edge://library      \0W  :           XV  !                           \u{1A}W  >           X\
+        V  !                           8X  ;           XV  !                           SX  8               !\
+        \u{20}                          kX  ?           XV  !                       \u{4}&      !   \u{8}7      \u{20}\
+        \u{20}  \"   !   i               \u{4}&      %   \u{14}9          #   !   items           p'      %   |;\u{20}\
+        \u{20}        \"   !   books           p'      %            U  #   !   files           p'      &       \0\
+        +      \"   !   search          '   \"   !           $   $   ,   \u{A}X  #   \u{D}X  $   \u{11}X  %\u{20}\
+        \u{20} \u{16}X  '   \u{1D}X  %   \u{1D}X  %   \"Y  $   &Y  %   !   \"   #   $   \0+  #   .`! edge://libra\
+        ry  search  p'      '   x=          \"   !   shelves         p'      %   t?          #   !   users \u{20}\
+        \u{20}         (      %   $@          \"   !   books            (      %            U  #   !   files    \u{20}\
+        \u{20}      (      &       \0+      \"   !   search          \0+  #   :`! http://library.example.com  sea\
+        rch   (      '   hA          \"   !   shelves          (      %   (C          #   !   users        \u{20}\
+        \u{20} P(      %   XC          \"   !   books           P(      %            U  #   !   files           P\
+        (      &       \0+      \"   !   search          \0+  #   >`! http://www.library.example.com  search\
+        \u{20} P(      '   $E          \"   !   shelves         P(      %   lF          #   !   users          \u{20}\
+        \0(      %   \u{1C}F          \"   !   books           \0(      %            U  #   !   files      \u{20}\
+        \u{20}   \0(      &       \0+      \"   !   search          \0+  #   ;`! https://library.example.com sear\
+        ch  \0(      '   `H          \"   !   shelves         \0(      %    J          #   !   users       \u{20}\
+        \u{20}  0)      '       4'      #   !   catalog         4'  \"   8\0! https://shop.example.comcatalog 0)\u{20}\
+        \u{20}    (               #   !   checkout        `)      %   `K          \"   !   books           `)   \u{20}\
+        \u{20} %            U  #   !   files           `)      &       \0+      \"   !   search          \0+  # \u{20}\
+        \u{20}?`! https://www.library.example.com search  `)      '   ,M          \"   !   shelves         `)   \u{20}\
+        \u{20} %   tN          #   !   users           \u{10})              88          \"                   \" \u{20}\
+        \u{20}    \"       !       &   \"   !   +Y  *   !                       88  $   .@ `edge://catalog  i   @\
+        *      #       L9      \"   \"   new             #       \"                   #   L9  %   .@\" edge:\
+        //catalog  items/new   @*              D:          \"                   \"       \"       !   %   &\u{20}\
+        \u{20} !   !   +Y  *   5Y  %   :Y  \"   <Y  %   <Y  %   AY  %   FY  '   MY  %   MY  %   RY  %   RY  %   !\
+        \u{20}  \"   #   $   %   &   D:  $   .@!`edge://catalog  items   p*              ,<      @{! \"         \u{20}\
+        \u{20}        %   \"   \"       !       !   *   !   WY  $   !   ,<  %   .@!`edge://library  books    +  \u{20}\
+        \u{20}  #       0=      \"   \"   new             !   \"   \"                   &   0=  %   .@\" edge://l\
+        ibrary  files/new   \u{14},              (>          \"                   (   \"   \"       !      \u{20}\
+        \"   -   !   \u{11}X  %   !       (>  %   .\0!`edge://library  shelves D-      \"       0?      \" \u{20}\
+        \u{20}\"   me              \"   \"   \"                   '   0?  %   . \" edge://library  users/meD-   \u{20}\
+        \u{20}                 !   \"                   t-              ,<      p{! \"                   ,<  %  \u{20}\
+        :@!`http://library.example.com  books   $.      #       0=      \"   \"   new             0=  %   :@\
+        \" http://library.example.com  files/new   4/              (>          \"                   (>  %  \u{20}\
+        :\0!`http://library.example.com  shelves d/      \"       0?      \"   \"   me              0?  %  \u{20}\
+        : \" http://library.example.com  users/med/                      !   \"                   \u{14}/  \u{20}\
+        \u{20}          ,<       |! \"                   ,<  %   >@!`http://www.library.example.com  books   D0 \u{20}\
+        \u{20}   #       0=      \"   \"   new             0=  %   >@\" http://www.library.example.com  files/new\
+        \u{20}  X1              (>          \"                   (>  %   >\0!`http://www.library.example.com  she\
+        lves \u{8}1      \"       0?      \"   \"   me              0?  %   > \" http://www.library.example.\
+        com  users/me\u{8}1                      !   \"                   82              ,<      P|! \"   \u{20}\
+        \u{20}              ,<  %   ;@!`https://library.example.com books   h2      #       0=      \"   \"   new\
+        \u{20}            0=  %   ;@\" https://library.example.com files/new   x3              (>          \"   \u{20}\
+        \u{20}              (>  %   ;\0!`https://library.example.com shelves (4      \"       0?      \"   \"   m\
+        e              0?  %   ; \" https://library.example.com users/me(4                      !   \"     \u{20}\
+        \u{20}            X4      !   (Q          \"   \"   i               X4      %   pR          #   \"   item\
+        s           45      $   TS          \"   \"   cart            d5              ,<      \0|! \"      \u{20}\
+        \u{20}           ,<  %   ?@!`https://www.library.example.com books   \u{14}5      #       0=      \"   \"\
+        \u{20}  new             0=  %   ?@\" https://www.library.example.com files/new   (7              (>     \u{20}\
+        \u{20}   \"                   (>  %   ?\0!`https://www.library.example.com shelves X7      \"       0?  \u{20}\
+        \u{20}  \"   \"   me              0?  %   ? \" https://www.library.example.com users/meX7               \u{20}\
+        \u{20}     !   \"                   t?      %       TO      2}! #   posts           $   \"   #       !  \u{20}\
+        !   \"   )   !   [Y  $   _Y  $   cY  \"   !   \"   (C      %       TO      b}! #   posts           l\
+        F      %       TO      \u{12}}! #   posts            J      %       TO      B~! #   posts          \u{20}\
+        PJ              88          #                   88  &   8@\"`https://shop.example.comcatalog/i   \0J\
+        \u{20}     #       L9      \"   #   new             L9  '   8@$ https://shop.example.comcatalog/items/new\
+        \u{20}  \0J              D:          #                   D:  &   8@#`https://shop.example.comcatalog/item\
+        s   0K              \u{4}S          #                       !   \"       !       #   $   !   eY  % \u{20}\
+        \u{20}!           \u{4}S  &   8@#`https://shop.example.comcheckout/cart   tN      %       TO      r~! # \u{20}\
+        \u{20}posts               \"   !   !   !       !   %   !   jY  $   !   #   \"   #       !   !   \"   (  \u{20}\
+        !   [Y  $   nY  #   qY  (   !   \"   &   \"   \"       !   !   \"   +   !   yY  %   ~Y  $   \u{2}Y \u{20}\
+        )   !   \"   )   \"       !   !       !   .       jY  $   !   !   \u{14}U      !   \u{14}U      !  \u{20}\
+        \u{14}U      !   \u{14}U      !   \u{14}U      !   PU      !   PU      !   PU      !   PU      !   P\
+        U      http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://sh\
+        op.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinprice\
+        stockinStocklimitsinceisbnuserpostidcountpathrefreferrertitlelanglanguages
         """
     )
 

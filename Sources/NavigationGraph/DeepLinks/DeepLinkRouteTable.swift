@@ -78,6 +78,35 @@ public struct DeepLinkRouteTable: Sendable {
             )]
         )]
     ) -> [UInt8] {
+        encode(
+            features: features.map { feature in
+                (
+                    feature.locations,
+                    feature.routes.map { ($0.name, $0.pattern, $0.caseIndex, $0.parameters, $0.requiredQueryKeys, $0.valuePatterns, false) }
+                )
+            },
+            buildPlans: false)
+    }
+
+    /// Encodes the routes of features as ``encode(features:)`` does, and, with `buildPlans`, how
+    /// to build each destination's URL, for ``url(for:)``: only for one feature's table, whose
+    /// case indexes tell its destinations apart.
+    ///
+    /// - Parameter features: As above, and for each route whether its values read back as the
+    ///   values they were written from (`valuesRoundTrip`): navgraph's proof, from the
+    ///   parameters' types, that the values of a URL the route's plan builds make the same
+    ///   destination. Where the trie proves too that no other route takes that URL first,
+    ///   ``url(for:)`` returns it without resolving it again.
+    public static func encode(
+        features: [(
+            locations: [DeepLinkLocation],
+            routes: [(
+                name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
+                valuePatterns: [String: String], valuesRoundTrip: Bool
+            )]
+        )],
+        buildPlans: Bool
+    ) -> [UInt8] {
         let trie = RouteTrie(
             groups: features.map { feature in
                 (
@@ -98,10 +127,45 @@ public struct DeepLinkRouteTable: Sendable {
                 routes.append(
                     RouteTable.EncodedRoute(
                         caseIndex: route.caseIndex, feature: index, pattern: route.pattern, parameters: route.parameters,
-                        hostParameter: takesHost ? hostParameter : nil))
+                        hostParameter: takesHost ? hostParameter : nil, valuesRoundTrip: route.valuesRoundTrip))
             }
         }
-        return RouteTable.encode(trie, routes: routes)
+        return RouteTable.encode(trie, routes: routes, buildPlans: buildPlans)
+    }
+
+    /// Builds the canonical URL of a destination from the table's build plans, or `nil` when it
+    /// has no deep link or a value cannot be written in one.
+    ///
+    /// The URL is built under the canonical location, then under each placeholder host, and is
+    /// the first that opens the same destination: `nil` exactly where resolving the built URL
+    /// would not give it back (an empty path segment, a value that a literal route at the same
+    /// place would capture, a value its pattern refuses, an empty array whose parameter has
+    /// another default). A URL that navgraph proved at build time to open its destination is
+    /// not resolved again; the others are, through this table.
+    public func url<Destination: NavigationCaseVisitable>(for destination: Destination) -> URL? {
+        var collector = ArgumentCollector()
+        let key = destination.visitNavigationCase(&collector)
+        guard collector.isRepresentable else { return nil }
+        // The rest is not generic: unspecialized generic code made the metadata of its local
+        // types at every call, a tenth of the time.
+        return url(key: key, collector.arguments) { url in self.destination(for: url, as: Destination.self) == destination }
+    }
+
+    /// The first URL that a plan of the destination whose key is `key` builds from `arguments`,
+    /// in declaration order, and that is proven or that `opensTheDestination` confirms.
+    private func url(key: Int, _ arguments: [DeepLinkArgument], opensTheDestination: (URL) -> Bool) -> URL? {
+        for plan in 0..<table.planCount(key: key) {
+            let built = table.url(key: key, plan: plan) { position, name in
+                // Generated tables read values by position; a name is read only without one.
+                arguments.indices.contains(position - 1)
+                    ? arguments[position - 1].content : arguments.first { $0.name.utf8.elementsEqual(name) }?.content
+            }
+            guard let built else { continue }
+            if !built.needsCheck || opensTheDestination(built.url) {
+                return built.url
+            }
+        }
+        return nil
     }
 
     /// The destination a URL opens among one feature's routes, or `nil`: the best route whose

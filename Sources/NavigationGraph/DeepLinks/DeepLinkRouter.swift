@@ -91,7 +91,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                         hostParameter: route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter))
             }
         }
-        table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded))
+        // Case indexes are route indexes here, one per route: each destination's plans are
+        // keyed by the index of the route they build from.
+        table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded, buildPlans: true))
     }
 
     /// The scheme of the canonical location, or an empty string without locations.
@@ -187,16 +189,23 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ///   written (an empty path segment, a catch-all with an empty segment, a non-finite number)
     ///   or a required value is missing.
     public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
-        trie.url(for: name, arguments)
+        for plan in 0..<planCount(for: name) {
+            if let url = url(for: name, arguments, plan: plan) { return url }
+        }
+        return nil
     }
 
     /// The number of ways a destination's URL is built: under its canonical location, then
     /// under each placeholder host of its feature.
-    func planCount(for name: String) -> Int { trie.planCount(for: name) }
+    func planCount(for name: String) -> Int { trie.planRoute(for: name).map(table.planCount) ?? 0 }
 
-    /// Builds a destination's URL in one of the ways ``planCount(for:)`` counts.
+    /// Builds a destination's URL in one of the ways ``planCount(for:)`` counts, with the same
+    /// code and the same plans as a generated handler's table: values go by name here.
     func url(for name: String, _ arguments: [DeepLinkArgument], plan: Int) -> URL? {
-        trie.url(for: name, arguments, plan: plan)
+        guard let key = trie.planRoute(for: name) else { return nil }
+        return table.url(key: key, plan: plan) { _, parameter in
+            arguments.first { $0.name.utf8.elementsEqual(parameter) }?.content
+        }?.url
     }
 }
 

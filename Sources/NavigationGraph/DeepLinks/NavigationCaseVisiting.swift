@@ -67,8 +67,8 @@ public enum NavigationCaseVisiting {
 
 // MARK: - Visitors
 
-/// Makes a ``DeepLinkArgument`` of each value.
-private struct ArgumentCollector: NavigationCaseVisitor {
+/// Makes a ``DeepLinkArgument`` of each value, in declaration order.
+struct ArgumentCollector: NavigationCaseVisitor {
     var arguments: [DeepLinkArgument] = []
     var isRepresentable = true
 

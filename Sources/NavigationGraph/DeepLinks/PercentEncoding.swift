@@ -25,18 +25,26 @@ enum PercentEncoding {
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
     static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
-        encode(text, asPathSegment: asPathSegment, between: "", and: "", into: &bytes)
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        // A query value's dots need no escape: a value of dots alone is only a segment's problem.
+        encode(segment: text.utf8, between: none, and: none, escapingDots: asPathSegment, into: &bytes)
     }
 
-    /// Appends `text` as ``encode(_:asPathSegment:into:)`` does, for a segment whose literal
-    /// text `prefix` and `suffix` the caller writes around it: the dots are encoded when the
-    /// whole segment would be `.` or `..`.
-    static func encode(_ text: String, asPathSegment: Bool, between prefix: String, and suffix: String, into bytes: inout [UInt8]) {
-        if asPathSegment, [".", ".."].contains(prefix + text + suffix) {
-            for _ in text.utf8 { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
+    /// Appends a path segment's value as ``encode(_:asPathSegment:into:)`` does, between the
+    /// literal text `prefix` and `suffix` of its segment, which the caller writes: the value's
+    /// dots are encoded when the whole segment would be `.` or `..`. Reads the text where it is,
+    /// with nothing allocated.
+    static func encode<Bytes: Collection<UInt8>>(
+        segment value: Bytes, between prefix: UnsafeBufferPointer<UInt8>, and suffix: UnsafeBufferPointer<UInt8>, escapingDots: Bool = true,
+        into bytes: inout [UInt8]
+    ) {
+        let isDot = { (byte: UInt8) in byte == UInt8(ascii: ".") }
+        let length = prefix.count + value.count + suffix.count
+        if escapingDots, length > 0, length <= 2, value.allSatisfy(isDot), prefix.allSatisfy(isDot), suffix.allSatisfy(isDot) {
+            for _ in value { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
             return
         }
-        for byte in text.utf8 {
+        for byte in value {
             if isUnreserved(byte) {
                 bytes.append(byte)
             } else {

@@ -277,6 +277,9 @@ struct RouteTable: @unchecked Sendable {
     var hasPlaceholderHosts: Bool { count != 0 && header(4) & Self.hasPlaceholderHostsFlag != 0 }
     /// Whether a route of the table has a segment with literal text around a placeholder.
     var hasAffixedSegments: Bool { count != 0 && header(4) & Self.hasAffixedSegmentsFlag != 0 }
+    /// Where the build plans start, or 0 for a table without them: one written before they
+    /// existed, whose slots follow a header of 8 numbers, or one made without them.
+    var plansOffset: Int { count == 0 || slotsOffset <= Self.headerSize ? 0 : header(8) }
 
     @inline(__always)
     private func field(_ node: Int, _ index: Int) -> Int { number(node + 4 * index) }
@@ -661,6 +664,11 @@ extension RouteTable {
         /// The parameter that receives the URL's host, of a feature with a placeholder host
         /// (`{server}`), when the destination has it and the pattern does not bind it.
         var hostParameter: String?
+        /// Whether every value the route binds reads back as the value it was written from, and
+        /// the route binds every parameter: a built-in type or a graph's enum, no value pattern,
+        /// no default that an absent optional or array would take. navgraph knows it; a router
+        /// made at run time does not.
+        var valuesRoundTrip = false
 
         /// The placeholders the record lists: the host's first, then the path's, each with its
         /// place (``RouteTable/placeholderPlace(position:prefix:suffix:)``, or
@@ -708,13 +716,17 @@ extension RouteTable {
     /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
     /// (roots by key, then children by their segment's bytes), so the same routes give the same
     /// bytes in any process.
-    static func encode(_ trie: RouteTrie, routes: [EncodedRoute]) -> [UInt8] {
+    ///
+    /// With `buildPlans`, the table also holds how to build each destination's URL, keyed by its
+    /// routes' case index, which must then tell destinations apart (a feature's table, or a
+    /// router's whose case indexes are its routes').
+    static func encode(_ trie: RouteTrie, routes: [EncodedRoute], buildPlans: Bool = false) -> [UInt8] {
         var writer = Writer()
         let order = trie.nodesInOrder()
         // Offsets of nodes and of text are known before anything is written: header, slots,
         // nodes, route index, routes, then text.
         let slotCount = Self.slotCount(for: order.count { $0.key != nil })
-        let slotsOffset = headerSize
+        let slotsOffset = headerSize + 4
         // Every node a route ends at by literal steps alone, all ASCII, from a location that is
         // too: its whole path is one key, found with one hash from the URL.
         let exact = exactPaths(trie, order)
@@ -780,6 +792,17 @@ extension RouteTable {
         if next >= 1 << (28 - alternativesShift) {
             alternativesOffsets = alternativesOffsets.map { _ in 0 }
         }
+        // How to build each destination's URL, by the case index of the route its plans build
+        // from.
+        let plansByRoute = buildPlans ? trie.plansByRoute : []
+        let plansOffset = plansByRoute.isEmpty ? 0 : next
+        if !plansByRoute.isEmpty {
+            let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
+            next += 4 * (1 + keyCount)
+            for (_, plans) in plansByRoute {
+                next += 4 * (1 + plans.map { planFields + pieceFields * $0.path.count + queryItemFields * $0.query.count }.reduce(0, +))
+            }
+        }
         var text = TextPool(start: next)
         let layout = SlotLayout(textOffset: next)
 
@@ -790,7 +813,7 @@ extension RouteTable {
         let depth =
             (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
             | (hasAffixes ? hasAffixedSegmentsFlag : 0)
-        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset] {
+        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset, plansOffset] {
             writer.number(value)
         }
         // Slots.
@@ -878,8 +901,89 @@ extension RouteTable {
                 writer.number(offsetOfNode[child]!)
             }
         }
+        if !plansByRoute.isEmpty {
+            assert(writer.output.count == plansOffset, "the build plans are not where the header says")
+            writePlans(plansByRoute, routes, recordOffsets: recordOffsets, into: &writer, text: &text)
+        }
         writer.bytes(text.bytes)
         return writer.output
+    }
+
+    /// The numbers of a build plan before its pieces, of a piece, and of a query item: see
+    /// ``writePlans(_:_:recordOffsets:into:text:)``.
+    static let planFields = 10
+    static let pieceFields = 8
+    static let queryItemFields = 5
+    /// The flag of a plan whose URL always resolves back to the same destination: resolving it
+    /// again would prove nothing.
+    static let planNeedsNoCheck = 1
+
+    /// Writes the build plans section: the number of keys (case indexes), then for each key the
+    /// offset of its list of plans, or 0; then each list, its plan count and its plans.
+    ///
+    /// A plan is its route's record, its flags (``planNeedsNoCheck``), the start
+    /// (`scheme://host` and the path prefix, or `scheme://` for a placeholder host), the
+    /// placeholder host's parameter name, the path prefix, each as text offset and length, then
+    /// the counts of its pieces and query items. A piece is its kind (0 literal text, 1 a
+    /// placeholder, 2 a catch-all, 3 a placeholder with text around it), its parameter's
+    /// position among the destination's (1 based; 0 when values go by name), its parameter's
+    /// name (or the literal text), the text before and the text after. A query item is its key,
+    /// its parameter's position and its parameter's name.
+    private static func writePlans(
+        _ plansByRoute: [(route: Int, plans: [RouteTrie.BuildPlan])], _ routes: [EncodedRoute], recordOffsets: [Int],
+        into writer: inout Writer, text: inout TextPool
+    ) {
+        let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
+        var listOffsets = [Int](repeating: 0, count: keyCount)
+        var next = writer.output.count + 4 * (1 + keyCount)
+        for (route, plans) in plansByRoute {
+            listOffsets[routes[route].caseIndex] = next
+            next += 4 * (1 + plans.map { planFields + pieceFields * $0.path.count + queryItemFields * $0.query.count }.reduce(0, +))
+        }
+        writer.number(keyCount)
+        for offset in listOffsets { writer.number(offset) }
+        func textField(_ value: String) {
+            let bytes = Array(value.utf8)
+            writer.number(bytes.isEmpty ? 0 : text.offset(of: bytes))
+            writer.number(bytes.count)
+        }
+        for (route, plans) in plansByRoute {
+            let encoded = routes[route]
+            // By a table of names, so that a route of thousands of query keys is written in
+            // linear time.
+            var positions: [String: Int] = [:]
+            for (index, parameter) in encoded.parameters.enumerated().reversed() { positions[parameter] = index + 1 }
+            func position(_ name: String) -> Int { positions[name] ?? 0 }
+            writer.number(plans.count)
+            for plan in plans {
+                writer.number(recordOffsets[plan.route])
+                writer.number(plan.isUnshadowable && encoded.valuesRoundTrip ? planNeedsNoCheck : 0)
+                textField(plan.start)
+                textField(plan.hostParameter ?? "")
+                textField(plan.pathPrefix)
+                writer.number(plan.path.count)
+                writer.number(plan.query.count)
+                for piece in plan.path {
+                    let (kind, name, prefix, suffix): (Int, String, String, String)
+                    switch piece {
+                    case .literal(let literal): (kind, name, prefix, suffix) = (0, literal, "", "")
+                    case .parameter(let parameter): (kind, name, prefix, suffix) = (1, parameter, "", "")
+                    case .catchAll(let parameter): (kind, name, prefix, suffix) = (2, parameter, "", "")
+                    case .affixed(let before, let parameter, let after): (kind, name, prefix, suffix) = (3, parameter, before, after)
+                    }
+                    writer.number(kind)
+                    writer.number(kind == 0 ? 0 : position(name))
+                    textField(name)
+                    textField(prefix)
+                    textField(suffix)
+                }
+                for item in plan.query {
+                    textField(item.key)
+                    writer.number(position(item.parameter))
+                    textField(item.parameter)
+                }
+            }
+        }
     }
 
     /// The number of slots for `keys` keys: a power of two, at least 8, at most two thirds full,

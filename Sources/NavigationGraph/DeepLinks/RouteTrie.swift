@@ -118,6 +118,12 @@ struct RouteTrie: Sendable {
             case catchAll(String)
             /// A placeholder with literal text around it in its segment.
             case affixed(prefix: String, parameter: String, suffix: String)
+
+            /// Whether the piece is a step a sibling could take: any but a literal.
+            var isPlaceholderStep: Bool {
+                if case .literal = self { return false }
+                return true
+            }
         }
 
         var route: Int
@@ -131,6 +137,13 @@ struct RouteTrie: Sendable {
         /// The node the route ends at, and whether it ends there as a catch-all.
         var endNode: Int
         var endsInCatchAll: Bool
+        /// The node before each placeholder step of the path, where a sibling could take the
+        /// value first.
+        var branchNodes: [Int] = []
+        /// Whether no other route can take the URL this plan builds from the route: it is under
+        /// a literal host, ends at its node before any other route, and has no literal or text
+        /// sibling at any placeholder step, nor a catch-all. Set once every route is in the trie.
+        var isUnshadowable = false
     }
 
     private var nodes: [Node] = []
@@ -165,10 +178,39 @@ struct RouteTrie: Sendable {
             let kept = plans.filter { routes(at: $0.endNode, catchAll: $0.endsInCatchAll).contains($0.route) }
             return kept.isEmpty ? nil : kept
         }
+        for (name, namePlans) in plans {
+            plans[name] = namePlans.map { plan in
+                var plan = plan
+                plan.isUnshadowable = isUnshadowable(plan)
+                return plan
+            }
+        }
     }
 
-    /// The number of ways to build a destination's URL (``url(for:_:plan:)``): 0 for none.
-    func planCount(for name: String) -> Int { plans[name]?.count ?? 0 }
+    /// Whether resolving the URL a plan builds can only offer the plan's route first: see
+    /// ``BuildPlan/isUnshadowable``. Whether its values then make the same destination is the
+    /// caller's to know.
+    private func isUnshadowable(_ plan: BuildPlan) -> Bool {
+        guard plan.hostParameter == nil, !plan.endsInCatchAll, nodes[plan.endNode].route == plan.route else {
+            return false
+        }
+        // At a bare placeholder step nothing else may be tried first; at a step with text, no
+        // other text and no literal.
+        return zip(plan.path.filter(\.isPlaceholderStep), plan.branchNodes).allSatisfy { piece, node in
+            guard nodes[node].literals.isEmpty else { return false }
+            if case .affixed = piece { return nodes[node].affixed.count == 1 }
+            return nodes[node].affixed.isEmpty
+        }
+    }
+
+    /// The build plans of every name, each list keyed by the index of the route its plans build
+    /// from, in route order.
+    var plansByRoute: [(route: Int, plans: [BuildPlan])] {
+        plans.values.map { ($0[0].route, $0) }.sorted { $0.route < $1.route }
+    }
+
+    /// The route whose plans build a destination's URL, by its name: the key of its plans.
+    func planRoute(for name: String) -> Int? { plans[name]?.first?.route }
 
     // MARK: - Reading the trie
 
@@ -222,97 +264,6 @@ struct RouteTrie: Sendable {
 
     // MARK: - Building
 
-    /// Builds the URL of the destination with this name under its first location that can hold
-    /// the arguments, writing its bytes once.
-    func url(for name: String, _ arguments: [DeepLinkArgument]) -> URL? {
-        for plan in 0..<planCount(for: name) {
-            if let url = url(for: name, arguments, plan: plan) { return url }
-        }
-        return nil
-    }
-
-    /// Builds the URL of the destination with this name by one of its plans: 0 for its
-    /// canonical location, then its placeholder hosts.
-    func url(for name: String, _ arguments: [DeepLinkArgument], plan index: Int) -> URL? {
-        guard let plans = plans[name], plans.indices.contains(index) else {
-            return nil
-        }
-        let plan = plans[index]
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(plan.start.utf8.count + 24 * (plan.path.count + plan.query.count))
-        bytes.append(contentsOf: plan.start.utf8)
-        if let hostParameter = plan.hostParameter {
-            // The host in lower case, as resolving gives it back, and only one a placeholder
-            // host matches.
-            guard case .text(let host)? = arguments.first(where: { $0.name == hostParameter })?.content,
-                DeepLinkLocation.isMatchableHost(host.utf8)
-            else {
-                return nil
-            }
-            bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))
-            bytes.append(contentsOf: plan.pathPrefix.utf8)
-        }
-        for piece in plan.path {
-            switch piece {
-            case .literal(let text):
-                bytes.append(contentsOf: text.utf8)
-            case .parameter(let parameter):
-                // A value a literal route at the same place would take still builds: matching
-                // may backtrack to this route. Whether it does is for the typed `url(for:)`,
-                // which resolves what it built.
-                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content, !text.isEmpty else {
-                    return nil
-                }
-                bytes.append(UInt8(ascii: "/"))
-                PercentEncoding.encode(text, asPathSegment: true, into: &bytes)
-            case .affixed(let prefix, let parameter, let suffix):
-                // The text is literal path characters; the value between, any text of one byte
-                // or more, encoded as a segment is.
-                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content, !text.isEmpty else {
-                    return nil
-                }
-                bytes.append(UInt8(ascii: "/"))
-                bytes.append(contentsOf: prefix.utf8)
-                PercentEncoding.encode(text, asPathSegment: true, between: prefix, and: suffix, into: &bytes)
-                bytes.append(contentsOf: suffix.utf8)
-            case .catchAll(let parameter):
-                // One or more non-empty segments: what resolving joins back with `/`.
-                guard case .text(let text)? = arguments.first(where: { $0.name == parameter })?.content else {
-                    return nil
-                }
-                for part in text.split(separator: "/", omittingEmptySubsequences: false) {
-                    guard !part.isEmpty else { return nil }
-                    bytes.append(UInt8(ascii: "/"))
-                    PercentEncoding.encode(String(part), asPathSegment: true, into: &bytes)
-                }
-            }
-        }
-        var separator = UInt8(ascii: "?")
-        for item in plan.query {
-            switch arguments.first(where: { $0.name == item.parameter })?.content {
-            case .text(let text):
-                bytes.append(separator)
-                bytes.append(contentsOf: item.key.utf8)
-                bytes.append(UInt8(ascii: "="))
-                PercentEncoding.encode(text, asPathSegment: false, into: &bytes)
-                separator = UInt8(ascii: "&")
-            case .texts(let texts):
-                for text in texts {
-                    bytes.append(separator)
-                    bytes.append(contentsOf: item.key.utf8)
-                    bytes.append(UInt8(ascii: "="))
-                    PercentEncoding.encode(text, asPathSegment: false, into: &bytes)
-                    separator = UInt8(ascii: "&")
-                }
-            case .absent:
-                continue
-            case .unrepresentable, nil:
-                return nil
-            }
-        }
-        return URL(string: String(decoding: bytes, as: UTF8.self))
-    }
-
     // MARK: - Building the trie
 
     private mutating func insert(
@@ -352,7 +303,9 @@ struct RouteTrie: Sendable {
             var node = prefixNode
             var path: [BuildPlan.Piece] = []
             var endsInCatchAll = false
+            var branchNodes: [Int] = []
             for segment in pattern.path {
+                if case .literal = segment {} else { branchNodes.append(node) }
                 switch segment {
                 case .literal(let literal):
                     node = child(of: node, literal: literal)
@@ -390,7 +343,7 @@ struct RouteTrie: Sendable {
                 plans[route.name, default: []].append(
                     BuildPlan(
                         route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
-                        endNode: node, endsInCatchAll: endsInCatchAll))
+                        endNode: node, endsInCatchAll: endsInCatchAll, branchNodes: branchNodes))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction

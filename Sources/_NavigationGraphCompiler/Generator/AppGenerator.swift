@@ -144,7 +144,7 @@ struct AppGenerator {
             if !linked.isEmpty {
                 writer.line("/// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over")
                 writer.line("/// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
-                RouteTableLiteral.write(&writer, linked)
+                RouteTableLiteral.write(&writer, linked, buildPlans: false)
                 writer.line()
             }
             writer.line("/// Creates the router.")

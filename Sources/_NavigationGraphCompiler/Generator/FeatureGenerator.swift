@@ -619,7 +619,8 @@ struct FeatureGenerator {
         writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
             writer in
             writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
-            writer.line("/// first pattern is canonical. Built when first used: for building URLs and for tests.")
+            writer.line("/// first pattern is canonical. Parsed when first used, by tests and tools: resolving and")
+            writer.line("/// building URLs go through `routeTable`, which parses nothing.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
                 writer.line("locations: [")
@@ -656,8 +657,9 @@ struct FeatureGenerator {
             writer.line(")")
             writer.line()
             writer.line("/// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a")
-            writer.line("/// URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
-            RouteTableLiteral.write(&writer, [feature])
+            writer.line("/// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at")
+            writer.line("/// launch and nothing is allocated to match.")
+            RouteTableLiteral.write(&writer, [feature], buildPlans: true)
             writer.line()
             // Computed rather than stored: a handler with no stored property is an empty struct,
             // which needs none of the value-witness functions a struct of two strings does.
@@ -684,7 +686,7 @@ struct FeatureGenerator {
             writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
             writer.line("/// cannot be written in one.")
             writer.block("public func url(for destination: \(incomingType)) -> Foundation.URL?") { writer in
-                writer.line("Self.router.url(for: destination)")
+                writer.line("Self.routeTable.url(for: destination)")
             }
         }
     }

@@ -7,7 +7,11 @@ enum RouteTableLiteral {
     /// The table's bytes. Each route's case index is its destination's position among the
     /// feature's incoming destinations, the order of `navigationCaseNames`; its parameters are
     /// the destination's, in the order the generated readers pass their positions.
-    static func bytes(_ features: [FeatureGraph]) -> [UInt8] {
+    ///
+    /// With `buildPlans`, for a feature's own table, it also holds how to build each
+    /// destination's URL, for its handler's `url(for:)`; the app's table over every feature only
+    /// resolves.
+    static func bytes(_ features: [FeatureGraph], buildPlans: Bool) -> [UInt8] {
         DeepLinkRouteTable.encode(
             features: features.map { feature in
                 let locations = feature.locations.map {
@@ -16,26 +20,28 @@ enum RouteTableLiteral {
                 var routes:
                     [(
                         name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
-                        valuePatterns: [String: String]
+                        valuePatterns: [String: String], valuesRoundTrip: Bool
                     )] = []
                 for (caseIndex, destination) in feature.incoming.enumerated() {
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
                         let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
-                        routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns))
+                        let roundTrips = patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
+                        routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns, roundTrips))
                     }
                 }
                 return (locations, routes)
-            })
+            },
+            buildPlans: buildPlans)
     }
 
     /// Writes `private static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")`.
-    static func write(_ writer: inout SwiftWriter, _ features: [FeatureGraph]) {
+    static func write(_ writer: inout SwiftWriter, _ features: [FeatureGraph], buildPlans: Bool) {
         writer.line("private static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
             writer.line("\"\"\"")
-            for line in TextEscaping.multilineLiteralLines(bytes(features), width: 100) {
+            for line in TextEscaping.multilineLiteralLines(bytes(features, buildPlans: buildPlans), width: 100) {
                 writer.line(line)
             }
             writer.line("\"\"\"")

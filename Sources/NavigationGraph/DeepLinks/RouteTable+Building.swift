@@ -1,0 +1,127 @@
+import Foundation
+
+// MARK: - Building URLs
+
+extension RouteTable {
+    /// The offset of the list of build plans of the destination whose key (its routes' case
+    /// index) is `key`, or `nil` when the table has no plan for it.
+    private func planList(_ key: Int) -> Int? {
+        let offset = plansOffset
+        guard offset != 0, key >= 0, key < number(offset) else { return nil }
+        let list = number(offset + 4 * (1 + key))
+        return list == 0 ? nil : list
+    }
+
+    /// The number of ways to build the URL of the destination whose key is `key`: under its
+    /// canonical location, then under each placeholder host of its feature; 0 for none.
+    func planCount(key: Int) -> Int {
+        planList(key).map(number) ?? 0
+    }
+
+    /// A value a plan writes: the destination's argument at `position` (1 based), or, when the
+    /// table reads values by name (a router made at run time: `position` is 0), by its name.
+    typealias ArgumentLookup = (_ position: Int, _ name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content?
+
+    /// Builds the URL of the destination whose key is `key` by its plan at `index`, writing
+    /// its bytes once.
+    ///
+    /// - Returns: The URL, and whether it must be resolved again to know that it opens the same
+    ///   destination: always for a plan navgraph could not prove, and for any URL with an empty
+    ///   query value. `nil` when the plan cannot hold the values (an empty path segment, a
+    ///   catch-all with an empty segment, a host that a placeholder host would not match, a
+    ///   missing or unrepresentable value).
+    func url(key: Int, plan index: Int, _ argument: ArgumentLookup) -> (url: URL, needsCheck: Bool)? {
+        guard let list = planList(key), index >= 0, index < number(list) else { return nil }
+        var plan = list + 4
+        for _ in 0..<index { plan += 4 * planSize(at: plan) }
+        return url(plan: plan, argument)
+    }
+
+    /// The numbers a plan takes.
+    private func planSize(at plan: Int) -> Int {
+        Self.planFields + Self.pieceFields * number(plan + 32) + Self.queryItemFields * number(plan + 36)
+    }
+
+    /// The text a plan's field at `offset` names: its offset, then its length.
+    @inline(__always)
+    private func textField(_ offset: Int) -> UnsafeBufferPointer<UInt8> {
+        text(number(offset), number(offset + 4))
+    }
+
+    private func url(plan: Int, _ argument: ArgumentLookup) -> (url: URL, needsCheck: Bool)? {
+        var needsCheck = number(plan + 4) & Self.planNeedsNoCheck == 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        bytes.append(contentsOf: textField(plan + 8))
+        let hostParameter = textField(plan + 16)
+        if !hostParameter.isEmpty {
+            // The host in lower case, as resolving gives it back, and only one a placeholder
+            // host matches.
+            guard case .text(let host)? = argument(0, hostParameter), DeepLinkLocation.isMatchableHost(host.utf8) else {
+                return nil
+            }
+            bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))
+            bytes.append(contentsOf: textField(plan + 24))
+        }
+        let pieceCount = number(plan + 32)
+        let queryCount = number(plan + 36)
+        var field = plan + 4 * Self.planFields
+        for _ in 0..<pieceCount {
+            let kind = number(field)
+            let name = textField(field + 8)
+            if kind == 0 {
+                // Literal text, such as `/detail`.
+                bytes.append(contentsOf: name)
+            } else {
+                guard case .text(let text)? = argument(number(field + 4), name) else { return nil }
+                switch kind {
+                case 1, 3:
+                    // A value a literal route at the same place would take still builds:
+                    // matching may backtrack to this route. Whether it does is what resolving
+                    // the URL again tells, when the plan is not proven.
+                    guard !text.isEmpty else { return nil }
+                    let prefix = textField(field + 16)
+                    let suffix = textField(field + 24)
+                    bytes.append(UInt8(ascii: "/"))
+                    bytes.append(contentsOf: prefix)
+                    PercentEncoding.encode(segment: text.utf8, between: prefix, and: suffix, into: &bytes)
+                    bytes.append(contentsOf: suffix)
+                default:
+                    // A catch-all: one or more non-empty segments, which resolving joins back
+                    // with `/`.
+                    for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+                        guard !part.isEmpty else { return nil }
+                        bytes.append(UInt8(ascii: "/"))
+                        PercentEncoding.encode(String(Substring(part)), asPathSegment: true, into: &bytes)
+                    }
+                }
+            }
+            field += 4 * Self.pieceFields
+        }
+        var separator = UInt8(ascii: "?")
+        for _ in 0..<queryCount {
+            let key = textField(field)
+            func append(_ text: String) {
+                bytes.append(separator)
+                bytes.append(contentsOf: key)
+                bytes.append(UInt8(ascii: "="))
+                PercentEncoding.encode(text, asPathSegment: false, into: &bytes)
+                separator = UInt8(ascii: "&")
+                // An empty value is one a reader may take for an absent one.
+                if text.isEmpty { needsCheck = true }
+            }
+            switch argument(number(field + 8), textField(field + 12)) {
+            case .text(let text):
+                append(text)
+            case .texts(let texts):
+                for text in texts { append(text) }
+            case .absent:
+                break
+            case .unrepresentable, nil:
+                return nil
+            }
+            field += 4 * Self.queryItemFields
+        }
+        return URL(string: String(decoding: bytes, as: UTF8.self)).map { ($0, needsCheck) }
+    }
+}
