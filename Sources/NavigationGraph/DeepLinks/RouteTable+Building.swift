@@ -49,7 +49,8 @@ extension RouteTable {
     }
 
     private func url(plan: Int, _ argument: ArgumentLookup) -> (url: URL, needsCheck: Bool)? {
-        var needsCheck = number(plan + 4) & Self.planNeedsNoCheck == 0
+        let flags = number(plan + 4)
+        var needsCheck = flags & Self.planNeedsNoCheck == 0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
         bytes.append(contentsOf: textField(plan + 8))
@@ -57,7 +58,7 @@ extension RouteTable {
         if !hostParameter.isEmpty {
             // The host in lower case, as resolving gives it back, and only one a placeholder
             // host matches.
-            guard case .text(let host)? = argument(0, hostParameter), DeepLinkLocation.isMatchableHost(host.utf8) else {
+            guard case .text(let host)? = argument(flags >> 1, hostParameter), DeepLinkLocation.isMatchableHost(host.utf8) else {
                 return nil
             }
             bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))

@@ -921,7 +921,8 @@ extension RouteTable {
     /// Writes the build plans section: the number of keys (case indexes), then for each key the
     /// offset of its list of plans, or 0; then each list, its plan count and its plans.
     ///
-    /// A plan is its route's record, its flags (``planNeedsNoCheck``), the start
+    /// A plan is its route's record, its flags (``planNeedsNoCheck``, then, shifted by 1, the
+    /// position of the placeholder host's parameter), the start
     /// (`scheme://host` and the path prefix, or `scheme://` for a placeholder host), the
     /// placeholder host's parameter name, the path prefix, each as text offset and length, then
     /// the counts of its pieces and query items. A piece is its kind (0 literal text, 1 a
@@ -957,7 +958,8 @@ extension RouteTable {
             writer.number(plans.count)
             for plan in plans {
                 writer.number(recordOffsets[plan.route])
-                writer.number(plan.isUnshadowable && encoded.valuesRoundTrip ? planNeedsNoCheck : 0)
+                let proven = plan.isUnshadowable && encoded.valuesRoundTrip
+                writer.number((proven ? planNeedsNoCheck : 0) | (plan.hostParameter.map(position) ?? 0) << 1)
                 textField(plan.start)
                 textField(plan.hostParameter ?? "")
                 textField(plan.pathPrefix)
