@@ -98,6 +98,16 @@ public protocol DeepLinkSampling {
     init()
     /// The destination a URL opens through the table navgraph compiled from the same routes.
     func destination(for url: URL) -> SampledDestination?
+    /// The canonical URL of a destination, built from the table navgraph compiled; `nil` when it
+    /// cannot be built. Defaults to the URL ``router`` builds.
+    func url(for destination: SampledDestination) -> URL?
+}
+
+extension DeepLinkSampling {
+    /// The URL the routes build: for a type that builds no URL of its own.
+    public func url(for destination: SampledDestination) -> URL? {
+        Self.router.url(for: destination)
+    }
 }
 
 /// An app's deep-link router over its features' routes, with the features: what the generated
