@@ -27,7 +27,8 @@ enum RouteTableLiteral {
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
                         let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
-                        let roundTrips = patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
+                        // Only plans read it: the app's table over every feature has none.
+                        let roundTrips = buildPlans && patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
                         routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns, roundTrips))
                     }
                 }

@@ -8,6 +8,8 @@ struct JSONReader {
     static let maximumDepth = 64
     /// The largest graph file, in bytes.
     static let maximumSize = 4 * 1024 * 1024
+    /// The members an object has before its keys are kept in a table to find repeats.
+    static let smallObject = 16
 
     /// The result of a read: the value, unless there was a syntax error, and every problem found.
     /// The first `"key": "value"` of a text that is not valid JSON, found by looking at the bytes
@@ -45,7 +47,9 @@ struct JSONReader {
     }
 
     private let file: String
-    private let bytes: [UInt8]
+    /// The file's bytes, read where they are: in the debug build the plugin runs, each access to
+    /// an array's element is a call several deep, and a reader touches every byte a few times.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -62,11 +66,13 @@ struct JSONReader {
 
     /// Reads a file's bytes.
     static func read(_ bytes: [UInt8], file: String) -> Result {
-        var reader = JSONReader(file: file, bytes: bytes)
-        return reader.readDocument()
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(file: file, bytes: buffer)
+            return reader.readDocument()
+        }
     }
 
-    private init(file: String, bytes: [UInt8]) {
+    private init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.bytes = bytes
     }
@@ -147,7 +153,9 @@ struct JSONReader {
         try enter()
         defer { depth -= 1 }
         offset += 1
-        var members: [JSONObject.Member] = []
+        var object = JSONObject(members: [])
+        // Keys are looked up in the members themselves while an object is small, as nearly every
+        // graph object is; a table of them serves a large one.
         var firstKeyLocation: [String: SourceLocation] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
@@ -168,14 +176,20 @@ struct JSONReader {
             offset += 1
             skipWhitespace()
             let value = try readValue()
-            if let first = firstKeyLocation[key] {
+            let first =
+                object.members.count < Self.smallObject
+                ? object.firstIndex(of: key).map { object.members[$0].keyLocation } : firstKeyLocation[key]
+            if let first {
                 diagnostics.append(
                     Diagnostic(
                         .error, "key '\(key)' appears more than once in this object", at: keyLocation,
                         notes: [.init(message: "first '\(key)' is here", location: first)]))
             } else {
-                firstKeyLocation[key] = keyLocation
-                members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+                if object.members.count == Self.smallObject - 1 {
+                    for member in object.members { firstKeyLocation[member.key] = member.keyLocation }
+                }
+                if object.members.count >= Self.smallObject - 1 { firstKeyLocation[key] = keyLocation }
+                object.members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
             }
             skipWhitespace()
             switch peek() {
@@ -187,7 +201,7 @@ struct JSONReader {
                 }
             case UInt8(ascii: "}"):
                 offset += 1
-                return JSONObject(members: members)
+                return object
             default:
                 throw SyntaxError(message: "expected ',' or '}' in object, found \(describeNext())", location: location())
             }

@@ -38,15 +38,22 @@ struct JSONObject: Sendable {
     var members: [Member]
 
     subscript(key: String) -> Member? {
-        // An index loop rather than `first(where:)`: the compiler runs as a debug build in users'
-        // builds, where the closure and generic iteration cost more than the comparison.
-        var index = 0
-        while index < members.count {
-            if members[index].key == key {
-                return members[index]
+        firstIndex(of: key).map { members[$0] }
+    }
+
+    /// The index of the member with this key.
+    func firstIndex(of key: String) -> Int? {
+        // An index loop over the buffer rather than `first(where:)` or the array's subscript:
+        // the compiler runs as a debug build in users' builds, where the closure and generic
+        // iteration cost more than the comparison, and the array's subscript copies a whole
+        // member (its strings and value) to read its key.
+        members.withUnsafeBufferPointer { members in
+            var index = 0
+            while index < members.count {
+                if members[index].key == key { return index }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 }

@@ -115,10 +115,26 @@ enum TextEscaping {
     /// Only printable ASCII is written as itself; every other scalar, and a space at either end
     /// of a line, is a `\u{…}` escape, so the literal survives any editor and any formatter.
     static func multilineLiteralLines(_ bytes: [UInt8], width: Int) -> [String] {
-        // Runs of bytes written as themselves are copied a line's worth at a time: a route
-        // table's literal is megabytes at a thousand features, and the plugin runs a debug build
-        // of this code, where a `String` per scalar cost a second. Every token (what one scalar
-        // is written as) is ASCII, so a line's length is its byte count.
+        bytes.withUnsafeBufferPointer { multilineLiteralLines($0, width: width) }
+    }
+
+    /// How each ASCII byte is written in a literal when it is not written as itself: `\\`, `\"`,
+    /// `\0` or a `\u{…}` escape. Made once: a route table's literal escapes a byte in every few.
+    private static let asciiEscapes: [[UInt8]] = (0..<128).map { byte in
+        switch byte {
+        case 0x5C: return [0x5C, 0x5C]
+        case 0x22: return [0x5C, 0x22]
+        case 0x00: return [0x5C, 0x30]
+        default: return Array(escape(Unicode.Scalar(UInt8(byte))).utf8)
+        }
+    }
+
+    private static func multilineLiteralLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        // Runs of bytes written as themselves are copied a line's worth at a time, and the bytes
+        // are read where they are: a route table's literal is megabytes at a thousand features,
+        // and the plugin runs a debug build of this code, where a `String` per scalar cost a
+        // second and each access to an array's element is a call several deep. Every token
+        // (what one scalar is written as) is ASCII, so a line's length is its byte count.
         var lines: [String] = []
         var line: [UInt8] = []
         var tokens = 0
@@ -141,7 +157,7 @@ enum TextEscaping {
                 let room = tokens == 0 ? max(width, 1) : width - line.count
                 let stop = start + min(room, end - start)
                 if tokens == 0 { firstIsSpace = bytes[start] == 0x20 }
-                line.append(contentsOf: bytes[start..<stop])
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
                 tokens += stop - start
                 lastIsSpace = bytes[stop - 1] == 0x20
                 start = stop
@@ -157,28 +173,29 @@ enum TextEscaping {
         var index = 0
         while index < bytes.count {
             var end = index
-            while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != 0x5C, bytes[end] != 0x22 { end += 1 }
+            while end < bytes.count {
+                let byte = bytes[end]
+                guard byte >= 0x20, byte < 0x7F, byte != 0x5C, byte != 0x22 else { break }
+                end += 1
+            }
             if end > index {
                 plain(index, end)
                 index = end
                 continue
             }
-            switch bytes[index] {
-            case 0x5C: escaped([0x5C, 0x5C])
-            case 0x22: escaped([0x5C, 0x22])
-            case 0x00: escaped([0x5C, 0x30])
-            case 0x01..<0x80: escaped(Array(escape(Unicode.Scalar(bytes[index])).utf8))
-            default:
-                // A run of bytes beyond ASCII, decoded as `String(decoding:as:)` decodes it: no
-                // scalar of several bytes has an ASCII byte in it.
-                while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
-                for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars {
-                    escaped(Array(escape(scalar).utf8))
-                }
-                index = end
+            let byte = bytes[index]
+            guard byte >= 0x80 else {
+                escaped(asciiEscapes[Int(byte)])
+                index += 1
                 continue
             }
-            index += 1
+            // A run of bytes beyond ASCII, decoded as `String(decoding:as:)` decodes it: no
+            // scalar of several bytes has an ASCII byte in it.
+            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+            for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars {
+                escaped(Array(escape(scalar).utf8))
+            }
+            index = end
         }
         flush()
         return lines.indices.map { $0 == lines.count - 1 ? lines[$0] : lines[$0] + "\\" }

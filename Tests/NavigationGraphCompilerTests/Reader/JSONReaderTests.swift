@@ -61,6 +61,26 @@ struct JSONReaderTests {
         #expect(texts == ["1", "1.0", "-0.5e+3", "0"])
     }
 
+    /// A small object finds a repeated key among its members, a large one in a table: a key
+    /// repeated on either side of the switch, and across it, is reported at its place.
+    @Test func reportsDuplicateKeysInALargeObject() {
+        let keys = (0..<20).map { "k\($0)" } + ["k1", "k17", "k19"]
+        let text = "{" + keys.enumerated().map { "\n\"\($1)\": \($0)" }.joined(separator: ",") + "}"
+        let result = read(text)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "test.json:22:1: error: key 'k1' appears more than once in this object\ntest.json:3:1: note: first 'k1' is here",
+                "test.json:23:1: error: key 'k17' appears more than once in this object\ntest.json:19:1: note: first 'k17' is here",
+                "test.json:24:1: error: key 'k19' appears more than once in this object\ntest.json:21:1: note: first 'k19' is here",
+            ])
+        guard case .object(let object)? = result.root?.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.members.count == 20)
+        #expect(object["k17"].map { if case .number(let text) = $0.value.value { text } else { "" } } == "17")
+    }
+
     @Test func reportsDuplicateKeysAndKeepsTheFirst() {
         let result = read("{\"a\": 1,\n \"a\": 2}")
         #expect(
