@@ -736,10 +736,12 @@ extension RouteTable {
         let routeIndexOffset = exactSlotsOffset + 4 * exactSlotCount
         // Each node, then the record of the route that ends at it: a match that ends there reads
         // the next line, not a line far away. Records no node ends at follow the nodes.
+        // Each route's placeholders, worked out once for its size and its record.
+        let placeholders = routes.map(\.placeholders)
         var recordSizes: [Int] = []
-        for route in routes {
+        for (index, route) in routes.enumerated() {
             let pattern = route.pattern
-            recordSizes.append(4 * (recordFields + 3 * route.placeholders.count + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
+            recordSizes.append(4 * (recordFields + 3 * placeholders[index].count + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
         }
         var offsetOfNode: [Int: Int] = [:]
         var recordOffsets = [Int](repeating: -1, count: routes.count)
@@ -869,7 +871,7 @@ extension RouteTable {
                 inline ? key + [UInt8](repeating: 0x20, count: inlineKeyLength - key.count) : [UInt8](repeating: 0x20, count: inlineKeyLength)
             writer.bytes(padded)
             if let route = recordAfterNode[position] {
-                writeRecord(route, routes[route], into: &writer, text: &text)
+                writeRecord(route, routes[route], placeholders[route], into: &writer, text: &text)
             }
             if let path = exact[position] {
                 writer.number(recordOffsets[path.route])
@@ -882,7 +884,7 @@ extension RouteTable {
             }
         }
         for route in trailing {
-            writeRecord(route, routes[route], into: &writer, text: &text)
+            writeRecord(route, routes[route], placeholders[route], into: &writer, text: &text)
         }
         for (position, entry) in order.enumerated() where alternativesOffsets[position] != 0 {
             for later in [trie.laterRoutes[entry.node] ?? [], trie.laterCatchAlls[entry.node] ?? []] {
@@ -1076,10 +1078,11 @@ extension RouteTable {
     }
 
     /// Writes one route's record.
-    private static func writeRecord(_ index: Int, _ route: EncodedRoute, into writer: inout Writer, text: inout TextPool) {
+    private static func writeRecord(
+        _ index: Int, _ route: EncodedRoute, _ placeholders: [(position: Int, name: String)], into writer: inout Writer, text: inout TextPool
+    ) {
         let path = route.pattern?.path ?? []
         let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
-        let placeholders = route.placeholders
         let query = route.pattern?.query ?? []
         for value in [
             route.caseIndex, route.feature, path.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,

@@ -239,7 +239,7 @@ struct RouteTrie: Sendable {
     func nodesInOrder() -> [OrderedNode] {
         var order: [OrderedNode] = []
         order.reserveCapacity(nodes.count)
-        let sortedRoots = roots.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        let sortedRoots = roots.map { (Array($0.key.utf8), $0.value) }.sorted { Self.bytesPrecede($0.0, $1.0) }
         for (key, root) in sortedRoots {
             order.append(OrderedNode(node: root, parent: nil, key: key, depth: 0, isPlaceholderHost: placeholderHostRoots.contains(root)))
         }
@@ -248,7 +248,8 @@ struct RouteTrie: Sendable {
             let entry = order[next]
             next += 1
             let node = nodes[entry.node]
-            let literals = node.literals.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            var literals = node.literals.map { (Array($0.key.utf8), $0.value) }
+            if literals.count > 1 { literals.sort { Self.bytesPrecede($0.0, $1.0) } }
             for (key, child) in literals {
                 order.append(OrderedNode(node: child, parent: entry.node, key: key, depth: entry.depth + 1))
             }
@@ -260,6 +261,19 @@ struct RouteTrie: Sendable {
             }
         }
         return order
+    }
+
+    /// Whether `first` comes before `second` in byte order: `lexicographicallyPrecedes`, with
+    /// `memcmp`, since navgraph orders every node of a large app's trie in the debug build the
+    /// plugin runs, where the generic comparison is a call per byte.
+    private static func bytesPrecede(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        let common = min(first.count, second.count)
+        let order = first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
+            }
+        }
+        return order != 0 ? order < 0 : first.count < second.count
     }
 
     // MARK: - Building
