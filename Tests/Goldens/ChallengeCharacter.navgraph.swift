@@ -200,27 +200,25 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   H   %   H!  #   T-  0   \u{8}   8+  t8F\u{1B}    dY(\u{1F}        \0BIW\\q\u{1F}\u{14}\u{10}\
+        NGR50   H   %   H!  #   8,  0   \u{8}   8+  t8F\u{1B}    dY(\u{1F}        \0BIW\\q\u{1F}\u{14}\u{10}\
         C3\u{11}\u{1C}VJ\u{E}\u{4}ge4         \u{15}I>    PBxJ    \0\u{A}=\u{12}x6w\u{3}                48 >\
-        \u{20}       dCB\\p\u{15}.#LGhX,byO$\u{9}0\u{14}\u{14})yZt\u{14}?BP%  \u{C}!  0#  H&  @$      T-  5  \u{20}\
+        \u{20}       dCB\\p\u{15}.#LGhX,byO$\u{9}0\u{14}\u{14})yZt\u{14}?BP%  \u{C}!  0#  H&  @$      8,  5  \u{20}\
         \u{18}%  \u{C}!      !                                                   !   \u{C}!      5   challen\
-        ge://character       i-  =               !                       \\!      &       0#      \"   !   d\
-        etail          !       !           !   !   \"   \u{6}-  \"   \u{8}-  *   !   0#  #   5`! challenge:/\
-        /character   detail  \\!      &       @$      \"   !   filter          \"       !           !   !  \u{20}\
-        $   \u{12}-  !   \u{13}-  %   !   @$  #   5`! challenge://character   filter  \\!      $       P%  \u{20}\
-        \u{20}  \"   !   list                    !                       P%  #   5 ! challenge://character   list\
-        \\!              H&          !                   !       !       !       !   #       \u{8}-  *   ! \u{20}\
-        \u{20}H&  \"   5  `challenge://character   P\"      *   P*  \u{C}!      #   !   characters      \u{C}! \u{20}\
-        \"   =`\" https://challenge.example.com   characters  \u{1C}&      &       0#      \"   \"   detail\u{20}\
-        \u{20}        0#  %   =@$ https://challenge.example.com   characters/detail   \u{1C}&      &       @$   \u{20}\
-        \u{20} \"   \"   filter          @$  %   =@$ https://challenge.example.com   characters/filter   \u{1C}&\u{20}\
-        \u{20}    $       P%      \"   \"   list            P%  %   =\0# https://challenge.example.com   characte\
-        rs/list \u{1C}&              H&          \"                   H&  $   =`\"`https://challenge.example\
-        .com   characters  #   H+  \u{14}+  t,  !   P%  !   T-  5                   !               \u{18}-\u{20}\
-        \u{20}%                   !   0#  !   T-  5                   !   !           \u{1D}-  '                \u{20}\
-        \u{20} \u{6}-  \"   !   \u{8}-  *   !   @$  !   T-  5                   !   !           $.  '           \u{20}\
-        \u{20}      \u{12}-  !   !   \u{13}-  %   challenge://characterhttps://challenge.example.comididentifierq\
-        query/list/detail/filter
+        ge://character       M,  =               !                       \\!      &       0#      \"   !   d\
+        etail          !       !           !   !   \"   j,  \"   l,  *   !   0#  #   5`! challenge://charact\
+        er   detail  \\!      &       @$      \"   !   filter          \"       !           !   !   $   v, \u{20}\
+        !   w,  %   !   @$  #   5`! challenge://character   filter  \\!      $       P%      \"   !   list \u{20}\
+        \u{20}                 !                       P%  #   5 ! challenge://character   list\\!              H\
+        &          !                   !       !       !       !   #       l,  *   !   H&  \"   5  `challeng\
+        e://character   P\"      *   P*  \u{C}!      #   !   characters      \u{C}!  \"   =`\" https://chall\
+        enge.example.com   characters  \u{1C}&      &       0#      \"   \"   detail          0#  %   =@$ ht\
+        tps://challenge.example.com   characters/detail   \u{1C}&      &       @$      \"   \"   filter    \u{20}\
+        \u{20}    @$  %   =@$ https://challenge.example.com   characters/filter   \u{1C}&      $       P%      \"\
+        \u{20}  \"   list            P%  %   =\0# https://challenge.example.com   characters/list \u{1C}&       \u{20}\
+        \u{20}     H&          \"                   H&  $   =`\"`https://challenge.example.com   characters  #  \u{20}\
+        H+  `+  \u{C}+  !   !   |,  :           !   !   \u{16},  <       !   j,  \"   !   l,  *   !   !   2-\
+        \u{20} <       !   v,  !   !   w,  %   challenge://characterhttps://challenge.example.comididentifierqque\
+        rychallenge://character/listchallenge://character/detailchallenge://character/filter
         """
     )
 

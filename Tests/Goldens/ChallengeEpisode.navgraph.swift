@@ -206,19 +206,17 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   $   \u{8}   #   \u{10}'  (   h   \u{4}$                  \u{18}0\u{1C}\u{8}    \u{8}!\
-        \u{D}\u{F}$,\u{18}\u{14}lJ\u{19}\u{14}    h9m1            \u{4}Cw\u{19}    H!  8\"  @#  T$     \u{20}\
-        \u{10}'  3   \u{10}\"  H!      !                                                       H!      3   c\
-        hallenge://episode \u{18}       $       8\"      \"   !   list            !       !           !   !\u{20}\
-        \u{20} !   #(  )   ,(  3   !   8\"  #   3 ! challenge://episode list\u{18}               @#      !   !  \u{20}\
-        \u{20}               \"       !       !   !   \"   \"       ?(  *   I(  &   I(  &   !   \"   @#  \"   3 \u{20}\
-        `challenge://episode \u{10}\"      $       T$      \"   \"   play            #       \"       !    \u{20}\
-        \u{20} !   #       ?(  *   !   $   \u{18}$  d%  D&  $'  !   H!  !   \u{10}'  3                   !      \u{20}\
-        \u{20}       O(  !                   !   8\"  !   \u{10}'  3                   !   !           P(  %    \u{20}\
-        \u{20}             #(  )   !   ,(  3   !   @#      \u{10}'  3                   !   !   !   !   ?(  *   \u{20}\
-        \u{20}              I(  &   \"   I(  &   !   T$      \u{10}'  3                   \"       !   !   ?(  *\u{20}\
-        \u{20}                         U(  %                   challenge://episodecharactercharacterIdentifieride\
-        ntifierseason//list/play
+        NGR5(   H   $   \u{8}   #   D&  (   h   \u{4}$                  \u{18}0\u{1C}\u{8}    \u{8}!\u{D}\
+        \u{F}$,\u{18}\u{14}lJ\u{19}\u{14}    h9m1            \u{4}Cw\u{19}    H!  8\"  @#  T$      D&  3  \u{20}\
+        \u{10}\"  H!      !                                                       H!      3   challenge://ep\
+        isode \u{18}       $       8\"      \"   !   list            !       !           !   !   !   W&  ) \u{20}\
+        \u{20}`&  3   !   8\"  #   3 ! challenge://episode list\u{18}               @#      !   !               \u{20}\
+        \u{20}  \"       !       !   !   \"   \"       s&  *   }&  &   }&  &   !   \"   @#  \"   3  `challenge://\
+        episode \u{10}\"      $       T$      \"   \"   play            #       \"       !       !   #     \u{20}\
+        \u{20}s&  *   !   $   \u{18}$  0%  \\%  \u{14}%  !   !   \u{3}&  4           !   !   \u{17}&  8       ! \u{20}\
+        \u{20}W&  )   !   `&  3   !       D&  3   !   !   %   s&  *   }&  &   \"   }&  &   !       D&  3   \"   \u{20}\
+        \u{20}  %   s&  *       /'  %   challenge://episodecharactercharacterIdentifieridentifierseasonchallenge:\
+        //episode/challenge://episode/list/play
         """
     )
 

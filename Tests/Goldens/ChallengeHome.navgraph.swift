@@ -133,10 +133,9 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   !   \u{8}   !   L\"  (   h   x!                  \u{C}D*k                        \\%rM \u{20}\
-        \u{20}             <!          0       <!      \"       challenge://home                                <\
-        !      0   challenge://home!   \0!  !   <!  !   L\"  0                   !               \\\"  !   \u{20}\
-        \u{20}              challenge://home/
+        NGR5(   H   !   \u{8}   !   \u{18}!  (   h   x!                  \u{C}F*k                        \\'\
+        rM                <!          0       <!      \"       challenge://home                            \u{20}\
+        \u{20}  <!      0   challenge://home!   \0!  !   !   \u{18}!  1           challenge://home/
         """
     )
 

@@ -236,28 +236,26 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   H   $   H!  $   ,.  0   \u{8}   0+      tr\u{2}\u{1E}    DU~\0X19jd9\u{7F}\u{1D}$\u{8}c\"  \u{20}\
+        NGR50   H   $   H!  $   |,  0   \u{8}   0+      tr\u{2}\u{1E}    DU~\0X19jd9\u{7F}\u{1D}$\u{8}c\"  \u{20}\
         \u{20}D\u{2}p\u{9}                T(*D$S1\\T\u{3}3\u{9}\u{14}E\u{8}:4I\u{B}k                    $e\u{8}c|\
         :\u{C}8\u{4}Sc\u{9}(B\u{1E}\u{12}\u{14}I\u{17}n            \07{E\u{8}!  l&  `$  t%          .      \u{20}\
         \u{8}!      #       edge://catalog                                  \u{8}!      .   edge://catalog \u{20}\
-        \u{20}   ,.  8               !                       X!      !   0$          \"   !   i               X!\u{20}\
+        \u{20}   |,  8               !                       X!      !   0$          \"   !   i               X!\u{20}\
         \u{20}    %   <&          #   !   items           D\"      '       \u{8}!      #   !   catalog        \u{20}\
         \u{8}!  \"   8\0! https://shop.example.comcatalog t\"              `$          \"                  \u{20}\
-        \"       \"       !       &   \"   !   D.  *   !                       `$  $   .@ `edge://catalog  i\
-        \u{20}  $#      #       t%      \"   \"   new             #       \"                   #   t%  %   .@\" e\
-        dge://catalog  items/new   $#              l&          \"                   \"       \"       !   %\u{20}\
-        \u{20} &   !   !   D.  *   N.  %   S.  \"   U.  %   U.  %   Z.  %   _.  '   f.  %   f.  %   k.  %   k.  %\
-        \u{20}  !   \"   #   $   %   &   l&  $   .@!`edge://catalog  items   T#      !   \u{4}(          \"   \"\u{20}\
-        \u{20} i               T#      %   L*          #   \"   items           $(              `$          #   \u{20}\
-        \u{20}              `$  &   8@\"`https://shop.example.comcatalog/i   T(      #       t%      \"   #   new\
-        \u{20}            t%  '   8@$ https://shop.example.comcatalog/items/new   T(              l&          # \u{20}\
-        \u{20}                l&  &   8@#`https://shop.example.comcatalog/items   $   D+      p+  @-  !   \u{8}!\u{20}\
-        \u{20}!   p.  @           \u{10}.  (           !   l&      p.  @           \u{10}.  (   \"   %          \u{20}\
-        \u{18}.  &                   !   !   D.  *                   N.  %   \"   S.  \"   U.  %   #   U.  %\
-        \u{20}  Z.  %   $   _.  '   f.  %   %   f.  %   k.  %   &   k.  %   !   t%  !   p.  @           \u{10}. \u{20}\
-        (   \"               \u{18}.  &                           \u{1E}.  $                   https://shop.\
-        example.comidentifierstoreinpricestockinStocklimitsincehttps://shop.example.com/catalog/catalog/item\
-        s/new
+        \"       \"       !       &   \"   !   \u{14},  *   !                       `$  $   .@ `edge://catal\
+        og  i   $#      #       t%      \"   \"   new             #       \"                   #   t%  %   .\
+        @\" edge://catalog  items/new   $#              l&          \"                   \"       \"       !\
+        \u{20}  %   &   !   !   \u{14},  *   \u{1E},  %   #-  \"   %-  %   %-  %   *-  %   /-  '   6-  %   6-  %\u{20}\
+        \u{20} ;-  %   ;-  %   !   \"   #   $   %   &   l&  $   .@!`edge://catalog  items   T#      !   \u{4}(  \u{20}\
+        \u{20}      \"   \"   i               T#      %   L*          #   \"   items           $(              `$\
+        \u{20}         #                   `$  &   8@\"`https://shop.example.comcatalog/i   T(      #       t%  \u{20}\
+        \u{20}  \"   #   new             t%  '   8@$ https://shop.example.comcatalog/items/new   T(             \u{20}\
+        l&          #                   l&  &   8@#`https://shop.example.comcatalog/items   $   D+      \\+\u{20}\
+        \u{20}d,  !   !   @-  @           !       `-  F   !   %   %   \u{14},  *   \u{1E},  %   \"   #-  \"   %-\u{20}\
+        \u{20}%   #   %-  %   *-  %   $   /-  '   6-  %   %   6-  %   ;-  %   &   ;-  %   !   !   \u{6}-  J     \u{20}\
+        \u{20}    https://shop.example.comidentifierstoreinpricestockinStocklimitsincehttps://shop.example.com/ca\
+        taloghttps://shop.example.com/catalog/itemshttps://shop.example.com/catalog/items/new
         """
     )
 
@@ -380,13 +378,12 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   !   \u{8}   $   ,$  (   h   8#  \u{C}\u{8}p\u{9}<\u{11}\u{10}yl!y\u{7F}                \u{20}\
-        \u{20}  \u{4}Rc\u{7}                            L\"      ,$  8               !                      \u{20}\
+        NGR5(   H   !   \u{8}   $   d#  (   h   8#  \u{C}\u{C}p\u{9}<\u{11}\u{10}yl!y\u{7F}                \u{20}\
+        \u{20}  \u{4}Rc\u{7}                            L\"      d#  8               !                      \u{20}\
         \u{C}       (               #   !   checkout        <!      $   \u{1C}!          \"   \"   cart    \u{20}\
-        \u{20}      l!              L\"          #                           \"       !       #       !   D$  % \u{20}\
-        \u{20}!           L\"  &   8@#`https://shop.example.comcheckout/cart   !   @#  !   L\"      I$  A       \u{20}\
-        \u{20}  j$  )   \"               s$  %                   !   !   D$  %                   https://shop.exa\
-        mple.comcounthttps://shop.example.com/checkout/checkout/cart
+        \u{20}      l!              L\"          #                           \"       !       #       !   |#  % \u{20}\
+        \u{20}!           L\"  &   8@#`https://shop.example.comcheckout/cart   !   @#  !       \u{1}#  F   !    \u{20}\
+        \u{20} %   |#  %   https://shop.example.comcounthttps://shop.example.com/checkout/cart
         """
     )
 
@@ -662,85 +659,78 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  H   *   H&  $   \u{8}U  `   H$  \u{18}K  \u{C}3\u{7}6    \u{4}mnFp5Q\u{1A}ty\u{1}*         \u{20}\
-        \u{20}                 @i\u{E}%XH%9        H/\u{E}2xo%\u{4}`hf\u{1C}x>o Dl\u{E}\\                    0(\
-        \u{8}9            0\u{2}\u{9}\u{8}    \u{4}*W\u{1F}<t\u{13}z                    ,}\u{13}4TmTs    8{X\
-        v                xr;\u{15}                            \u{14}+4\u{10}\u{18}qO\u{12}            dngZl@\
-        j\u{E}    4n] 4+\u{16}g        \u{4}FSV\u{8}pyY                    dkKQ             gZ\u{6}pf$\u{E}\
-        \u{10}h\u{1F}\0                            h1:g                                                    $\
-        DCkX09\u{6}$m\u{15}-p\u{5}\u{4}Z\u{8}H\u{F}Y    (sVV            (H\0_    H2\u{2}0Pg\u{9}yxG\u{A}T  \u{20}\
-        \u{20}                (p\u{12}y        \0g<\u{1B}    p7\u{1D}7            h{X6\u{14}n5\u{7F}        \u{20}\
-        \u{6}6-            8qE\u{19}                \u{1C}@bT        `j8\u{B}TD%Y                        XsK\
-        (L7E:x<;-    `B%\u{19}                @8IU    <\0AEt,o/pCJ\u{13}\u{8}zN,    (?Wc    $z\u{15}j\\}t9\0\
-        A6\u{9}Dy\u{8}f    <Ei2        @vx?    D~{$L5zn                            8I   6   8  hI  4G \u{20}\
-        \u{1C}4  ,J  p)  \u{18}6  pJ          .           pJ  #       edge://library      \u{8}U  :        \u{20}\
-        \u{20} pJ  !                           \"V  >           pJ  !                           @V  ;           p\
-        J  !                           [V  ?           pJ  !                       p&      %   l4         \u{20}\
-        \"   !   books           p&      %           8I  #   !   files           p&      &       p)      \"\u{20}\
-        \u{20} !   search          '       !           $   $   '   zV  #   }V  $   \u{1}V  %   \u{6}V  '   \u{D}V\
-        \u{20} %   \u{D}V  %   \u{12}V  $   \u{16}V  %   !   \"   #   $   p)  #   .`! edge://library  search  p&\u{20}\
-        \u{20}    '   h6          \"   !   shelves         p&      %   d8          #   !   users            '   \u{20}\
-        \u{20} %   \u{14}8          \"   !   books            '      %           8I  #   !   files            ' \u{20}\
-        \u{20}   &       p)      \"   !   search          p)  #   :`! http://library.example.com  search   '    \u{20}\
-        \u{20}'   X:          \"   !   shelves          '      %   \u{18};          #   !   users           P'  \u{20}\
-        \u{20}  %   H<          \"   !   books           P'      %           8I  #   !   files           P'     \u{20}\
-        &       p)      \"   !   search          p)  #   >`! http://www.library.example.com  search  P'    \u{20}\
-        \u{20}'   \u{14}=          \"   !   shelves         P'      %   \\?          #   !   users           \0'\u{20}\
-        \u{20}    %   \u{C}?          \"   !   books           \0'      %           8I  #   !   files          \u{20}\
-        \0'      &       p)      \"   !   search          p)  #   ;`! https://library.example.com search  \0\
-        '      '   PA          \"   !   shelves         \0'      %   \u{10}B          #   !   users        \u{20}\
-        \u{20} 0(      %   @C          \"   !   books           0(      %           8I  #   !   files           0\
-        (      &       p)      \"   !   search          p)  #   ?`! https://www.library.example.com search \u{20}\
-        0(      '   \u{C}D          \"   !   shelves         0(      %   TF          #   !   users         \u{20}\
-        \u{20}`(              \u{1C}4       L! \"                   %       \"       !       !   %   !   \u{1B}V\u{20}\
-        \u{20}$   !   \u{1C}4  %   .@!`edge://library  books   \u{10}(      #        6      \"   \"   new       \u{20}\
-        \u{20}    !       \"                   !    6  %   .@\" edge://library  files/new   \u{4}*             \u{20}\
-        \u{18}6          \"                   (       \"       !       \"   (   !   \u{1}V  %   !      \u{20}\
-        \u{18}6  %   .\0!`edge://library  shelves 4+      \"        8      \"   \"   me              \"    \u{20}\
-        \u{20} \"                   \"    8  %   . \" edge://library  users/me4+                      !   \"    \u{20}\
-        \u{20}             d+              \u{1C}4      PL! \"                   \u{1C}4  %   :@!`http://library.\
-        example.com  books   \u{14}+      #        6      \"   \"   new              6  %   :@\" http://libr\
-        ary.example.com  files/new   $-              \u{18}6          \"                   \u{18}6  %   :\0!\
-        `http://library.example.com  shelves T-      \"        8      \"   \"   me               8  %   : \"\
-        \u{20}http://library.example.com  users/meT-                      !   \"                   \u{4}-       \u{20}\
-        \u{20}     \u{1C}4      \0L! \"                   \u{1C}4  %   >@!`http://www.library.example.com  books\u{20}\
-        \u{20} 4.      #        6      \"   \"   new              6  %   >@\" http://www.library.example.com  fil\
-        es/new   H/              \u{18}6          \"                   \u{18}6  %   >\0!`http://www.library.\
-        example.com  shelves x/      \"        8      \"   \"   me               8  %   > \" http://www.libr\
-        ary.example.com  users/mex/                      !   \"                   (0              \u{1C}4  \u{20}\
-        \u{20}  0M! \"                   \u{1C}4  %   ;@!`https://library.example.com books   X0      #        6\u{20}\
-        \u{20}    \"   \"   new              6  %   ;@\" https://library.example.com files/new   h1             \u{20}\
-        \u{18}6          \"                   \u{18}6  %   ;\0!`https://library.example.com shelves \u{18}1\u{20}\
-        \u{20}    \"        8      \"   \"   me               8  %   ; \" https://library.example.com users/me\
-        \u{18}1                      !   \"                   H2              \u{1C}4      `M! \"          \u{20}\
-        \u{20}       \u{1C}4  %   ?@!`https://www.library.example.com books   x2      #        6      \"   \"   n\
-        ew              6  %   ?@\" https://www.library.example.com files/new   \u{C}3              \u{18}6\u{20}\
-        \u{20}        \"                   \u{18}6  %   ?\0!`https://www.library.example.com shelves <4      \" \u{20}\
-        \u{20}     8      \"   \"   me               8  %   ? \" https://www.library.example.com users/me<4     \u{20}\
-        \u{20}               !   \"                   d8      %       4G      \u{12}M! #   posts           $    \u{20}\
-        \u{20} #       !   !   \"   $   !   \u{1F}V  $   #W  $   'W  \"   !   \"   \u{18};      %       4G      B\
-        N! #   posts           \\?      %       4G      rN! #   posts           \u{10}B      %       4G    \u{20}\
-        \u{20}\"O! #   posts           TF      %       4G      RO! #   posts                   !   !   !       !\u{20}\
-        \u{20}     !   )W  $   !   #       #       !   !   \"   #   !   \u{1F}V  $   -W  #   0W  (   !   \"   & \u{20}\
-        \u{20}    \"       !   !   \"   &   !   8W  %   =W  $   AW  )   !   \"   )           !   !       !   )  \u{20}\
-        \u{20}   )W  $   !   !   ,J      !   ,J      !   ,J      !   ,J      !   ,J      !   hI      !   hI     \u{20}\
-        !   hI      !   hI      !   hI      *   DL  0M  \u{1C}M  \u{8}N  (P  HQ  4R  4S  PT  <U  !   8I    \u{20}\
-        \u{20}JW  .                   \"               XW  &                   \"   !   )W  $                   !\
-        \u{20}   6  !   JW  .                   \"               XW  &                           ^W  $          \u{20}\
-        \u{20}       !    8  !   JW  .                   \"               bW  &                           hW  # \u{20}\
-        \u{20}                !   hI      JW  .                   #   !           bW  &                   !   ! \u{20}\
-        \u{20}\u{1F}V  $                           kW  &                   -W  #   \"   0W  (   !   4G      JW  .\
-        \u{20}                  #   !           bW  &                   !   !   \u{1F}V  $                      \u{20}\
-        \u{20}   kW  &                   #W  $   \"   'W  \"   !   \u{1C}4      JW  .                   \"      \u{20}\
-        \u{20}       qW  &                   !   !   \u{1B}V  $                   !   ,J      JW  .             \u{20}\
-        \u{20}    \"   !           qW  &                   !   !   8W  %                   =W  $   \"   AW  )   !\
-        \u{20}  p)      JW  .                   !   $           wW  '                   zV  #   !   }V  $   \u{1}\
-        V  %   \"   \u{6}V  '   \u{D}V  %   #   \u{D}V  %   \u{12}V  $   $   \u{16}V  %   !   \u{18}6      J\
-        W  .                   \"               ~W  (                   !   !   \u{1}V  %                  \u{20}\
-        !   pJ      JW  .                   !       \"   !   )W  $                   http://library.example.\
-        comhttp://www.library.example.comhttps://library.example.comhttps://www.library.example.comtagtagssh\
-        elfshelvesorderpagepagesisbnuserpostidpathrefreferrertitlelanglanguagesedge://library/files/new/user\
-        s/me/posts/books/search/shelves
+        NGR5 !  H   *   H&  $   ,P  `   H$  \u{18}K  \u{C}3\u{7}6    \u{4}mnFp5Q\u{1A}ty\u{1}*             \u{20}\
+        \u{20}             @i\u{E}%XH%9        H/\u{E}2xo%\u{4}`hf\u{1C}x>o Dl\u{E}\\                    0(\u{8}9\
+        \u{20}           0\u{2}\u{9}\u{8}    \u{4}*W\u{1F}<t\u{13}z                    ,}\u{13}4TmTs    8{Xv    \u{20}\
+        \u{20}          xr;\u{15}                            \u{14}+4\u{10}\u{18}qO\u{12}            dngZl@j\u{E}\
+        \u{20}   4n] 4+\u{16}g        \u{4}FSV\u{8}pyY                    dkKQ             gZ\u{6}pf$\u{E}\u{10}h\
+        \u{1F}\0                            h1:g                                                    $DCkX09\
+        \u{6}$m\u{15}-p\u{5}\u{4}Z\u{8}H\u{F}Y    (sVV            (H\0_    H2\u{2}0Pg\u{9}yxG\u{A}T        \u{20}\
+        \u{20}          (p\u{12}y        \0g<\u{1B}    p7\u{1D}7            h{X6\u{14}n5\u{7F}         \u{6}6-  \u{20}\
+        \u{20}        8qE\u{19}                \u{1C}@bT        `j8\u{B}TD%Y                        XsK(L7E:x<;-\u{20}\
+        \u{20}  `B%\u{19}                @8IU    <\0AEt,o/pCJ\u{13}\u{8}zN,    (?Wc    $z\u{15}j\\}t9\0A6\u{9}Dy\
+        \u{8}f    <Ei2        @vx?    D~{$L5zn                            8I   6   8  hI  4G  \u{1C}4  ,J  p\
+        )  \u{18}6  pJ          .           pJ  #       edge://library      ,P  :           pJ  !          \u{20}\
+        \u{20}               FP  >           pJ  !                           dP  ;           pJ  !              \u{20}\
+        \u{20}           \u{7F}P  ?           pJ  !                       p&      %   l4          \"   !   books\u{20}\
+        \u{20}         p&      %           8I  #   !   files           p&      &       p)      \"   !   search  \u{20}\
+        \u{20}      '       !           $   $   '   \u{1E}P  #   !Q  $   %Q  %   *Q  '   1Q  %   1Q  %   6Q  $  \u{20}\
+        :Q  %   !   \"   #   $   p)  #   .`! edge://library  search  p&      '   h6          \"   !   shelve\
+        s         p&      %   d8          #   !   users            '      %   \u{14}8          \"   !   book\
+        s            '      %           8I  #   !   files            '      &       p)      \"   !   search\u{20}\
+        \u{20}        p)  #   :`! http://library.example.com  search   '      '   X:          \"   !   shelves  \u{20}\
+        \u{20}      '      %   \u{18};          #   !   users           P'      %   H<          \"   !   books  \u{20}\
+        \u{20}       P'      %           8I  #   !   files           P'      &       p)      \"   !   search    \u{20}\
+        \u{20}    p)  #   >`! http://www.library.example.com  search  P'      '   \u{14}=          \"   !   shelv\
+        es         P'      %   \\?          #   !   users           \0'      %   \u{C}?          \"   !   bo\
+        oks           \0'      %           8I  #   !   files           \0'      &       p)      \"   !   sea\
+        rch          p)  #   ;`! https://library.example.com search  \0'      '   PA          \"   !   shelv\
+        es         \0'      %   \u{10}B          #   !   users           0(      %   @C          \"   !   bo\
+        oks           0(      %           8I  #   !   files           0(      &       p)      \"   !   searc\
+        h          p)  #   ?`! https://www.library.example.com search  0(      '   \u{C}D          \"   !  \u{20}\
+        shelves         0(      %   TF          #   !   users           `(              \u{1C}4       L! \"\u{20}\
+        \u{20}                 %       \"       !       !   %   !   ?Q  $   !   \u{1C}4  %   .@!`edge://library \u{20}\
+        books   \u{10}(      #        6      \"   \"   new             !       \"                   !    6 \u{20}\
+        %   .@\" edge://library  files/new   \u{4}*              \u{18}6          \"                   (   \u{20}\
+        \u{20}  \"       !       \"   (   !   %Q  %   !       \u{18}6  %   .\0!`edge://library  shelves 4+     \u{20}\
+        \"        8      \"   \"   me              \"       \"                   \"    8  %   . \" edge://li\
+        brary  users/me4+                      !   \"                   d+              \u{1C}4      PL! \"\u{20}\
+        \u{20}                 \u{1C}4  %   :@!`http://library.example.com  books   \u{14}+      #        6     \u{20}\
+        \"   \"   new              6  %   :@\" http://library.example.com  files/new   $-             \u{20}\
+        \u{18}6          \"                   \u{18}6  %   :\0!`http://library.example.com  shelves T-     \u{20}\
+        \"        8      \"   \"   me               8  %   : \" http://library.example.com  users/meT-     \u{20}\
+        \u{20}               !   \"                   \u{4}-              \u{1C}4      \0L! \"                  \u{20}\
+        \u{1C}4  %   >@!`http://www.library.example.com  books   4.      #        6      \"   \"   new     \u{20}\
+        \u{20}       6  %   >@\" http://www.library.example.com  files/new   H/              \u{18}6          \"\u{20}\
+        \u{20}                 \u{18}6  %   >\0!`http://www.library.example.com  shelves x/      \"        8    \u{20}\
+        \u{20}\"   \"   me               8  %   > \" http://www.library.example.com  users/mex/                 \u{20}\
+        \u{20}   !   \"                   (0              \u{1C}4      0M! \"                   \u{1C}4  %   ;@!`\
+        https://library.example.com books   X0      #        6      \"   \"   new              6  %   ;@\" h\
+        ttps://library.example.com files/new   h1              \u{18}6          \"                   \u{18}6\
+        \u{20} %   ;\0!`https://library.example.com shelves \u{18}1      \"        8      \"   \"   me          \u{20}\
+        \u{20}   8  %   ; \" https://library.example.com users/me\u{18}1                      !   \"            \u{20}\
+        \u{20}     H2              \u{1C}4      `M! \"                   \u{1C}4  %   ?@!`https://www.library.exa\
+        mple.com books   x2      #        6      \"   \"   new              6  %   ?@\" https://www.library.\
+        example.com files/new   \u{C}3              \u{18}6          \"                   \u{18}6  %   ?\0!`\
+        https://www.library.example.com shelves <4      \"        8      \"   \"   me               8  %   ?\
+        \u{20}\" https://www.library.example.com users/me<4                      !   \"                   d8    \u{20}\
+        \u{20}%       4G      \u{12}M! #   posts           $       #       !   !   \"   $   !   CQ  $   GQ  $   K\
+        Q  \"   !   \"   \u{18};      %       4G      BN! #   posts           \\?      %       4G      rN! #\
+        \u{20}  posts           \u{10}B      %       4G      \"O! #   posts           TF      %       4G      RO!\
+        \u{20}#   posts                   !   !   !       !       !   MQ  $   !   #       #       !   !   \"   #\u{20}\
+        \u{20} !   CQ  $   QQ  #   TQ  (   !   \"   &       \"       !   !   \"   &   !   \\Q  %   aQ  $   eQ  )\u{20}\
+        \u{20} !   \"   )           !   !       !   )       MQ  $   !   !   ,J      !   ,J      !   ,J      !   ,\
+        J      !   ,J      !   hI      !   hI      !   hI      !   hI      !   hI      *   DL  hL  \0L \u{20}\
+        \u{18}L  \\M   N  DN  |N  dO  \u{8}O  !       nQ  4   !       &   MQ  $   !   !   \u{2}Q  8        \u{20}\
+        \u{20} !   !   \u{1A}Q  7           !       1R  4   \"   !   %   CQ  $       ER  &   QQ  #   \"   TQ  ( \u{20}\
+        \u{20}!       1R  4   \"   !   %   CQ  $       ER  &   GQ  $   \"   KQ  \"   !       KR  4   !       %  \u{20}\
+        ?Q  $   !       KR  4   !   !   %   \\Q  %   aQ  $   \"   eQ  )   !       _R  5       $   \u{1E}P  #\
+        \u{20}  !   !Q  $   %Q  %   \"   *Q  '   1Q  %   #   1Q  %   6Q  $   $   :Q  %   !       tR  6   !      \u{20}\
+        %   %Q  %   !       \u{A}R  .   !       &   MQ  $   http://library.example.comhttp://www.library.exa\
+        mple.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesi\
+        sbnuserpostidpathrefreferrertitlelanglanguagesedge://library/filesedge://library/files/newedge://lib\
+        rary/users/meedge://library/users/postsedge://library/booksedge://library/searchedge://library/shelv\
+        esedge://library
         """
     )
 

@@ -39,7 +39,15 @@ extension RouteTable {
 
     /// The numbers a plan takes.
     private func planSize(at plan: Int) -> Int {
-        Self.planFields + Self.pieceFields * number(plan + 32) + Self.queryItemFields * number(plan + 36)
+        let flags = number(plan)
+        var size = Self.planFields + (flags & Self.planHasHost != 0 ? Self.planHostFields : 0)
+        var piece = plan + 4 * size
+        for _ in 0..<number(plan + 12) {
+            let fields = number(piece) & (1 << Self.pieceKindBits - 1) == Self.affixedPiece ? 7 : 3
+            size += fields
+            piece += 4 * fields
+        }
+        return size + Self.queryItemFields * number(plan + 16)
     }
 
     /// The text a plan's field at `offset` names: its offset, then its length.
@@ -49,55 +57,59 @@ extension RouteTable {
     }
 
     private func url(plan: Int, _ argument: ArgumentLookup) -> (url: URL, needsCheck: Bool)? {
-        let flags = number(plan + 4)
+        let flags = number(plan)
         var needsCheck = flags & Self.planNeedsNoCheck == 0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
-        bytes.append(contentsOf: textField(plan + 8))
-        let hostParameter = textField(plan + 16)
-        if !hostParameter.isEmpty {
+        bytes.append(contentsOf: textField(plan + 4))
+        let pieceCount = number(plan + 12)
+        let queryCount = number(plan + 16)
+        var field = plan + 4 * Self.planFields
+        if flags & Self.planHasHost != 0 {
             // The host in lower case, as resolving gives it back, and only one a placeholder
-            // host matches.
-            guard case .text(let host)? = argument(flags >> 1, hostParameter), DeepLinkLocation.isMatchableHost(host.utf8) else {
+            // host matches; then the path prefix and the path's text up to its first placeholder.
+            guard case .text(let host)? = argument(flags >> Self.planHostPositionShift, textField(field)),
+                DeepLinkLocation.isMatchableHost(host.utf8)
+            else {
                 return nil
             }
             bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))
-            bytes.append(contentsOf: textField(plan + 24))
+            bytes.append(contentsOf: textField(field + 8))
+            field += 4 * Self.planHostFields
         }
-        let pieceCount = number(plan + 32)
-        let queryCount = number(plan + 36)
-        var field = plan + 4 * Self.planFields
         for _ in 0..<pieceCount {
-            let kind = number(field)
-            let name = textField(field + 8)
-            if kind == 0 {
-                // Literal text, such as `/detail`.
+            let head = number(field)
+            let kind = head & (1 << Self.pieceKindBits - 1)
+            let name = textField(field + 4)
+            if kind == Self.literalPiece {
                 bytes.append(contentsOf: name)
-            } else {
-                guard case .text(let text)? = argument(number(field + 4), name) else { return nil }
-                switch kind {
-                case 1, 3:
-                    // A value a literal route at the same place would take still builds:
-                    // matching may backtrack to this route. Whether it does is what resolving
-                    // the URL again tells, when the plan is not proven.
-                    guard !text.isEmpty else { return nil }
-                    let prefix = textField(field + 16)
-                    let suffix = textField(field + 24)
+                field += 12
+                continue
+            }
+            guard case .text(let text)? = argument(head >> Self.pieceKindBits, name) else { return nil }
+            switch kind {
+            case Self.parameterPiece, Self.affixedPiece:
+                // A value a literal route at the same place would take still builds: matching
+                // may backtrack to this route. Whether it does is what resolving the URL again
+                // tells, when the plan is not proven.
+                guard !text.isEmpty else { return nil }
+                let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                let prefix = kind == Self.affixedPiece ? textField(field + 12) : none
+                let suffix = kind == Self.affixedPiece ? textField(field + 20) : none
+                bytes.append(UInt8(ascii: "/"))
+                bytes.append(contentsOf: prefix)
+                PercentEncoding.encode(segment: text.utf8, between: prefix, and: suffix, into: &bytes)
+                bytes.append(contentsOf: suffix)
+            default:
+                // A catch-all: one or more non-empty segments, which resolving joins back
+                // with `/`.
+                for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+                    guard !part.isEmpty else { return nil }
                     bytes.append(UInt8(ascii: "/"))
-                    bytes.append(contentsOf: prefix)
-                    PercentEncoding.encode(segment: text.utf8, between: prefix, and: suffix, into: &bytes)
-                    bytes.append(contentsOf: suffix)
-                default:
-                    // A catch-all: one or more non-empty segments, which resolving joins back
-                    // with `/`.
-                    for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-                        guard !part.isEmpty else { return nil }
-                        bytes.append(UInt8(ascii: "/"))
-                        PercentEncoding.encode(String(Substring(part)), asPathSegment: true, into: &bytes)
-                    }
+                    PercentEncoding.encode(String(Substring(part)), asPathSegment: true, into: &bytes)
                 }
             }
-            field += 4 * Self.pieceFields
+            field += kind == Self.affixedPiece ? 28 : 12
         }
         var separator = UInt8(ascii: "?")
         for _ in 0..<queryCount {

@@ -802,7 +802,7 @@ extension RouteTable {
             let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
             next += 4 * (1 + keyCount)
             for (_, plans) in plansByRoute {
-                next += 4 * (1 + plans.map { planFields + pieceFields * $0.path.count + queryItemFields * $0.query.count }.reduce(0, +))
+                next += 4 * (1 + plans.map { WrittenPlan($0).fieldCount }.reduce(0, +))
             }
         }
         var text = TextPool(start: next)
@@ -905,43 +905,99 @@ extension RouteTable {
         }
         if !plansByRoute.isEmpty {
             assert(writer.output.count == plansOffset, "the build plans are not where the header says")
-            writePlans(plansByRoute, routes, recordOffsets: recordOffsets, into: &writer, text: &text)
+            writePlans(plansByRoute, routes, into: &writer, text: &text)
         }
         writer.bytes(text.bytes)
         return writer.output
     }
 
-    /// The numbers of a build plan before its pieces, of a piece, and of a query item: see
-    /// ``writePlans(_:_:recordOffsets:into:text:)``.
-    static let planFields = 10
-    static let pieceFields = 8
-    static let queryItemFields = 5
-    /// The flag of a plan whose URL always resolves back to the same destination: resolving it
-    /// again would prove nothing.
+    /// The flags of a plan: its URL always resolves back to the same destination, so resolving
+    /// it again would prove nothing; it is built under a placeholder host, and has the fields of
+    /// one. Above them, the position of the host's parameter.
     static let planNeedsNoCheck = 1
+    static let planHasHost = 2
+    static let planHostPositionShift = 2
+    /// The numbers of a plan before its pieces, and the more of one under a placeholder host.
+    static let planFields = 5
+    static let planHostFields = 4
+    /// The numbers of a query item.
+    static let queryItemFields = 5
+    /// A piece's kind, in the low bits of its first number, under its parameter's position.
+    static let pieceKindBits = 2
+    static let literalPiece = 0
+    static let parameterPiece = 1
+    static let catchAllPiece = 2
+    static let affixedPiece = 3
+
+    /// A build plan as the table holds it: literal text merged, the text before the first
+    /// placeholder in the plan's start (or, under a placeholder host, after the host).
+    struct WrittenPlan {
+        var start: String
+        var host: (parameter: String, after: String)?
+        var pieces: [RouteTrie.BuildPlan.Piece] = []
+        var query: [DeepLinkPattern.QueryItem]
+        var isUnshadowable: Bool
+
+        init(_ plan: RouteTrie.BuildPlan) {
+            var leading = plan.hostParameter == nil ? plan.start : plan.pathPrefix
+            var pieces: [RouteTrie.BuildPlan.Piece] = []
+            for piece in plan.path {
+                guard case .literal(let literal) = piece else {
+                    pieces.append(piece)
+                    continue
+                }
+                if pieces.isEmpty {
+                    leading += literal
+                } else if case .literal(let before)? = pieces.last {
+                    pieces[pieces.count - 1] = .literal(before + literal)
+                } else {
+                    pieces.append(piece)
+                }
+            }
+            if let parameter = plan.hostParameter {
+                start = plan.start
+                host = (parameter, leading)
+            } else {
+                start = leading
+            }
+            self.pieces = pieces
+            query = plan.query
+            isUnshadowable = plan.isUnshadowable
+        }
+
+        /// The numbers the plan takes.
+        var fieldCount: Int {
+            var count = planFields + (host == nil ? 0 : planHostFields) + queryItemFields * query.count
+            for piece in pieces {
+                if case .affixed = piece { count += 7 } else { count += 3 }
+            }
+            return count
+        }
+    }
 
     /// Writes the build plans section: the number of keys (case indexes), then for each key the
     /// offset of its list of plans, or 0; then each list, its plan count and its plans.
     ///
-    /// A plan is its route's record, its flags (``planNeedsNoCheck``, then, shifted by 1, the
-    /// position of the placeholder host's parameter), the start
-    /// (`scheme://host` and the path prefix, or `scheme://` for a placeholder host), the
-    /// placeholder host's parameter name, the path prefix, each as text offset and length, then
-    /// the counts of its pieces and query items. A piece is its kind (0 literal text, 1 a
-    /// placeholder, 2 a catch-all, 3 a placeholder with text around it), its parameter's
-    /// position among the destination's (1 based; 0 when values go by name), its parameter's
-    /// name (or the literal text), the text before and the text after. A query item is its key,
-    /// its parameter's position and its parameter's name.
+    /// A plan is its flags (``planNeedsNoCheck``, ``planHasHost``, the host parameter's
+    /// position), its start as text offset and length (`scheme://host`, the path prefix and the
+    /// path's literal text up to its first placeholder; `scheme://` under a placeholder host),
+    /// and the counts of its pieces and query items; under a placeholder host, the host
+    /// parameter's name and the text after the host. A piece is its kind and its parameter's
+    /// position (1 based; 0 when values go by name) in one number, then its parameter's name (or
+    /// the literal text); one with text around its placeholder adds the text before and after.
+    /// A query item is its key, its parameter's position and its parameter's name. Texts are
+    /// an offset and a length.
     private static func writePlans(
-        _ plansByRoute: [(route: Int, plans: [RouteTrie.BuildPlan])], _ routes: [EncodedRoute], recordOffsets: [Int],
-        into writer: inout Writer, text: inout TextPool
+        _ plansByRoute: [(route: Int, plans: [RouteTrie.BuildPlan])], _ routes: [EncodedRoute], into writer: inout Writer,
+        text: inout TextPool
     ) {
         let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
+        let written = plansByRoute.map { ($0.route, $0.plans.map(WrittenPlan.init)) }
         var listOffsets = [Int](repeating: 0, count: keyCount)
         var next = writer.output.count + 4 * (1 + keyCount)
-        for (route, plans) in plansByRoute {
+        for (route, plans) in written {
             listOffsets[routes[route].caseIndex] = next
-            next += 4 * (1 + plans.map { planFields + pieceFields * $0.path.count + queryItemFields * $0.query.count }.reduce(0, +))
+            next += 4 * (1 + plans.map(\.fieldCount).reduce(0, +))
         }
         writer.number(keyCount)
         for offset in listOffsets { writer.number(offset) }
@@ -950,7 +1006,7 @@ extension RouteTable {
             writer.number(bytes.isEmpty ? 0 : text.offset(of: bytes))
             writer.number(bytes.count)
         }
-        for (route, plans) in plansByRoute {
+        for (route, plans) in written {
             let encoded = routes[route]
             // By a table of names, so that a route of thousands of query keys is written in
             // linear time.
@@ -959,27 +1015,34 @@ extension RouteTable {
             func position(_ name: String) -> Int { positions[name] ?? 0 }
             writer.number(plans.count)
             for plan in plans {
-                writer.number(recordOffsets[plan.route])
                 let proven = plan.isUnshadowable && encoded.valuesRoundTrip
-                writer.number((proven ? planNeedsNoCheck : 0) | (plan.hostParameter.map(position) ?? 0) << 1)
+                let hostPosition = plan.host.map { position($0.parameter) } ?? 0
+                writer.number(
+                    (proven ? planNeedsNoCheck : 0) | (plan.host == nil ? 0 : planHasHost) | hostPosition << planHostPositionShift)
                 textField(plan.start)
-                textField(plan.hostParameter ?? "")
-                textField(plan.pathPrefix)
-                writer.number(plan.path.count)
+                writer.number(plan.pieces.count)
                 writer.number(plan.query.count)
-                for piece in plan.path {
-                    let (kind, name, prefix, suffix): (Int, String, String, String)
+                if let host = plan.host {
+                    textField(host.parameter)
+                    textField(host.after)
+                }
+                for piece in plan.pieces {
                     switch piece {
-                    case .literal(let literal): (kind, name, prefix, suffix) = (0, literal, "", "")
-                    case .parameter(let parameter): (kind, name, prefix, suffix) = (1, parameter, "", "")
-                    case .catchAll(let parameter): (kind, name, prefix, suffix) = (2, parameter, "", "")
-                    case .affixed(let before, let parameter, let after): (kind, name, prefix, suffix) = (3, parameter, before, after)
+                    case .literal(let literal):
+                        writer.number(literalPiece)
+                        textField(literal)
+                    case .parameter(let parameter):
+                        writer.number(parameterPiece | position(parameter) << pieceKindBits)
+                        textField(parameter)
+                    case .catchAll(let parameter):
+                        writer.number(catchAllPiece | position(parameter) << pieceKindBits)
+                        textField(parameter)
+                    case .affixed(let prefix, let parameter, let suffix):
+                        writer.number(affixedPiece | position(parameter) << pieceKindBits)
+                        textField(parameter)
+                        textField(prefix)
+                        textField(suffix)
                     }
-                    writer.number(kind)
-                    writer.number(kind == 0 ? 0 : position(name))
-                    textField(name)
-                    textField(prefix)
-                    textField(suffix)
                 }
                 for item in plan.query {
                     textField(item.key)
