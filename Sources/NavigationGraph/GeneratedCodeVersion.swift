@@ -11,9 +11,17 @@
 @available(*, unavailable, message: "this file was generated for an earlier NavigationGraph runtime: regenerate it with navgraph generate")
 public protocol NavigationGraphGeneratedCodeVersion_1 {}
 
-/// The version of generated code that `navgraph` writes today: route tables whose slots hold a
-/// tag of their key's hash (format `NGR5`).
+/// The version of generated code whose route tables' slots hold a tag of their key's hash
+/// (format `NGR5`), and whose handlers build URLs through their router.
 ///
 /// A runtime older than this one has no such protocol, so code generated for it fails to compile
 /// against an older runtime, which would read its route tables as empty and open no deep link.
+/// This runtime still runs such code.
 public protocol NavigationGraphGeneratedCodeVersion_2 {}
+
+/// The version of generated code that `navgraph` writes today: a feature's route table also holds
+/// how to build each destination's URL, which its handler's `url(for:)` reads.
+///
+/// A runtime older than this one has no such protocol, so code generated for it fails to compile
+/// there with a message that names the missing version, not in the handler's `url(for:)`.
+public protocol NavigationGraphGeneratedCodeVersion_3 {}

@@ -101,6 +101,20 @@ struct GeneratorTests {
         #expect(result.output.contains("regenerate it with navgraph generate"), "\(result.output)")
     }
 
+    /// Code generated before route tables held build plans declares the version before today's,
+    /// which this runtime still runs: it compiles.
+    @Test func codeGeneratedForThePreviousVersionStillCompiles() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-version-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Previous.swift")
+        try "import NavigationGraph\nenum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_2 {}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = compiler.compile(file, module: "Previous", release: false)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func stringLiteralsEscapeEverythingSwiftWouldMisread() {
         #expect(SwiftWriter.literal("a\"b\\c\nd\u{0}e\u{2028}é") == #""a\"b\\c\nd\u{0}e\u{2028}é""#)
     }
