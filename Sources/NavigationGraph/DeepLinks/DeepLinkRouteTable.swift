@@ -143,24 +143,20 @@ public struct DeepLinkRouteTable: Sendable {
     /// another default). A URL that navgraph proved at build time to open its destination is
     /// not resolved again; the others are, through this table.
     public func url<Destination: NavigationCaseVisitable>(for destination: Destination) -> URL? {
-        var collector = ArgumentCollector()
-        let key = destination.visitNavigationCase(&collector)
-        guard collector.isRepresentable else { return nil }
+        var arguments = PositionalArguments()
+        let key = destination.visitNavigationCase(&arguments)
+        guard arguments.isRepresentable else { return nil }
         // The rest is not generic: unspecialized generic code made the metadata of its local
         // types at every call, a tenth of the time.
-        return url(key: key, collector.arguments) { url in self.destination(for: url, as: Destination.self) == destination }
+        return url(key: key, arguments) { url in self.destination(for: url, as: Destination.self) == destination }
     }
 
     /// The first URL that a plan of the destination whose key is `key` builds from `arguments`,
-    /// in declaration order, and that is proven or that `opensTheDestination` confirms.
-    private func url(key: Int, _ arguments: [DeepLinkArgument], opensTheDestination: (URL) -> Bool) -> URL? {
+    /// and that is proven or that `opensTheDestination` confirms. A generated table numbers
+    /// every value a plan reads by its parameter's position.
+    private func url(key: Int, _ arguments: PositionalArguments, opensTheDestination: (URL) -> Bool) -> URL? {
         for plan in 0..<table.planCount(key: key) {
-            let built = table.url(key: key, plan: plan) { position, name in
-                // Generated tables read values by position; a name is read only without one.
-                arguments.indices.contains(position - 1)
-                    ? arguments[position - 1].content : arguments.first { $0.name.utf8.elementsEqual(name) }?.content
-            }
-            guard let built else { continue }
+            guard let built = table.url(key: key, plan: plan, { position, _ in arguments[position] }) else { continue }
             if !built.needsCheck || opensTheDestination(built.url) {
                 return built.url
             }

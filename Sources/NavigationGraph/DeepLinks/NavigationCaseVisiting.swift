@@ -84,7 +84,7 @@ struct ArgumentCollector: NavigationCaseVisitor {
 
     /// The built-in types by a comparison of metadata each, which costs less than the dynamic
     /// cast that the graph's enums and arrays take.
-    private static func argument<Value>(_ value: Value, named name: String) -> DeepLinkArgument? {
+    static func argument<Value>(_ value: Value, named name: String) -> DeepLinkArgument? {
         if let value = exactly(value, Int.self) { return DeepLinkArgument(name, value) }
         if let value = exactly(value, String.self) { return DeepLinkArgument(name, value) }
         if let value = exactly(value, Bool.self) { return DeepLinkArgument(name, value) }
@@ -102,6 +102,48 @@ struct ArgumentCollector: NavigationCaseVisitor {
 
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
         isRepresentable = false
+    }
+}
+
+/// Collects each value's text by its position, with no name and, for up to four values, no
+/// array: what building a URL from a route table reads, which finds values by position.
+struct PositionalArguments: NavigationCaseVisitor {
+    private(set) var count = 0
+    private var inline: (DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content) = (
+        .absent, .absent, .absent, .absent
+    )
+    private var overflow: [DeepLinkArgument.Content] = []
+    private(set) var isRepresentable = true
+
+    mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
+        guard let content = ArgumentCollector.argument(value, named: "")?.content else {
+            isRepresentable = false
+            return
+        }
+        switch count {
+        case 0: inline.0 = content
+        case 1: inline.1 = content
+        case 2: inline.2 = content
+        case 3: inline.3 = content
+        default: overflow.append(content)
+        }
+        count += 1
+    }
+
+    mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
+        isRepresentable = false
+    }
+
+    /// The value at `position`, 1 based, as the table numbers parameters; `nil` for none.
+    subscript(position: Int) -> DeepLinkArgument.Content? {
+        switch position {
+        case 1 where count >= 1: return inline.0
+        case 2 where count >= 2: return inline.1
+        case 3 where count >= 3: return inline.2
+        case 4 where count >= 4: return inline.3
+        case 5...: return overflow.indices.contains(position - 5) ? overflow[position - 5] : nil
+        default: return nil
+        }
     }
 }
 
