@@ -43,7 +43,7 @@ extension RouteTable {
         var size = Self.planFields + (flags & Self.planHasHost != 0 ? Self.planHostFields : 0)
         var piece = plan + 4 * size
         for _ in 0..<number(plan + 12) {
-            let fields = number(piece) & (1 << Self.pieceKindBits - 1) == Self.affixedPiece ? 7 : 3
+            let fields = number(piece) & (1 << Self.pieceKindBits - 1) == Self.affixedPiece ? Self.affixedPieceFields : Self.pieceFields
             size += fields
             piece += 4 * fields
         }
@@ -83,7 +83,7 @@ extension RouteTable {
             let name = textField(field + 4)
             if kind == Self.literalPiece {
                 bytes.append(contentsOf: name)
-                field += 12
+                field += 4 * Self.pieceFields
                 continue
             }
             guard case .text(let text)? = argument(head >> Self.pieceKindBits, name) else { return nil }
@@ -109,7 +109,7 @@ extension RouteTable {
                     PercentEncoding.encode(String(Substring(part)), asPathSegment: true, into: &bytes)
                 }
             }
-            field += kind == Self.affixedPiece ? 28 : 12
+            field += 4 * (kind == Self.affixedPiece ? Self.affixedPieceFields : Self.pieceFields)
         }
         var separator = UInt8(ascii: "?")
         for _ in 0..<queryCount {

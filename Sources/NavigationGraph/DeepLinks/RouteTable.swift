@@ -20,7 +20,8 @@ import Foundation
 /// - Header: the magic `NGR5` (the format's version), then the slot count (a power of two), the
 ///   offset of the slots, the route count, the offset of the route index, the deepest node's
 ///   depth, the offset of the text (every byte before it but the magic is a number), the exact
-///   paths' slot count (a power of two, or 0) and the offset of their slots. Bytes of any other
+///   paths' slot count (a power of two, or 0), the offset of their slots and the offset of the
+///   build plans (0 for none; absent before plans, when the slots follow). Bytes of any other
 ///   format (the `NGR3` and `NGR4` of navgraph's development, which no release wrote) read as
 ///   a table that matches nothing; generated code that holds one declares a version of
 ///   generated code this runtime marks unavailable, so it fails to compile with a message that
@@ -74,7 +75,11 @@ import Foundation
 ///   with two hashes and no walk, when the walk would try no route before it: every literal
 ///   sibling that a route ends at has an exact path of its own, which the URL's whole path
 ///   would have found.
-/// - Text: the keys and names the records point at.
+/// - Build plans, in a table made with them (a feature's, and a router's made at run time): how
+///   to build each destination's URL, by its case index (see
+///   ``writePlans(_:_:into:text:)``). The header's ninth number is their offset, or 0; a table
+///   whose slots start after eight numbers was written before plans and has none.
+/// - Text: the keys and names the records and plans point at.
 @usableFromInline
 struct RouteTable: @unchecked Sendable {
     // `@unchecked`: the decoded bytes are never written after the table is made, and `owner`
@@ -920,8 +925,10 @@ extension RouteTable {
     /// The numbers of a plan before its pieces, and the more of one under a placeholder host.
     static let planFields = 5
     static let planHostFields = 4
-    /// The numbers of a query item.
+    /// The numbers of a query item, of a piece, and of a piece with text around its placeholder.
     static let queryItemFields = 5
+    static let pieceFields = 3
+    static let affixedPieceFields = 7
     /// A piece's kind, in the low bits of its first number, under its parameter's position.
     static let pieceKindBits = 2
     static let literalPiece = 0
@@ -969,7 +976,7 @@ extension RouteTable {
         var fieldCount: Int {
             var count = planFields + (host == nil ? 0 : planHostFields) + queryItemFields * query.count
             for piece in pieces {
-                if case .affixed = piece { count += 7 } else { count += 3 }
+                if case .affixed = piece { count += affixedPieceFields } else { count += pieceFields }
             }
             return count
         }
