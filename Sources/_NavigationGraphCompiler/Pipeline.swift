@@ -64,7 +64,8 @@ public struct Pipeline: Sendable {
             graphs.apps += file.graphs.apps
         }
         var context = CheckContext(graphs: graphs, diagnostics: collector)
-        for step in Self.checks where step.applies(context.graphs) {
+        Self.runFeatureChecks(&context)
+        for step in Self.appChecks where step.applies(context.graphs) {
             step.run(&context)
         }
         return Checked(
@@ -111,7 +112,12 @@ public struct Pipeline: Sendable {
     /// Every check, in the order it runs: each feature on its own first (names, enums,
     /// parameters, deep links), then what spans features (routes, parents, guards, results,
     /// restoration history), then the app graphs, which link the features, and what spans them.
-    static let checks: [CheckStep] = [
+    static var checks: [CheckStep] { featureChecks + appChecks }
+
+    /// The checks that read the feature graphs alone and write nothing later checks of the group
+    /// read: they run at the same time, each with its own diagnostics, which are then taken in
+    /// this order, so the output does not depend on scheduling.
+    static let featureChecks: [CheckStep] = [
         CheckStep("feature names") { FeatureNameCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("destination names") { DestinationNameCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("enums") { EnumCheck.run($0.graphs, into: &$0.diagnostics) },
@@ -127,6 +133,11 @@ public struct Pipeline: Sendable {
         CheckStep("restoration history", when: CheckStep.uses(.restoration)) {
             RestorationCheck.run($0.graphs, into: &$0.diagnostics)
         },
+    ]
+
+    /// The checks of the app graphs, which link the features, and of what spans them: in order,
+    /// after the feature checks.
+    static let appChecks: [CheckStep] = [
         CheckStep("app graphs") { $0.apps = AppGraphCheck.run($0.graphs, into: &$0.diagnostics) },
         CheckStep("parents across the app") { AppParentCheck.run($0.apps, parents: $0.parents, into: &$0.diagnostics) },
         CheckStep(
@@ -150,7 +161,7 @@ public struct Pipeline: Sendable {
     /// Reads and decodes each file on its own, on every core, and returns the results in the
     /// files' order, so the output does not depend on scheduling.
     private static func readAndDecode(_ files: [GraphSource], decode: Bool = true) -> [DecodedFile] {
-        let results = DecodedFiles(count: files.count)
+        let results = IndexedResults(repeating: DecodedFile(), count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let source = files[index]
             var file = DecodedFile()
@@ -170,20 +181,42 @@ public struct Pipeline: Sendable {
         return results.values
     }
 
+    /// Runs the feature checks that apply, at the same time, and takes what each found and
+    /// worked out in the checks' order.
+    private static func runFeatureChecks(_ context: inout CheckContext) {
+        let graphs = context.graphs
+        let steps = featureChecks.filter { $0.applies(graphs) }
+        let share = context.diagnostics.share(steps.count)
+        let parts = context.diagnostics.parts(steps.count)
+        let results = IndexedResults<CheckContext?>(repeating: nil, count: steps.count)
+        DispatchQueue.concurrentPerform(iterations: steps.count) { index in
+            var own = CheckContext(graphs: graphs, diagnostics: parts[index])
+            steps[index].run(&own)
+            results.set(own, at: index)
+        }
+        let done = results.values.compactMap { $0 }
+        context.diagnostics.merge(done.map(\.diagnostics), share: share)
+        for part in done {
+            if let routes = part.routes { context.routes = routes }
+            if !part.parents.isEmpty { context.parents = part.parents }
+        }
+    }
+
     /// Results written by concurrent iterations, each to its own index, under a lock.
-    private final class DecodedFiles: @unchecked Sendable {
+    private final class IndexedResults<Value>: @unchecked Sendable {
+        // `@unchecked`: `storage` is only touched while `lock` is held.
         private let lock = NSLock()
-        private var storage: [DecodedFile]
+        private var storage: [Value]
 
-        init(count: Int) {
-            storage = Array(repeating: DecodedFile(), count: count)
+        init(repeating value: Value, count: Int) {
+            storage = Array(repeating: value, count: count)
         }
 
-        func set(_ file: DecodedFile, at index: Int) {
-            lock.withLock { storage[index] = file }
+        func set(_ value: Value, at index: Int) {
+            lock.withLock { storage[index] = value }
         }
 
-        var values: [DecodedFile] {
+        var values: [Value] {
             lock.withLock { storage }
         }
     }

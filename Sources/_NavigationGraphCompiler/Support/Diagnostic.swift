@@ -99,6 +99,28 @@ struct DiagnosticCollector {
         diagnostics.append(contentsOf: other)
     }
 
+    /// Empty collectors for `count` checks that run at the same time, each with an equal share of
+    /// what is left of this run's budget for hints: together they spend no more than one would.
+    func parts(_ count: Int) -> [DiagnosticCollector] {
+        let share = share(count)
+        return (0..<count).map { _ in
+            var part = DiagnosticCollector()
+            part.suggestionBudget = Suggestion.Budget(share)
+            return part
+        }
+    }
+
+    /// Takes the diagnostics of `parts`, in their order, and the budget they spent.
+    mutating func merge(_ parts: [DiagnosticCollector], share: Int) {
+        for part in parts {
+            diagnostics.append(contentsOf: part.diagnostics)
+            suggestionBudget.spend(share - part.suggestionBudget.remaining)
+        }
+    }
+
+    /// The budget each of `count` parts gets: see ``parts(_:)``.
+    func share(_ count: Int) -> Int { max(0, suggestionBudget.remaining) / max(count, 1) }
+
     /// The diagnostics in file, line and column order, each once.
     var sorted: [Diagnostic] {
         var seen: Set<Diagnostic> = []
