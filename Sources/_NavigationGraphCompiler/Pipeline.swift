@@ -45,6 +45,12 @@ public struct Pipeline: Sendable {
 
     /// Reads and checks graph files.
     public func check(_ sources: [GraphSource]) -> Checked {
+        check(sources, whenDecoded: { _ in })
+    }
+
+    /// Reads and checks graph files, handing the graphs to `whenDecoded` before they are checked,
+    /// so that work that needs them alone can begin on another core.
+    func check(_ sources: [GraphSource], whenDecoded: (GraphSet) -> Void) -> Checked {
         var collector = DiagnosticCollector()
         var graphs = GraphSet()
         if sources.count > Self.maximumFileCount, let first = sources.first {
@@ -63,6 +69,7 @@ public struct Pipeline: Sendable {
             }
             graphs.apps += file.graphs.apps
         }
+        whenDecoded(graphs)
         var context = CheckContext(graphs: graphs, diagnostics: collector)
         Self.runFeatureChecks(&context)
         for step in Self.appChecks where step.applies(context.graphs) {
@@ -239,7 +246,16 @@ public struct Pipeline: Sendable {
     /// in another module's graphs are left to that module's build, except for an app module,
     /// whose code depends on all its features.
     public func generate(_ sources: [GraphSource], module: String) -> Generated {
-        let checked = check(sources)
+        // The route table of an app's every feature is the largest piece of its generation: it is
+        // begun as soon as the graphs are read, while they are checked. Checks leave the graphs
+        // as they are, so the table is the one generated after them (which the app's generator
+        // confirms by the features' names).
+        var appTable: Concurrently<(features: [String], lines: [String])>?
+        let checked = check(sources) { graphs in
+            guard let app = graphs.apps.first(where: { $0.module.value == module }) else { return }
+            let linked = AppGraphCheck.includedFeatures(of: app, in: graphs).filter { FeatureGenerator(feature: $0).hasDeepLinks }
+            appTable = AppGenerator.table(linked)
+        }
         let features = checked.graphs.features.filter { $0.module.value == module }.sorted { $0.name.value < $1.name.value }
         let app = checked.apps.first { $0.graph.module.value == module }
         let ownFiles = Set(features.map(\.file) + checked.graphs.apps.filter { $0.module.value == module }.map(\.file))
@@ -270,7 +286,7 @@ public struct Pipeline: Sendable {
         } else {
             let sections =
                 features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() }
-                + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
+                + [app.map { AppGenerator(app: $0, table: appTable).generate() }].compactMap { $0 }
             for line in GeneratedFile.imports(for: features, app: app, module: module) { writer.line(line) }
             writer.line()
             for line in GeneratedFile.versionCheck { writer.line(line) }

@@ -18,9 +18,20 @@ struct AppGraphCheck {
         return linked
     }
 
+    /// The features an app includes, in its order: those its `features` lists that exist, each
+    /// once, or every feature by name. Reports nothing: ``link(_:_:into:)`` does.
+    static func includedFeatures(of app: AppGraph, in graphs: GraphSet) -> [FeatureGraph] {
+        guard let names = app.features else {
+            var seen: Set<String> = []
+            return graphs.features.sorted { $0.name.value < $1.name.value }.filter { seen.insert($0.name.value).inserted }
+        }
+        var seen: Set<String> = []
+        return names.compactMap { name in seen.insert(name.value).inserted ? graphs.feature(named: name.value) : nil }
+    }
+
     private static func link(_ app: AppGraph, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> LinkedApp {
         let known = graphs.features.map(\.name.value)
-        var included: [FeatureGraph] = []
+        let included = includedFeatures(of: app, in: graphs)
         if let names = app.features {
             var seen: [String: SourceLocation] = [:]
             for name in names {
@@ -31,16 +42,11 @@ struct AppGraphCheck {
                     continue
                 }
                 seen[name.value] = name.location
-                if let feature = graphs.feature(named: name.value) {
-                    included.append(feature)
-                } else if !graphs.mayBeUnreadable(feature: name.value) {
+                if graphs.feature(named: name.value) == nil, !graphs.mayBeUnreadable(feature: name.value) {
                     let hint = diagnostics.hint(for: name.value, in: known)
                     diagnostics.error("unknown feature '\(name.value)'\(hint)", at: name.location)
                 }
             }
-        } else {
-            var seen: Set<String> = []
-            included = graphs.features.sorted { $0.name.value < $1.name.value }.filter { seen.insert($0.name.value).inserted }
         }
         let includedNames = Set(included.map(\.name.value))
         var redirects: [DestinationReference: LinkedRedirect] = [:]

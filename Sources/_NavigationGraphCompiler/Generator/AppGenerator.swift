@@ -2,10 +2,24 @@
 /// the exhaustive resolution protocol and the restoration registry.
 struct AppGenerator {
     let app: LinkedApp
+    /// The route table's literal, begun before the app was checked, with the names of the
+    /// features it holds; used when they are the features this app links, made here otherwise.
+    var table: Concurrently<(features: [String], lines: [String])>? = nil
 
     private var appName: String { app.graph.name.value }
 
     func generate() -> String {
+        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
+        // The route table of every feature is most of an app's generation at scale: it is
+        // encoded on another core while the rest of the code is written, and waited for where
+        // it goes. The output is the same as written in one go.
+        let table = self.table ?? Self.table(linked)
+        var rest = SwiftWriter()
+        if !linked.isEmpty {
+            writeDispatch(&rest, linked)
+            rest.line()
+        }
+        writeRest(&rest)
         var writer = SwiftWriter()
         writer.line("// MARK: - App: redirects")
         writer.line()
@@ -13,13 +27,22 @@ struct AppGenerator {
         writer.line()
         writer.line("// MARK: - App: deep links")
         writer.line()
-        writeRouter(&writer)
+        let begun = table.value
+        let lines = begun.features == linked.map(\.name.value) ? begun.lines : Self.table(linked).value.lines
+        writeRouter(&writer, linked, tableLines: lines)
         writer.line()
-        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
-        if !linked.isEmpty {
-            writeDispatch(&writer, linked)
-            writer.line()
-        }
+        writer.append(rest.text)
+        return writer.text
+    }
+
+    /// The route table's literal of the features an app links that have deep links, begun on
+    /// another core.
+    static func table(_ linked: [FeatureGraph]) -> Concurrently<(features: [String], lines: [String])> {
+        Concurrently { (linked.map(\.name.value), linked.isEmpty ? [] : RouteTableLiteral.lines(linked, buildPlans: false)) }
+    }
+
+    /// The sections after the router's: guards, tabs, resolution and restoration.
+    private func writeRest(_ writer: inout SwiftWriter) {
         if !app.conditions.isEmpty {
             writer.line("// MARK: - App: guards")
             writer.line()
@@ -39,7 +62,6 @@ struct AppGenerator {
         writer.line("// MARK: - App: restoration")
         writer.line()
         writeRestoration(&writer)
-        return writer.text
     }
 
     private func writeRedirect(_ writer: inout SwiftWriter) {
@@ -122,8 +144,7 @@ struct AppGenerator {
         writer.indented { $0.line(Construction.make(type, redirect.target, redirect.arguments)) }
     }
 
-    private func writeRouter(_ writer: inout SwiftWriter) {
-        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
+    private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph], tableLines: [String]) {
         writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
         writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") {
@@ -144,7 +165,7 @@ struct AppGenerator {
             if !linked.isEmpty {
                 writer.line("/// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over")
                 writer.line("/// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
-                RouteTableLiteral.write(&writer, linked, buildPlans: false)
+                RouteTableLiteral.write(&writer, lines: tableLines)
                 writer.line()
             }
             writer.line("/// Creates the router.")

@@ -39,10 +39,21 @@ enum RouteTableLiteral {
 
     /// Writes `private static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")`.
     static func write(_ writer: inout SwiftWriter, _ features: [FeatureGraph], buildPlans: Bool) {
+        write(&writer, lines: lines(features, buildPlans: buildPlans))
+    }
+
+    /// The lines of the table's literal, between its quotes: work that can be done on another
+    /// core while other code is written.
+    static func lines(_ features: [FeatureGraph], buildPlans: Bool) -> [String] {
+        TextEscaping.multilineLiteralLines(bytes(features, buildPlans: buildPlans), width: 100)
+    }
+
+    /// Writes the table's declaration around lines that ``lines(_:buildPlans:)`` made.
+    static func write(_ writer: inout SwiftWriter, lines: [String]) {
         writer.line("private static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
             writer.line("\"\"\"")
-            for line in TextEscaping.multilineLiteralLines(bytes(features, buildPlans: buildPlans), width: 100) {
+            for line in lines {
                 writer.line(line)
             }
             writer.line("\"\"\"")

@@ -24,6 +24,17 @@ struct GeneratorTests {
         try expectMatchesFile(file.contents, repositoryRoot.appendingPathComponent("Tests/Goldens/\(file.name)"))
     }
 
+    /// The app's route table is begun on another core before the graphs are checked; a table
+    /// begun for other features than the app links is not used, and the code is the same.
+    @Test func anAppTableBegunForOtherFeaturesIsMadeAgain() throws {
+        let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Graphs")))
+        let app = try #require(checked.apps.first)
+        let expected = AppGenerator(app: app).generate()
+        #expect(expected.contains("private static let routeTable"))
+        #expect(AppGenerator(app: app, table: AppGenerator.table([])).generate() == expected)
+        #expect(AppGenerator(app: app, table: AppGenerator.table(Array(app.features.prefix(1)))).generate() == expected)
+    }
+
     @Test func aModuleWithoutGraphsGetsAHeaderOnlyFile() throws {
         let generated = Pipeline().generate(try sources(in: repositoryRoot.appendingPathComponent("Graphs")), module: "Unrelated")
         #expect(!generated.hasErrors)
