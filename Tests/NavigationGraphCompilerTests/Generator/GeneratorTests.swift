@@ -100,14 +100,7 @@ struct GeneratorTests {
     /// runtime no longer reads) fails to compile with a message to regenerate it, not by opening
     /// no deep link at run time.
     @Test func codeGeneratedForAnEarlierRuntimeSaysToRegenerate() throws {
-        let compiler = try #require(SwiftCompiler.current)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-version-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Stale.swift")
-        try "import NavigationGraph\nenum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_1 {}\n"
-            .write(to: file, atomically: true, encoding: .utf8)
-        let result = compiler.compile(file, module: "Stale", release: false)
+        let result = try compileVersionCheck(1)
         #expect(result.status != 0)
         #expect(result.output.contains("regenerate it with navgraph generate"), "\(result.output)")
     }
@@ -115,15 +108,21 @@ struct GeneratorTests {
     /// Code generated before route tables held build plans declares the version before today's,
     /// which this runtime still runs: it compiles.
     @Test func codeGeneratedForThePreviousVersionStillCompiles() throws {
+        let result = try compileVersionCheck(2)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// Compiles the runtime-version check that code generated for `version` declares.
+    private func compileVersionCheck(_ version: Int) throws -> (status: Int32, output: String) {
         let compiler = try #require(SwiftCompiler.current)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-version-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Previous.swift")
-        try "import NavigationGraph\nenum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_2 {}\n"
+        let file = folder.appendingPathComponent("Version\(version).swift")
+        try "import NavigationGraph\nenum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGeneratedCodeVersion_\(version) {}\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let result = compiler.compile(file, module: "Previous", release: false)
-        #expect(result.status == 0, "\(result.output)")
+        let result = compiler.compile(file, module: "Version\(version)", release: false)
+        return (result.status, result.output)
     }
 
     @Test func stringLiteralsEscapeEverythingSwiftWouldMisread() {
