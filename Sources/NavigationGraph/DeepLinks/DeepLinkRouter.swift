@@ -189,23 +189,17 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ///   written (an empty path segment, a catch-all with an empty segment, a non-finite number)
     ///   or a required value is missing.
     public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
-        for plan in 0..<planCount(for: name) {
-            if let url = url(for: name, arguments, plan: plan) { return url }
-        }
-        return nil
+        url(for: name, arguments) { _ in true }
     }
 
-    /// The number of ways a destination's URL is built: under its canonical location, then
-    /// under each placeholder host of its feature.
-    func planCount(for name: String) -> Int { trie.planRoute(for: name).map(table.planCount) ?? 0 }
-
-    /// Builds a destination's URL in one of the ways ``planCount(for:)`` counts, with the same
-    /// code and the same plans as a generated handler's table: values go by name here.
-    func url(for name: String, _ arguments: [DeepLinkArgument], plan: Int) -> URL? {
+    /// The first URL a plan of the destination with this name builds that `accepts` takes,
+    /// under its canonical location, then under each placeholder host of its feature: with the
+    /// same code and the same plans as a generated handler's table, values going by name.
+    func url(for name: String, _ arguments: [DeepLinkArgument], accepting accepts: (URL) -> Bool) -> URL? {
         guard let key = trie.planRoute(for: name) else { return nil }
-        return table.url(key: key, plan: plan) { _, parameter in
-            arguments.first { $0.name.utf8.elementsEqual(parameter) }?.content
-        }?.url
+        return table.firstURL(
+            key: key, { _, parameter in arguments.first { $0.name.utf8.elementsEqual(parameter) }?.content },
+            accepting: accepts)
     }
 }
 

@@ -300,11 +300,6 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         }
         // Under the canonical location, then under each placeholder host: the first URL that
         // resolves back.
-        for plan in 0..<planCount(for: navigationCase.name) {
-            if let url = url(for: navigationCase.name, navigationCase.arguments, plan: plan), resolve(url.absoluteString) == destination {
-                return url
-            }
-        }
-        return nil
+        return url(for: navigationCase.name, navigationCase.arguments) { resolve($0.absoluteString) == destination }
     }
 }

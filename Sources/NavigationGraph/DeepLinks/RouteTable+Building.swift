@@ -22,6 +22,18 @@ extension RouteTable {
     /// table reads values by name (a router made at run time: `position` is 0), by its name.
     typealias ArgumentLookup = (_ position: Int, _ name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content?
 
+    /// The first URL that a plan of the destination whose key is `key` builds, in the plans'
+    /// order (its canonical location, then each placeholder host), that `accepts` takes: what a
+    /// router made at run time builds, whose plans are never proven.
+    func firstURL(key: Int, _ argument: ArgumentLookup, accepting accepts: (URL) -> Bool) -> URL? {
+        for plan in 0..<planCount(key: key) {
+            if let built = url(key: key, plan: plan, argument), accepts(built.url) {
+                return built.url
+            }
+        }
+        return nil
+    }
+
     /// Builds the URL of the destination whose key is `key` by its plan at `index`, writing
     /// its bytes once.
     ///
