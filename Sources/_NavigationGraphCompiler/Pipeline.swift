@@ -193,7 +193,6 @@ public struct Pipeline: Sendable {
     private static func runFeatureChecks(_ context: inout CheckContext) {
         let graphs = context.graphs
         let steps = featureChecks.filter { $0.applies(graphs) }
-        let share = context.diagnostics.share(steps.count)
         let parts = context.diagnostics.parts(steps.count)
         let results = IndexedResults<CheckContext?>(repeating: nil, count: steps.count)
         DispatchQueue.concurrentPerform(iterations: steps.count) { index in
@@ -202,7 +201,7 @@ public struct Pipeline: Sendable {
             results.set(own, at: index)
         }
         let done = results.values.compactMap { $0 }
-        context.diagnostics.merge(done.map(\.diagnostics), share: share)
+        context.diagnostics.merge(done.map(\.diagnostics))
         for part in done {
             if let routes = part.routes { context.routes = routes }
             if !part.parents.isEmpty { context.parents = part.parents }

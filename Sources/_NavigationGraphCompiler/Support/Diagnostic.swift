@@ -102,7 +102,7 @@ struct DiagnosticCollector {
     /// Empty collectors for `count` checks that run at the same time, each with an equal share of
     /// what is left of this run's budget for hints: together they spend no more than one would.
     func parts(_ count: Int) -> [DiagnosticCollector] {
-        let share = share(count)
+        let share = max(0, suggestionBudget.remaining) / max(count, 1)
         return (0..<count).map { _ in
             var part = DiagnosticCollector()
             part.suggestionBudget = Suggestion.Budget(share)
@@ -111,15 +111,12 @@ struct DiagnosticCollector {
     }
 
     /// Takes the diagnostics of `parts`, in their order, and the budget they spent.
-    mutating func merge(_ parts: [DiagnosticCollector], share: Int) {
+    mutating func merge(_ parts: [DiagnosticCollector]) {
         for part in parts {
             diagnostics.append(contentsOf: part.diagnostics)
-            suggestionBudget.spend(share - part.suggestionBudget.remaining)
+            suggestionBudget.spend(part.suggestionBudget.spent)
         }
     }
-
-    /// The budget each of `count` parts gets: see ``parts(_:)``.
-    func share(_ count: Int) -> Int { max(0, suggestionBudget.remaining) / max(count, 1) }
 
     /// The diagnostics in file, line and column order, each once.
     var sorted: [Diagnostic] {

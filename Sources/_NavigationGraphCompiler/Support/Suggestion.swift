@@ -19,6 +19,8 @@ enum Suggestion {
         static let perRun = 4_000_000
 
         private(set) var remaining: Int
+        /// The steps spent so far, which may pass what there was.
+        private(set) var spent = 0
 
         init(_ steps: Int = Budget.perRun) {
             remaining = steps
@@ -28,6 +30,7 @@ enum Suggestion {
 
         mutating func spend(_ steps: Int) {
             remaining -= steps
+            spent += steps
         }
     }
 
