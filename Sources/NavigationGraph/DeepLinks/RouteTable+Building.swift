@@ -62,12 +62,6 @@ extension RouteTable {
         return size + Self.queryItemFields * number(plan + 16)
     }
 
-    /// The text a plan's field at `offset` names: its offset, then its length.
-    @inline(__always)
-    private func textField(_ offset: Int) -> UnsafeBufferPointer<UInt8> {
-        text(number(offset), number(offset + 4))
-    }
-
     private func url(plan: Int, _ argument: ArgumentLookup) -> (url: URL, needsCheck: Bool)? {
         let flags = number(plan)
         var needsCheck = flags & Self.planNeedsNoCheck == 0

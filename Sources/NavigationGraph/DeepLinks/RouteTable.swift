@@ -294,6 +294,13 @@ struct RouteTable: @unchecked Sendable {
         UnsafeBufferPointer(start: base + offset, count: length)
     }
 
+    /// The text that the two numbers at `offset` name, its offset then its length, as
+    /// `Writer.text(_:in:)` writes them.
+    @inline(__always)
+    func textField(_ offset: Int) -> UnsafeBufferPointer<UInt8> {
+        text(number(offset), number(offset + 4))
+    }
+
     /// The offset of a route's record.
     @inline(__always)
     func record(_ route: Int) -> Int { number(routesOffset + 4 * route) }
@@ -595,8 +602,8 @@ struct RouteTable: @unchecked Sendable {
     /// least one byte; the child's offset when it is.
     @inline(__always)
     func affixedChild(at entry: Int, fitting segment: UnsafeBufferPointer<UInt8>) -> Int? {
-        let prefix = text(number(entry), number(entry + 4))
-        let suffix = text(number(entry + 8), number(entry + 12))
+        let prefix = textField(entry)
+        let suffix = textField(entry + 8)
         guard segment.count > prefix.count + suffix.count,
             Self.equal(UnsafeBufferPointer(rebasing: segment[..<prefix.count]), prefix),
             Self.equal(UnsafeBufferPointer(rebasing: segment[(segment.count - suffix.count)...]), suffix)
@@ -900,11 +907,8 @@ extension RouteTable {
             let affixed = trie.affixedChildren(of: entry.node)
             writer.number(affixed.count)
             for (affix, child) in affixed {
-                for part in [affix.prefix, affix.suffix] {
-                    let bytes = Array(part.utf8)
-                    writer.number(bytes.isEmpty ? 0 : text.offset(of: bytes))
-                    writer.number(bytes.count)
-                }
+                writer.text(affix.prefix, in: &text)
+                writer.text(affix.suffix, in: &text)
                 writer.number(offsetOfNode[child]!)
             }
         }
@@ -1008,11 +1012,7 @@ extension RouteTable {
         }
         writer.number(keyCount)
         for offset in listOffsets { writer.number(offset) }
-        func textField(_ value: String) {
-            let bytes = Array(value.utf8)
-            writer.number(bytes.isEmpty ? 0 : text.offset(of: bytes))
-            writer.number(bytes.count)
-        }
+        func textField(_ value: String) { writer.text(value, in: &text) }
         for (route, plans) in written {
             let encoded = routes[route]
             // By a table of names, so that a route of thousands of query keys is written in
@@ -1193,6 +1193,13 @@ extension RouteTable {
 
         mutating func bytes(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
 
+        /// Writes a text as its offset in the pool and its length: 0 and 0 for no text.
+        mutating func text(_ value: String, in pool: inout TextPool) {
+            let bytes = Array(value.utf8)
+            number(bytes.isEmpty ? 0 : pool.offset(of: bytes))
+            number(bytes.count)
+        }
+
         mutating func number(_ value: Int) {
             // A table is bounded by its graphs' size, far below 2^28 bytes.
             precondition(value >= 0 && value < 1 << 28, "a route table larger than 256 MiB")
@@ -1206,7 +1213,7 @@ extension RouteTable {
     }
 
     /// Text written once per distinct key or name, after every record.
-    private struct TextPool {
+    struct TextPool {
         let start: Int
         var bytes: [UInt8] = []
         var offsets: [[UInt8]: Int] = [:]
