@@ -809,14 +809,9 @@ extension RouteTable {
         // How to build each destination's URL, by the case index of the route its plans build
         // from.
         let plansByRoute = buildPlans ? trie.plansByRoute : []
-        let plansOffset = plansByRoute.isEmpty ? 0 : next
-        if !plansByRoute.isEmpty {
-            let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
-            next += 4 * (1 + keyCount)
-            for (_, plans) in plansByRoute {
-                next += 4 * (1 + plans.map { WrittenPlan($0).fieldCount }.reduce(0, +))
-            }
-        }
+        let plans = plansByRoute.isEmpty ? nil : PlanSection(plansByRoute, routes)
+        let plansOffset = plans == nil ? 0 : next
+        next += 4 * (plans?.fieldCount ?? 0)
         var text = TextPool(start: next)
         let layout = SlotLayout(textOffset: next)
 
@@ -912,9 +907,9 @@ extension RouteTable {
                 writer.number(offsetOfNode[child]!)
             }
         }
-        if !plansByRoute.isEmpty {
+        if let plans {
             assert(writer.output.count == plansOffset, "the build plans are not where the header says")
-            writePlans(plansByRoute, routes, into: &writer, text: &text)
+            writePlans(plans, routes, into: &writer, text: &text)
         }
         writer.bytes(text.bytes)
         return writer.output
@@ -986,6 +981,25 @@ extension RouteTable {
         }
     }
 
+    /// The build plans of a table as it holds them, made once for both its size and its bytes.
+    struct PlanSection {
+        /// One more than the largest case index that has plans.
+        var keyCount: Int
+        /// Each destination's plans, by the index of the route they build from, in route order.
+        var lists: [(route: Int, plans: [WrittenPlan])]
+
+        init(_ plansByRoute: [(route: Int, plans: [RouteTrie.BuildPlan])], _ routes: [EncodedRoute]) {
+            keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
+            lists = plansByRoute.map { ($0.route, $0.plans.map(WrittenPlan.init)) }
+        }
+
+        /// The numbers the section takes: the key count, an offset per key, then each list's
+        /// count and plans.
+        var fieldCount: Int {
+            1 + keyCount + lists.map { 1 + $0.plans.map(\.fieldCount).reduce(0, +) }.reduce(0, +)
+        }
+    }
+
     /// Writes the build plans section: the number of keys (case indexes), then for each key the
     /// offset of its list of plans, or 0; then each list, its plan count and its plans.
     ///
@@ -998,22 +1012,17 @@ extension RouteTable {
     /// the literal text); one with text around its placeholder adds the text before and after.
     /// A query item is its key, its parameter's position and its parameter's name. Texts are
     /// an offset and a length.
-    private static func writePlans(
-        _ plansByRoute: [(route: Int, plans: [RouteTrie.BuildPlan])], _ routes: [EncodedRoute], into writer: inout Writer,
-        text: inout TextPool
-    ) {
-        let keyCount = (plansByRoute.map { routes[$0.route].caseIndex }.max() ?? 0) + 1
-        let written = plansByRoute.map { ($0.route, $0.plans.map(WrittenPlan.init)) }
-        var listOffsets = [Int](repeating: 0, count: keyCount)
-        var next = writer.output.count + 4 * (1 + keyCount)
-        for (route, plans) in written {
+    private static func writePlans(_ section: PlanSection, _ routes: [EncodedRoute], into writer: inout Writer, text: inout TextPool) {
+        var listOffsets = [Int](repeating: 0, count: section.keyCount)
+        var next = writer.output.count + 4 * (1 + section.keyCount)
+        for (route, plans) in section.lists {
             listOffsets[routes[route].caseIndex] = next
             next += 4 * (1 + plans.map(\.fieldCount).reduce(0, +))
         }
-        writer.number(keyCount)
+        writer.number(section.keyCount)
         for offset in listOffsets { writer.number(offset) }
         func textField(_ value: String) { writer.text(value, in: &text) }
-        for (route, plans) in written {
+        for (route, plans) in section.lists {
             let encoded = routes[route]
             // By a table of names, so that a route of thousands of query keys is written in
             // linear time.
