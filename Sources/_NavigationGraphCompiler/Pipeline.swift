@@ -252,8 +252,7 @@ public struct Pipeline: Sendable {
         var appTable: Concurrently<(features: [String], lines: [String])>?
         let checked = check(sources) { graphs in
             guard let app = graphs.apps.first(where: { $0.module.value == module }) else { return }
-            let linked = AppGraphCheck.includedFeatures(of: app, in: graphs).filter { FeatureGenerator(feature: $0).hasDeepLinks }
-            appTable = AppGenerator.table(linked)
+            appTable = AppGenerator.table(AppGenerator.linked(AppGraphCheck.includedFeatures(of: app, in: graphs)))
         }
         let features = checked.graphs.features.filter { $0.module.value == module }.sorted { $0.name.value < $1.name.value }
         let app = checked.apps.first { $0.graph.module.value == module }

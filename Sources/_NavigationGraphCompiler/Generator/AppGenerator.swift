@@ -9,7 +9,7 @@ struct AppGenerator {
     private var appName: String { app.graph.name.value }
 
     func generate() -> String {
-        let linked = app.features.filter { FeatureGenerator(feature: $0).hasDeepLinks }
+        let linked = Self.linked(app.features)
         // The route table of every feature is most of an app's generation at scale: it is
         // encoded on another core while the rest of the code is written, and waited for where
         // it goes. The output is the same as written in one go.
@@ -33,6 +33,11 @@ struct AppGenerator {
         writer.line()
         writer.append(rest.text)
         return writer.text
+    }
+
+    /// The features of an app's route table: those it includes that have deep links.
+    static func linked(_ included: [FeatureGraph]) -> [FeatureGraph] {
+        included.filter { FeatureGenerator(feature: $0).hasDeepLinks }
     }
 
     /// The route table's literal of the features an app links that have deep links, begun on
