@@ -25,10 +25,12 @@ enum PercentEncoding {
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
     static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
-        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         // A query value's dots need no escape: a value of dots alone is only a segment's problem.
-        encode(segment: text.utf8, between: none, and: none, escapingDots: asPathSegment, into: &bytes)
+        encode(segment: text.utf8, between: noText, and: noText, escapingDots: asPathSegment, into: &bytes)
     }
+
+    /// No literal text around a segment's value.
+    static var noText: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 
     /// Appends a path segment's value as ``encode(_:asPathSegment:into:)`` does, between the
     /// literal text `prefix` and `suffix` of its segment, which the caller writes: the value's

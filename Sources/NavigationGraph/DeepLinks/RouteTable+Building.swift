@@ -99,9 +99,8 @@ extension RouteTable {
                 // may backtrack to this route. Whether it does is what resolving the URL again
                 // tells, when the plan is not proven.
                 guard !text.isEmpty else { return nil }
-                let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                let prefix = kind == Self.affixedPiece ? textField(field + 12) : none
-                let suffix = kind == Self.affixedPiece ? textField(field + 20) : none
+                let prefix = kind == Self.affixedPiece ? textField(field + 12) : PercentEncoding.noText
+                let suffix = kind == Self.affixedPiece ? textField(field + 20) : PercentEncoding.noText
                 bytes.append(UInt8(ascii: "/"))
                 bytes.append(contentsOf: prefix)
                 PercentEncoding.encode(segment: text.utf8, between: prefix, and: suffix, into: &bytes)
@@ -112,7 +111,7 @@ extension RouteTable {
                 for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
                     guard !part.isEmpty else { return nil }
                     bytes.append(UInt8(ascii: "/"))
-                    PercentEncoding.encode(String(Substring(part)), asPathSegment: true, into: &bytes)
+                    PercentEncoding.encode(segment: part, between: PercentEncoding.noText, and: PercentEncoding.noText, into: &bytes)
                 }
             }
             field += 4 * (kind == Self.affixedPiece ? Self.affixedPieceFields : Self.pieceFields)
