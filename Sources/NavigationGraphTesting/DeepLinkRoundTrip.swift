@@ -18,7 +18,8 @@ public enum DeepLinkRoundTrip {
     /// - Returns: One sentence per problem; empty when every route round-trips.
     public static func failures<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [String] {
         let samples = Handler.samples
-        return Handler.router.roundTripFailures(samples) + compiledFailures(of: Handler.self, samples, through: nil)
+        let routes = patternRouter(of: Handler.self)
+        return routes.roundTripFailures(samples) + compiledFailures(of: Handler.self, samples, routes: routes, through: nil)
     }
 
     /// What goes wrong for every feature of an app, through each feature's handler and through
@@ -26,22 +27,34 @@ public enum DeepLinkRoundTrip {
     ///
     /// - Returns: One sentence per problem; empty when every route round-trips.
     public static func failures<App: AppDeepLinkSampling>(of app: App.Type) -> [String] {
-        App.features.flatMap { feature in failures(of: feature, through: App()) }
+        let appRoutes = DeepLinkRouter(merging: [App.router])
+        return App.features.flatMap { feature in failures(of: feature, through: App(), routes: appRoutes) }
     }
 
     private static func failures<Handler: DeepLinkSampling, App: AppDeepLinkSampling>(
-        of handler: Handler.Type, through app: App
+        of handler: Handler.Type, through app: App, routes appRoutes: DeepLinkRouter<any NavigationContract>
     ) -> [String] {
         let samples = Handler.samples
-        return Handler.router.roundTripFailures(samples, through: App.router) + compiledFailures(of: Handler.self, samples, through: app)
+        let routes = patternRouter(of: Handler.self)
+        return routes.roundTripFailures(samples, through: appRoutes)
+            + compiledFailures(of: Handler.self, samples, routes: routes, through: app, appRoutes: appRoutes)
+    }
+
+    /// The oracle the compiled tables are checked against: a router made at run time from the
+    /// patterns of the handler's routes, which parses them and builds its own trie and table.
+    /// The handler's `router` resolves through the table navgraph compiled, so it is not one.
+    private static func patternRouter<Handler: DeepLinkSampling>(of handler: Handler.Type) -> DeepLinkRouter<Handler.SampledDestination> {
+        DeepLinkRouter(merging: [Handler.router])
     }
 
     /// What goes wrong through the tables navgraph compiled: each sample URL, and each sample's
     /// canonical URL, must open the sample's destination through the handler's
     /// `destination(for:)` and, when given, the app router's `resolve(_:)`, as it does through
-    /// the routes those tables were compiled from.
+    /// `routes`, made from the patterns those tables were compiled from.
     private static func compiledFailures<Handler: DeepLinkSampling>(
-        of handler: Handler.Type, _ samples: [DeepLinkSample<Handler.SampledDestination>], through app: (any AppDeepLinkSampling)?
+        of handler: Handler.Type, _ samples: [DeepLinkSample<Handler.SampledDestination>],
+        routes: DeepLinkRouter<Handler.SampledDestination>, through app: (any AppDeepLinkSampling)?,
+        appRoutes: DeepLinkRouter<any NavigationContract>? = nil
     ) -> [String] {
         let compiled = Handler()
         var failures: [String] = []
@@ -66,10 +79,26 @@ public enum DeepLinkRoundTrip {
                 continue
             }
             check(url, sample.destination, what: "sample")
+            // The handler's `router` resolves through its compiled table too, and must tell the
+            // same route and values as the routes, which `DeepLinkResolution` reports.
+            if let difference = Self.difference(Handler.router.resolution(of: sample.url), routes.resolution(of: sample.url)) {
+                failures.append("\(Handler.self).router resolves \(sample.url) to \(difference)")
+            }
+            if let app, let appRoutes,
+                let difference = Self.difference(type(of: app).router.resolution(of: sample.url), appRoutes.resolution(of: sample.url))
+            {
+                failures.append("\(type(of: app)).router resolves \(sample.url) to \(difference)")
+            }
             // The handler builds from its table's plans, and returns a URL it proved without
             // resolving it: it must be the URL the routes build, which was resolved.
             let built = compiled.url(for: sample.destination)
-            let fromRoutes = Handler.router.url(for: sample.destination)
+            let fromRoutes = routes.url(for: sample.destination)
+            let builtByRouter = Handler.router.url(for: sample.destination)
+            if builtByRouter != fromRoutes {
+                failures.append(
+                    "\(Handler.self).router builds \(builtByRouter.map { "\($0)" } ?? "nothing") for \(sample.destination), its routes \(fromRoutes.map { "\($0)" } ?? "nothing")"
+                )
+            }
             if built != fromRoutes {
                 failures.append(
                     "the compiled table of \(Handler.self) builds \(built.map { "\($0)" } ?? "nothing") for \(sample.destination), the routes \(fromRoutes.map { "\($0)" } ?? "nothing")"
@@ -80,5 +109,36 @@ public enum DeepLinkRoundTrip {
             }
         }
         return failures
+    }
+
+    /// How a compiled router's resolution differs from that of the routes it was compiled from,
+    /// or `nil`: both must tell the same route's index and destination, or the same reason for
+    /// nothing. A compiled table lists only the values its destination takes, where routes made
+    /// from patterns also list the host of a placeholder host for a destination without that
+    /// parameter; every value the compiled router lists must be one the routes list.
+    private static func difference<Destination>(
+        _ compiled: DeepLinkResolution<Destination>, _ patterns: DeepLinkResolution<Destination>
+    ) -> String? {
+        switch (compiled, patterns) {
+        case (.matched(let destination, let route, let values), .matched(let expected, let expectedRoute, let expectedValues)):
+            let listed = values.allSatisfy { value in expectedValues.contains { $0 == value } }
+            if route == expectedRoute && "\(destination)" == "\(expected)" && listed {
+                return nil
+            }
+        case (.unmatched(let failure), .unmatched(let expected)) where failure == expected:
+            return nil
+        default:
+            break
+        }
+        return "\(summary(compiled)), its routes to \(summary(patterns))"
+    }
+
+    private static func summary<Destination>(_ resolution: DeepLinkResolution<Destination>) -> String {
+        switch resolution {
+        case .matched(let destination, let route, let values):
+            return "route \(route), \(destination) (\(values.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")))"
+        case .unmatched(let failure):
+            return "nothing (\(failure))"
+        }
     }
 }

@@ -144,6 +144,18 @@ struct RuntimePackage {
             /// Nanoseconds per operation of each way of doing the same work, the paired ratios, and
             /// how many URLs the generated router and the seeds' loop resolved differently (must be 0).
             public func measure(runs: Int) -> [(String, Double)] {
+                // What the first deep link costs, once per process: the app's table decoded from
+                // its literal, then the public `router` over it made and used.
+                var clock = DispatchTime.now().uptimeNanoseconds
+                func lap() -> Double {
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    defer { clock = now }
+                    return Double(now - clock)
+                }
+                blackHole(AppDeepLinkRouter().resolve(sampleURLs[0]))
+                let firstResolve = lap()
+                blackHole(AppDeepLinkRouter.router.resolve(sampleURLs[0]))
+                let firstRouter = lap()
                 let router = AppDeepLinkRouter()
                 let seeds = SeedAppContainer()
                 let redirect = AppNavigationRedirect()
@@ -180,6 +192,7 @@ struct RuntimePackage {
                 })
                 return [
                     ("disagreements", Double(disagreements)),
+                    ("launch.resolve", firstResolve), ("launch.router", firstRouter),
                     ("resolve.floor", resolve.baseline), ("resolve.generated", resolve.candidate), ("resolve.ratio", resolve.ratio),
                     ("resolve.seeds", seedsVersusOurs.candidate), ("resolve.seedsRatio", seedsVersusOurs.ratio),
                     ("build.floor", build.baseline), ("build.generated", build.candidate), ("build.ratio", build.ratio),

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+@_spi(Generated) import NavigationGraph
 
 /// The app router of a synthetic app, built through the runtime's public API exactly as the
 /// generated `{Feature}DeepLinkHandler.router` and `AppDeepLinkRouter` build theirs.
@@ -20,25 +20,57 @@ enum SyntheticRouter {
     }
 
     static func make(features: Int) -> DeepLinkRouter<any NavigationContract> {
-        let patterns = (0..<16).map { index -> String in
-            switch index % 8 {
-            case 1: return "/d\(index)?id={id}"
-            case 2: return "/d\(index)?q={query}"
-            case 3: return "/d\(index)?id={id}&flag={flag}"
-            case 4: return "/d\(index)?uuid={uuid}"
-            case 5: return "/d\(index)?value={value}"
-            case 6: return "/d\(index)?id={id}&page={page}"
-            case 7: return "/d\(index)?slug={slug}"
-            default: return "/d\(index)"
-            }
-        }
-        return DeepLinkRouter(
+        DeepLinkRouter(
             merging: (0..<features).map { feature in
                 DeepLinkRouter<Destination>(
                     locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
                     routes: patterns.enumerated().map { (name: "d\($0.offset)", pattern: $0.element) }
                 ).erased()
             })
+    }
+
+    /// The patterns of each synthetic feature.
+    static let patterns = (0..<16).map { index -> String in
+        switch index % 8 {
+        case 1: return "/d\(index)?id={id}"
+        case 2: return "/d\(index)?q={query}"
+        case 3: return "/d\(index)?id={id}&flag={flag}"
+        case 4: return "/d\(index)?uuid={uuid}"
+        case 5: return "/d\(index)?value={value}"
+        case 6: return "/d\(index)?id={id}&page={page}"
+        case 7: return "/d\(index)?slug={slug}"
+        default: return "/d\(index)"
+        }
+    }
+
+    /// The bytes of the app's table over every feature, as navgraph writes them into the
+    /// generated `AppDeepLinkRouter`.
+    static func compiledTable(features: Int) -> [UInt8] {
+        DeepLinkRouteTable.encode(
+            features: (0..<features).map { feature in
+                (
+                    locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
+                    routes: patterns.enumerated().map { route in
+                        (
+                            name: "d\(route.offset)", pattern: try? DeepLinkPattern(parsing: route.element), caseIndex: route.offset,
+                            parameters: (try? DeepLinkPattern(parsing: route.element))?.parameters ?? []
+                        )
+                    }
+                )
+            })
+    }
+
+    /// The generated `AppDeepLinkRouter`'s public `router`, over its compiled table: decodes the
+    /// table's bytes, as the first use of the generated literal does, and makes the router.
+    static func compiled(_ bytes: [UInt8]) -> DeepLinkRouter<any NavigationContract> {
+        DeepLinkRouter(compiled: DeepLinkRouteTable(bytes: bytes), through: Dispatch.self, features: { [] })
+    }
+
+    /// What the generated `AppDeepLinkRouter` is to its table: makes a feature's destination.
+    enum Dispatch: DeepLinkDispatch {
+        static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)? {
+            try Destination(navigationCaseIndex: caseIndex, values: values)
+        }
     }
 
     @inline(never)

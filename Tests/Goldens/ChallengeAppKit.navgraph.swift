@@ -82,14 +82,13 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
 /// Resolves every deep link of the Challenge app with one route table over all its features,
 /// matched on scheme, host and path, so a URL goes to the feature whose route it is.
 nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling {
-    /// The routes of every included feature with deep links.
-    public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [
-        HomeDeepLinkHandler.router.erased(),
-        CharacterDeepLinkHandler.router.erased(),
-        EpisodeDeepLinkHandler.router.erased(),
-    ])
+    /// The routes of every included feature with deep links, over `routeTable`: nothing is parsed
+    /// until its `routes` are read, and no feature's own table is decoded until its `routes`,
+    /// `locations` or a URL by name are asked for.
+    public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(
+        compiled: routeTable, through: AppDeepLinkRouter.self, features: { AppDeepLinkRouter.features })
 
-    /// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over
+    /// Every feature's routes, compiled by navgraph into one table that `resolve(_:)` walks over
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """

@@ -116,10 +116,11 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
 /// Resolves the Home feature's deep links (`challenge://home`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
-    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
-    /// building URLs go through `routeTable`, which parses nothing.
+    /// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;
+    /// a destination's first pattern is canonical. It resolves and builds URLs through the table and
+    /// parses the patterns only when its `routes` are read.
     public static let router = NavigationGraph.DeepLinkRouter<HomeIncomingNavigation>(
+        compiled: routeTable,
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "home"),
         ],
@@ -128,7 +129,7 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
             """
     )
 
-    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(

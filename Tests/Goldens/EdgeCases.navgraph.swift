@@ -215,10 +215,11 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// Resolves the Catalog feature's deep links (`https://shop.example.com/catalog`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
-    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
-    /// building URLs go through `routeTable`, which parses nothing.
+    /// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;
+    /// a destination's first pattern is canonical. It resolves and builds URLs through the table and
+    /// parses the patterns only when its `routes` are read.
     public static let router = NavigationGraph.DeepLinkRouter<CatalogIncomingNavigation>(
+        compiled: routeTable,
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "catalog"),
@@ -231,7 +232,7 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
             """
     )
 
-    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
@@ -361,10 +362,11 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 /// Resolves the Checkout feature's deep links (`https://shop.example.com/checkout`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
-    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
-    /// building URLs go through `routeTable`, which parses nothing.
+    /// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;
+    /// a destination's first pattern is canonical. It resolves and builds URLs through the table and
+    /// parses the patterns only when its `routes` are read.
     public static let router = NavigationGraph.DeepLinkRouter<CheckoutIncomingNavigation>(
+        compiled: routeTable,
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
         ],
@@ -373,7 +375,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
             """
     )
 
-    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
@@ -629,10 +631,11 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// Resolves the Library feature's deep links (`edge://library`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
-    /// The feature's routes, in the graph's order: destination name and pattern; a destination's
-    /// first pattern is canonical. Parsed when first used, by tests and tools: resolving and
-    /// building URLs go through `routeTable`, which parses nothing.
+    /// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;
+    /// a destination's first pattern is canonical. It resolves and builds URLs through the table and
+    /// parses the patterns only when its `routes` are read.
     public static let router = NavigationGraph.DeepLinkRouter<LibraryIncomingNavigation>(
+        compiled: routeTable,
         locations: [
             NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "library.example.com"),
@@ -654,7 +657,7 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             """
     )
 
-    /// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a
+    /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
@@ -866,14 +869,13 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
 /// Resolves every deep link of the Edge app with one route table over all its features,
 /// matched on scheme, host and path, so a URL goes to the feature whose route it is.
 nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling {
-    /// The routes of every included feature with deep links.
-    public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [
-        CatalogDeepLinkHandler.router.erased(),
-        CheckoutDeepLinkHandler.router.erased(),
-        LibraryDeepLinkHandler.router.erased(),
-    ])
+    /// The routes of every included feature with deep links, over `routeTable`: nothing is parsed
+    /// until its `routes` are read, and no feature's own table is decoded until its `routes`,
+    /// `locations` or a URL by name are asked for.
+    public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(
+        compiled: routeTable, through: AppDeepLinkRouter.self, features: { AppDeepLinkRouter.features })
 
-    /// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over
+    /// Every feature's routes, compiled by navgraph into one table that `resolve(_:)` walks over
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """

@@ -9,8 +9,12 @@ import Foundation
 /// with `/users/me` and `/users/{id}/posts`, `/users/me/posts` opens the second. Each trie node
 /// is visited at most once per URL, so the worst case is bounded by the number of routes under
 /// the URL's location times its number of segments; a URL that fits its first branch costs one
-/// step per segment. A generated `{Feature}DeepLinkHandler` keeps one router for its
-/// feature; the generated `AppDeepLinkRouter` merges them into one.
+/// step per segment.
+///
+/// A router made from patterns parses them and builds its table when made. A generated
+/// `{Feature}DeepLinkHandler`'s `router`, and the generated `AppDeepLinkRouter`'s over every
+/// feature, are made over the tables navgraph compiled at build time instead: they parse a
+/// pattern only when ``routes`` is read.
 public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// The routes of one feature and the locations they live under.
     struct Group: Sendable {
@@ -21,17 +25,77 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// Two routes that match the same URLs.
     public typealias Conflict = DeepLinkRouteConflict
 
-    private let groups: [Group]
-    /// Every route, in the order they were given.
-    public let routes: [DeepLinkRoute<Destination>]
-    private let trie: RouteTrie
+    /// Where the routes come from: patterns parsed at run time, or a table navgraph compiled.
+    private let source: Source
     private let table: RouteTable
 
-    /// Routes that match the same URLs as an earlier route; the compiler reports them as errors.
-    public var conflicts: [Conflict] { trie.conflicts }
+    private enum Source: Sendable {
+        /// Routes given with their patterns: the table is encoded from their trie, which also
+        /// found their conflicts, and each route's closure makes its destination.
+        case parsed(groups: [Group], routes: [DeepLinkRoute<Destination>], trie: RouteTrie)
+        /// One feature's routes as navgraph compiled them into its handler's table.
+        case feature(CompiledFeature)
+        /// An app's routes, compiled into one table over every feature's: each feature's own
+        /// router is made only when asked for what the app's table does not hold.
+        case app(features: @Sendable () -> [DeepLinkRouter<Destination>], make: Make)
+    }
 
-    /// Locations whose scheme, host or path prefix is not valid; their routes are left out.
-    public var invalidLocations: [DeepLinkLocation] { trie.invalidLocations }
+    /// Makes the destination of the route whose record is at `record` in `table`, or throws why
+    /// the values do not make it.
+    typealias Make = @Sendable (_ table: RouteTable, _ record: Int, _ values: borrowing DeepLinkMatch) throws -> Destination
+
+    /// A feature's compiled routes: its table resolves and builds, and its routes are parsed from
+    /// their lines only when ``routes`` is read.
+    struct CompiledFeature: Sendable {
+        var locations: [DeepLinkLocation]
+        /// The routes, parsed from the lines the handler lists them in.
+        var routes: @Sendable () -> [DeepLinkRoute<Destination>]
+        /// The key of the build plans of the destination with a name: its case index.
+        var planKey: @Sendable (String) -> Int?
+        var make: Make
+    }
+
+    /// Every route, in the order they were given. A router navgraph compiled parses its patterns
+    /// from the handler's lines when this is read, each time: resolving and building URLs do not.
+    public var routes: [DeepLinkRoute<Destination>] {
+        switch source {
+        case .parsed(_, let routes, _): routes
+        case .feature(let feature): feature.routes()
+        case .app(let features, _): features().flatMap(\.routes)
+        }
+    }
+
+    /// Each feature's locations and routes.
+    var groups: [Group] {
+        switch source {
+        case .parsed(let groups, _, _): groups
+        case .feature(let feature): [Group(locations: feature.locations, routes: feature.routes())]
+        case .app(let features, _): features().flatMap(\.groups)
+        }
+    }
+
+    /// Each feature's locations, without parsing a route.
+    private var locationLists: [[DeepLinkLocation]] {
+        switch source {
+        case .parsed(let groups, _, _): groups.map(\.locations)
+        case .feature(let feature): [feature.locations]
+        case .app(let features, _): features().flatMap(\.locationLists)
+        }
+    }
+
+    /// Routes that match the same URLs as an earlier route; the compiler reports them as errors,
+    /// so a router navgraph compiled has none.
+    public var conflicts: [Conflict] {
+        guard case .parsed(_, _, let trie) = source else { return [] }
+        return trie.conflicts
+    }
+
+    /// Locations whose scheme, host or path prefix is not valid; their routes are left out. The
+    /// compiler reports them as errors, so a router navgraph compiled has none.
+    public var invalidLocations: [DeepLinkLocation] {
+        guard case .parsed(_, _, let trie) = source else { return [] }
+        return trie.invalidLocations
+    }
 
     /// The conflicts a router over these features would have, found without building its
     /// table: what the compiler checks in every build.
@@ -65,6 +129,8 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     }
 
     /// Creates one router over the routes of several routers, such as every feature of an app.
+    /// The routes of routers navgraph compiled are parsed, and the merged router's table is
+    /// encoded from their patterns.
     public init(merging routers: [DeepLinkRouter<Destination>]) {
         self.init(groups: routers.flatMap(\.groups))
     }
@@ -77,9 +143,8 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     }
 
     private init(groups: [Group]) {
-        self.groups = groups
-        routes = groups.flatMap(\.routes)
-        trie = Self.trie(groups)
+        let routes = groups.flatMap(\.routes)
+        let trie = Self.trie(groups)
         var encoded: [RouteTable.EncodedRoute] = []
         for (feature, group) in groups.enumerated() {
             // The URL's host is a value of every route of a feature with a placeholder host.
@@ -93,19 +158,41 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         }
         // Case indexes are route indexes here, one per route: each destination's plans are
         // keyed by the index of the route they build from.
+        source = .parsed(groups: groups, routes: routes, trie: trie)
         table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded, buildPlans: true))
     }
 
+    /// A router over a table navgraph compiled.
+    init(compiled table: RouteTable, feature: CompiledFeature) {
+        source = .feature(feature)
+        self.table = table
+    }
+
+    /// A router over an app's table navgraph compiled, whose features' routers are made when
+    /// asked for.
+    init(compiled table: RouteTable, features: @escaping @Sendable () -> [DeepLinkRouter<Destination>], make: @escaping Make) {
+        source = .app(features: features, make: make)
+        self.table = table
+    }
+
     /// The scheme of the canonical location, or an empty string without locations.
-    public var scheme: String { groups.first?.locations.first?.scheme ?? "" }
+    public var scheme: String { canonicalLocation?.scheme ?? "" }
 
     /// The host of the canonical location, or an empty string without locations.
-    public var host: String { groups.first?.locations.first?.host ?? "" }
+    public var host: String { canonicalLocation?.host ?? "" }
+
+    private var canonicalLocation: DeepLinkLocation? {
+        switch source {
+        case .parsed(let groups, _, _): groups.first?.locations.first
+        case .feature(let feature): feature.locations.first
+        case .app(let features, _): features().first?.canonicalLocation
+        }
+    }
 
     /// Every location of every route, in order, without repeats.
     public var locations: [DeepLinkLocation] {
         var seen: Set<DeepLinkLocation> = []
-        return groups.flatMap(\.locations).filter { seen.insert($0).inserted }
+        return locationLists.joined().filter { seen.insert($0).inserted }
     }
 
     // MARK: - Resolving
@@ -128,7 +215,16 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             if first.hasMore {
                 return resolve(first, orAfter: bytes)
             }
-            return try? routes[first.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first)))
+            return try? make(first, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first)))
+        }
+    }
+
+    /// Makes the destination of a route that fits a URL, or throws why its values do not make it.
+    private func make(_ candidate: RouteTable.Candidate, _ match: borrowing DeepLinkMatch) throws -> Destination {
+        switch source {
+        case .parsed(_, let routes, _): try routes[candidate.route].make(match)
+        case .feature(let feature): try feature.make(table, candidate.record, match)
+        case .app(_, let make): try make(table, candidate.record, match)
         }
     }
 
@@ -137,12 +233,12 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// values while others fit. Apart from `resolve`, which then needs no local of the generic
     /// type, whose metadata would cost more than the walk.
     private func resolve(_ first: RouteTable.Candidate, orAfter bytes: UnsafeBufferPointer<UInt8>) -> Destination? {
-        if let destination = try? routes[first.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first))) {
+        if let destination = try? make(first, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first))) {
             return destination
         }
         var destination: Destination?
         table.matchAfterFirst(bytes) { candidate in
-            destination = try? routes[candidate.route].make(DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
+            destination = try? make(candidate, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
             return destination != nil
         }
         return destination
@@ -159,7 +255,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                 let index = candidate.route
                 let match = DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate))
                 do {
-                    result = (try routes[index].make(match), index, match.values)
+                    result = (try make(candidate, match), index, match.values)
                     return true
                 } catch let mismatch as DeepLinkMatch.Mismatch {
                     if firstRefusal == nil { firstRefusal = .mismatch(route: index, mismatch) }
@@ -196,10 +292,24 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// under its canonical location, then under each placeholder host of its feature: with the
     /// same code and the same plans as a generated handler's table, values going by name.
     func url(for name: String, _ arguments: [DeepLinkArgument], accepting accepts: (URL) -> Bool) -> URL? {
-        guard let key = trie.planRoute(for: name) else { return nil }
+        guard let (table, key) = plans(for: name) else { return nil }
         return table.firstURL(
             key: key, { _, parameter in arguments.first { $0.name.utf8.elementsEqual(parameter) }?.content },
             accepting: accepts)
+    }
+
+    /// The table holding the build plans of the destination with this name, and their key: in
+    /// an app's compiled router, those of the first feature with a route of that name.
+    private func plans(for name: String) -> (RouteTable, key: Int)? {
+        switch source {
+        case .parsed(_, _, let trie):
+            return trie.planRoute(for: name).map { (table, $0) }
+        case .feature(let feature):
+            guard let key = feature.planKey(name), table.planCount(key: key) > 0 else { return nil }
+            return (table, key)
+        case .app(let features, _):
+            return features().lazy.compactMap { $0.plans(for: name) }.first
+        }
     }
 }
 
@@ -249,23 +359,72 @@ extension DeepLinkRouter where Destination == any NavigationContract {
     fileprivate init(erasing groups: [DeepLinkRouter<any NavigationContract>.Group]) {
         self.init(groups: groups)
     }
+
+    /// Creates the router of an app over the table navgraph compiled from every feature's
+    /// routes: it parses nothing and decodes no feature's table until asked for routes,
+    /// locations or a URL by name, which the app's table does not hold.
+    ///
+    /// - Parameters:
+    ///   - table: The app's table.
+    ///   - dispatch: The generated dispatch that makes a feature's destination.
+    ///   - features: Every feature with deep links, in the order of the table's routes.
+    @_spi(Generated)
+    public init<Dispatch: DeepLinkDispatch & SendableMetatype>(
+        compiled table: DeepLinkRouteTable, through dispatch: Dispatch.Type, features: @escaping @Sendable () -> [any DeepLinkSampling.Type]
+    ) {
+        self.init(
+            compiled: table.table,
+            features: { features().map { Self.erasedRouter(of: $0) } },
+            make: { table, record, values in
+                guard
+                    let destination = try Dispatch.destination(
+                        feature: table.feature(record: record), caseIndex: table.caseIndex(record: record), values: values)
+                else {
+                    throw DeepLinkMatch.Mismatch.missing(parameter: "")
+                }
+                return destination
+            })
+    }
+
+    private static func erasedRouter<Handler: DeepLinkSampling>(of handler: Handler.Type) -> DeepLinkRouter<any NavigationContract> {
+        Handler.router.erased()
+    }
 }
 
 extension DeepLinkRouter where Destination: NavigationContract {
     /// The same routes, making type-erased destinations, for merging the routers of several
     /// features into one.
     public func erased() -> DeepLinkRouter<any NavigationContract> {
-        DeepLinkRouter<any NavigationContract>(
-            erasing: groups.map { group in
-                .init(
-                    locations: group.locations,
-                    routes: group.routes.map { route in
-                        let make = route.make
-                        return DeepLinkRoute<any NavigationContract>(
-                            name: route.name, pattern: route.pattern, requiredQueryKeys: route.requiredQueryKeys,
-                            valuePatterns: route.valuePatterns
-                        ) { match in try make(match) }
-                    })
-            })
+        switch source {
+        case .parsed(let groups, _, _):
+            return DeepLinkRouter<any NavigationContract>(erasing: groups.map { $0.erased() })
+        case .feature(let feature):
+            let make = feature.make
+            let routes = feature.routes
+            return DeepLinkRouter<any NavigationContract>(
+                compiled: table,
+                feature: .init(
+                    locations: feature.locations, routes: { routes().map { $0.erased() } }, planKey: feature.planKey,
+                    make: { table, record, values in try make(table, record, values) }))
+        case .app(let features, let make):
+            return DeepLinkRouter<any NavigationContract>(
+                compiled: table, features: { features().map { $0.erased() } },
+                make: { table, record, values in try make(table, record, values) })
+        }
+    }
+}
+
+extension DeepLinkRouter.Group where Destination: NavigationContract {
+    func erased() -> DeepLinkRouter<any NavigationContract>.Group {
+        .init(locations: locations, routes: routes.map { $0.erased() })
+    }
+}
+
+extension DeepLinkRoute where Destination: NavigationContract {
+    func erased() -> DeepLinkRoute<any NavigationContract> {
+        let make = self.make
+        return DeepLinkRoute<any NavigationContract>(
+            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns
+        ) { match in try make(match) }
     }
 }

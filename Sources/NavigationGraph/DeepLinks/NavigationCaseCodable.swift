@@ -225,22 +225,27 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         locations: [DeepLinkLocation],
         routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])]
     ) {
+        self.init(locations: locations, routes: Self.routes(routes))
+    }
+
+    /// Routes that make destinations with the destination type's initializer.
+    private static func routes(
+        _ routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])]
+    ) -> [DeepLinkRoute<Destination>] {
         let names = Destination.navigationCaseNames
-        self.init(
-            locations: locations,
-            routes: routes.map { route in
-                let name = route.name
-                let index = names.firstIndex(of: name) ?? -1
-                return DeepLinkRoute(
-                    name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
-                    valuePatterns: route.valuePatterns
-                ) { match in
-                    guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
-                        throw DeepLinkMatch.Mismatch.missing(parameter: name)
-                    }
-                    return destination
+        return routes.map { route in
+            let name = route.name
+            let index = names.firstIndex(of: name) ?? -1
+            return DeepLinkRoute(
+                name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
+                valuePatterns: route.valuePatterns
+            ) { match in
+                guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
+                    throw DeepLinkMatch.Mismatch.missing(parameter: name)
                 }
-            })
+                return destination
+            }
+        }
     }
 
     /// Creates the router of one feature from its routes written one per line, the destination's
@@ -265,24 +270,52 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// costs it type inference and optimization for every route of every feature.
     @_spi(Generated)
     public init(locations: [DeepLinkLocation], routes lines: String) {
+        self.init(locations: locations, routes: Self.routes(lines: lines))
+    }
+
+    /// Creates the router of one feature over the table navgraph compiled from its routes, which
+    /// are listed one per line as for `init(locations:routes:)`: it resolves and builds URLs
+    /// through the table, and parses the lines only when ``routes`` is read. What a generated
+    /// handler's `router` is, so that nothing parses a pattern at launch.
+    @_spi(Generated)
+    public init(compiled table: DeepLinkRouteTable, locations: [DeepLinkLocation], routes lines: String) {
         self.init(
-            locations: locations,
-            routes: lines.split(separator: "\n").map { line in
-                let parts = line.split(separator: " ")
-                var required: Set<String> = []
-                var valuePatterns: [String: String] = [:]
-                var word: Substring = ""
-                for part in parts.dropFirst(2) {
-                    if part == "requires" || part == "where" {
-                        word = part
-                    } else if word == "requires" {
-                        required.insert(String(part))
-                    } else if word == "where", let equals = part.firstIndex(of: "=") {
-                        valuePatterns[String(part[..<equals])] = String(part[part.index(after: equals)...]).removingPercentEncoding ?? ""
+            compiled: table.table,
+            feature: CompiledFeature(
+                locations: locations,
+                routes: { Self.routes(Self.routes(lines: lines)) },
+                planKey: { Destination.navigationCaseNames.firstIndex(of: $0) },
+                make: { table, record, values in
+                    let index = table.caseIndex(record: record)
+                    guard let destination = try Destination(navigationCaseIndex: index, values: values) else {
+                        let names = Destination.navigationCaseNames
+                        throw DeepLinkMatch.Mismatch.missing(parameter: names.indices.contains(index) ? names[index] : "")
                     }
+                    return destination
+                }))
+    }
+
+    /// The routes of lines as generated handlers write them: name, pattern, required keys and
+    /// value patterns.
+    private static func routes(
+        lines: String
+    ) -> [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])] {
+        lines.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ")
+            var required: Set<String> = []
+            var valuePatterns: [String: String] = [:]
+            var word: Substring = ""
+            for part in parts.dropFirst(2) {
+                if part == "requires" || part == "where" {
+                    word = part
+                } else if word == "requires" {
+                    required.insert(String(part))
+                } else if word == "where", let equals = part.firstIndex(of: "=") {
+                    valuePatterns[String(part[..<equals])] = String(part[part.index(after: equals)...]).removingPercentEncoding ?? ""
                 }
-                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required, valuePatterns)
-            })
+            }
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required, valuePatterns)
+        }
     }
 
     /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value

@@ -154,21 +154,20 @@ struct AppGenerator {
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
         writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") {
             writer in
-            writer.line("/// The routes of every included feature with deep links.")
             if linked.isEmpty {
+                writer.line("/// The routes of every included feature with deep links: none.")
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
+                writer.line()
             } else {
-                writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [")
+                writer.line("/// The routes of every included feature with deep links, over `routeTable`: nothing is parsed")
+                writer.line("/// until its `routes` are read, and no feature's own table is decoded until its `routes`,")
+                writer.line("/// `locations` or a URL by name are asked for.")
+                writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(")
                 writer.indented { writer in
-                    for feature in linked {
-                        writer.line("\(feature.handlerTypeName).router.erased(),")
-                    }
+                    writer.line("compiled: routeTable, through: AppDeepLinkRouter.self, features: { AppDeepLinkRouter.features })")
                 }
-                writer.line("])")
-            }
-            writer.line()
-            if !linked.isEmpty {
-                writer.line("/// The routes of `router`, compiled by navgraph into one table that `resolve(_:)` walks over")
+                writer.line()
+                writer.line("/// Every feature's routes, compiled by navgraph into one table that `resolve(_:)` walks over")
                 writer.line("/// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
                 RouteTableLiteral.write(&writer, lines: tableLines)
                 writer.line()

@@ -618,11 +618,12 @@ struct FeatureGenerator {
         writer.line("/// the canonical URL of each deep-linked destination.")
         writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
             writer in
-            writer.line("/// The feature's routes, in the graph's order: destination name and pattern; a destination's")
-            writer.line("/// first pattern is canonical. Parsed when first used, by tests and tools: resolving and")
-            writer.line("/// building URLs go through `routeTable`, which parses nothing.")
+            writer.line("/// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;")
+            writer.line("/// a destination's first pattern is canonical. It resolves and builds URLs through the table and")
+            writer.line("/// parses the patterns only when its `routes` are read.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
+                writer.line("compiled: routeTable,")
                 writer.line("locations: [")
                 writer.indented { writer in
                     for location in feature.locations {
@@ -656,7 +657,7 @@ struct FeatureGenerator {
             }
             writer.line(")")
             writer.line()
-            writer.line("/// The routes of `router`, compiled by navgraph into the table `destination(for:)` walks over a")
+            writer.line("/// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a")
             writer.line("/// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at")
             writer.line("/// launch and nothing is allocated to match.")
             RouteTableLiteral.write(&writer, [feature], buildPlans: true)
