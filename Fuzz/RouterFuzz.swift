@@ -1,21 +1,37 @@
 import Foundation
 import NavigationGraph
 
-// Arbitrary URL strings through the example app's generated router and every feature handler's
-// typed resolve: nothing may trap, a URL the app router resolves must be one its feature's
-// handler resolves to the same destination, and resolving (which finds a URL by its exact path
-// when the table holds it) must open what the walk alone opens (`resolution(of:)`).
+// Arbitrary URL strings through the example app's generated routers, which resolve through the
+// tables navgraph compiled, and through routers made at run time from the same patterns: nothing
+// may trap, the two must open the same destination, a URL the app resolves must be one its
+// feature's handler resolves to the same destination, and resolving (which finds a URL by its
+// exact path when the table holds it) must open what the walk alone opens (`resolution(of:)`).
+
+/// Routers made from the generated routes' patterns: the oracle the compiled tables answer to.
+let appRoutes = DeepLinkRouter(merging: [AppDeepLinkRouter.router])
+let homeRoutes = DeepLinkRouter(merging: [HomeDeepLinkHandler.router])
+let characterRoutes = DeepLinkRouter(merging: [CharacterDeepLinkHandler.router])
+let episodeRoutes = DeepLinkRouter(merging: [EpisodeDeepLinkHandler.router])
+let socialRoutes = DeepLinkRouter(merging: [SocialDeepLinkHandler.router])
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let routed = AppDeepLinkRouter.router.resolve(text)
+    let routed = appRoutes.resolve(text)
     let typed: [AnyNavigation?] = [
-        HomeDeepLinkHandler.router.resolve(text).map(AnyNavigation.init),
-        CharacterDeepLinkHandler.router.resolve(text).map(AnyNavigation.init),
-        EpisodeDeepLinkHandler.router.resolve(text).map(AnyNavigation.init),
+        homeRoutes.resolve(text).map(AnyNavigation.init),
+        characterRoutes.resolve(text).map(AnyNavigation.init),
+        episodeRoutes.resolve(text).map(AnyNavigation.init),
     ]
+    let compiled = AppDeepLinkRouter.router.resolve(text)
+    if compiled.map(AnyNavigation.init) != routed.map(AnyNavigation.init) {
+        fatalError("the app's compiled table and its patterns disagree on \(text)")
+    }
     if let url = URL(string: text) {
-        _ = AppDeepLinkRouter().resolve(url)
+        let viaHandler = AppDeepLinkRouter().resolve(url)
+        if url.absoluteString == text, viaHandler.map(AnyNavigation.init) != routed.map(AnyNavigation.init) {
+            fatalError("AppDeepLinkRouter and its patterns disagree on \(text)")
+        }
         _ = CharacterDeepLinkHandler().destination(for: url)
         _ = EpisodeDeepLinkHandler().destination(for: url)
     }
@@ -26,20 +42,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case .matched(let destination, _, _) = AppDeepLinkRouter.router.resolution(of: text) {
         walked = AnyNavigation(destination)
     }
-    if walked != routed.map(AnyNavigation.init) {
+    if walked != compiled.map(AnyNavigation.init) {
         fatalError("exact paths and the walk disagree on \(text)")
     }
-    // The federated client's feature: its generated table and its string-level router, over
-    // placeholder hosts, literal text, value patterns and query-keyed routes, must agree; and
-    // a destination either opens must build a URL that opens it again, or none.
-    let social = SocialDeepLinkHandler.router.resolve(text)
+    // The federated client's feature: its generated table and the router made from its
+    // patterns, over placeholder hosts, literal text, value patterns and query-keyed routes,
+    // must agree; and a destination either opens must build a URL that opens it again, or none.
+    let social = socialRoutes.resolve(text)
     if let url = URL(string: text), url.absoluteString == text {
         let tabled = SocialDeepLinkHandler().destination(for: url)
         if tabled != social {
-            fatalError("the Social table and its router disagree on \(text)")
+            fatalError("the Social table and its patterns disagree on \(text)")
         }
     }
-    if let social, let built = SocialDeepLinkHandler().url(for: social), SocialDeepLinkHandler.router.resolve(built.absoluteString) != social {
+    if let social, let built = SocialDeepLinkHandler().url(for: social), socialRoutes.resolve(built.absoluteString) != social {
         fatalError("\(social) builds \(built), which opens something else")
     }
     return 0

@@ -20,7 +20,8 @@ public protocol NavigationGraphGeneratedCodeVersion_1 {}
 public protocol NavigationGraphGeneratedCodeVersion_2 {}
 
 /// The version of generated code that `navgraph` writes today: a feature's route table also holds
-/// how to build each destination's URL, which its handler's `url(for:)` reads.
+/// how to build each destination's URL, which its handler's `url(for:)` reads, in compact form
+/// (`NGR6`); and each router is made over its table.
 ///
 /// A runtime older than this one has no such protocol, so code generated for it fails to compile
 /// there with a message that names the missing version, not in the handler's `url(for:)`.

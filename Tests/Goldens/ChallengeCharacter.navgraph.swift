@@ -201,25 +201,19 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   H   %   H!  #   8,  0   \u{8}   8+  t8F\u{1B}    dY(\u{1F}        \0BIW\\q\u{1F}\u{14}\u{10}\
-        C3\u{11}\u{1C}VJ\u{E}\u{4}ge4         \u{15}I>    PBxJ    \0\u{A}=\u{12}x6w\u{3}                48 >\
-        \u{20}       dCB\\p\u{15}.#LGhX,byO$\u{9}0\u{14}\u{14})yZt\u{14}?BP%  \u{C}!  0#  H&  @$      8,  5  \u{20}\
-        \u{18}%  \u{C}!      !                                                   !   \u{C}!      5   challen\
-        ge://character       M,  =               !                       \\!      &       0#      \"   !   d\
-        etail          !       !           !   !   \"   j,  \"   l,  *   !   0#  #   5`! challenge://charact\
-        er   detail  \\!      &       @$      \"   !   filter          \"       !           !   !   $   v, \u{20}\
-        !   w,  %   !   @$  #   5`! challenge://character   filter  \\!      $       P%      \"   !   list \u{20}\
-        \u{20}                 !                       P%  #   5 ! challenge://character   list\\!              H\
-        &          !                   !       !       !       !   #       l,  *   !   H&  \"   5  `challeng\
-        e://character   P\"      *   P*  \u{C}!      #   !   characters      \u{C}!  \"   =`\" https://chall\
-        enge.example.com   characters  \u{1C}&      &       0#      \"   \"   detail          0#  %   =@$ ht\
-        tps://challenge.example.com   characters/detail   \u{1C}&      &       @$      \"   \"   filter    \u{20}\
-        \u{20}    @$  %   =@$ https://challenge.example.com   characters/filter   \u{1C}&      $       P%      \"\
-        \u{20}  \"   list            P%  %   =\0# https://challenge.example.com   characters/list \u{1C}&       \u{20}\
-        \u{20}     H&          \"                   H&  $   =`\"`https://challenge.example.com   characters  #  \u{20}\
-        H+  `+  \u{C}+  !   !   |,  :           !   !   \u{16},  <       !   j,  \"   !   l,  *   !   !   2-\
-        \u{20} <       !   v,  !   !   w,  %   challenge://characterhttps://challenge.example.comididentifierqque\
-        rychallenge://character/listchallenge://character/detailchallenge://character/filter
+        NGR6 (  0H%h%#xP0h#xLtbcsv' dfgd~'  `kttn#|ez\u{7F}i'potib'|{fu|&d\u{7F}xbI  `t~t\\ pidlu\" `k}nd'xz\
+        rkg&    t`c`\\  dndqx#pvng&l}ddq#lhxl\u{7F}\"ddmhh'tgqlu#tr~od\"p5l'p,h9`1 xP5x7l' !            !l'\u{20}\
+        5cby`y$lvhgo$ejsg>cby`e%anhjk$r\" mQ=   !     |% & p, \"!dvhjc$ir)  ! !  !!\"jR\"lR*!p,#u`8cby`y$lvh\
+        go$ejsg>cby`e%anhjk$r\"dvhjc$ir)|% & `1 \"!ffifi%ej*  \" !  !!$vR!wR%!`1#u`8cby`y$lvhgo$ejsg>cby`e%a\
+        nhjk$r\"ffifi%ej*|% $ p5 \"!lfyii%     !     p5#u`0cby`y$lvhgo$ejsg>cby`e%anhjk$r\"lfyii%|%   h9  !\u{20}\
+        \u{20}  ! ! ! !# lR*!h9\"u````$cby`y$lvhgo$ejsg>cby`e%anhjk$r\"p) *pIl' #!cby`e%anhjk$rn* l'\"}`Hhrjja%sj\
+        sg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rn*|; & p, \"\"dvhjc$ir)  p,%}`d\"hrjja%sjsg>cb\
+        y`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rnzgh$erz`s$l\"|; & `1 \"\"ffifi%ej*  `1%}`d\"hrjja%\
+        sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rnzgl$irijk$r\"|; $ p5 \"\"lfyii%   p5%}`\\hr\
+        jja%sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rnzgx$injJ|;   h9  \"    h9$}`ha`$hrjja%s\
+        jsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rn*#hM`NlO!!|R:  !!vS< !jR\"!lR*!!rT< !vR!!wR%\
+        challenge://characterhttps://challenge.example.comididentifierqquerychallenge://character/listchalle\
+        nge://character/detailchallenge://character/filter
         """
     )
 

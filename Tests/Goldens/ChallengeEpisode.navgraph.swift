@@ -207,17 +207,11 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   $   \u{8}   #   D&  (   h   \u{4}$                  \u{18}0\u{1C}\u{8}    \u{8}!\u{D}\
-        \u{F}$,\u{18}\u{14}lJ\u{19}\u{14}    h9m1            \u{4}Cw\u{19}    H!  8\"  @#  T$      D&  3  \u{20}\
-        \u{10}\"  H!      !                                                       H!      3   challenge://ep\
-        isode \u{18}       $       8\"      \"   !   list            !       !           !   !   !   W&  ) \u{20}\
-        \u{20}`&  3   !   8\"  #   3 ! challenge://episode list\u{18}               @#      !   !               \u{20}\
-        \u{20}  \"       !       !   !   \"   \"       s&  *   }&  &   }&  &   !   \"   @#  \"   3  `challenge://\
-        episode \u{10}\"      $       T$      \"   \"   play            #       \"       !       !   #     \u{20}\
-        \u{20}s&  *   !   $   \u{18}$  0%  \\%  \u{14}%  !   !   \u{3}&  4           !   !   \u{17}&  8       ! \u{20}\
-        \u{20}W&  )   !   `&  3   !       D&  3   !   !   %   s&  *   }&  &   \"   }&  &   !       D&  3   \"   \u{20}\
-        \u{20}  %   s&  *       /'  %   challenge://episodecharactercharacterIdentifieridentifierseasonchallenge:\
-        //episode/challenge://episode/list/play
+        NGR6\u{E}\"  (H$h##d9(h\"d3    xcb~q& hgpv\u{7F}&dpa|i'lju|i' hfsfC   dotks' h%x(`-t1 d93p+h% !    \u{20}\
+        \u{20}       h% 3cby`y$lvhgo$ejsg>ebzdg%orxBx# $ x( \"!lfyii%   ! !  !!!w9)`:3!x(#s`0cby`y$lvhgo$ejsg>ebz\
+        dg%orxBlfyii%x#   `- !!    \" ! !!\"\" s:*}:&}:&!\"`-\"s````$cby`y$lvhgo$ejsg>ebzdg%orxBp+ $ t1 \"\"\
+        pry`s%   # \" ! !# s:*!$x3p4|5t7!!c;4  !!w;8 !w9)!`:3! d93!!%s:*}:&\"}:&! d93\" %s:* o<%challenge://\
+        episodecharactercharacterIdentifieridentifierseasonchallenge://episode/challenge://episode/list/play
         """
     )
 

@@ -134,9 +134,8 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   !   \u{8}   !   \u{18}!  (   h   x!                  \u{C}F*k                        \\'\
-        rM                <!          0       <!      \"       challenge://home                            \u{20}\
-        \u{20}  <!      0   challenge://home!   \0!  !   !   \u{18}!  1           challenge://home/
+        NGR6\u{1E}   (H!h#!x'(h\"x&    l{dev$      |}`i{\"    |$  0 |$ \" cby`y$lvhgo$ejsg>h~yfk$        |$\u{20}\
+        0cby`y$lvhgo$ejsg>h~yfk$!`'!!x'1  challenge://home/
         """
     )
 

@@ -237,26 +237,18 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR50   H   $   H!  $   |,  0   \u{8}   0+      tr\u{2}\u{1E}    DU~\0X19jd9\u{7F}\u{1D}$\u{8}c\"  \u{20}\
-        \u{20}D\u{2}p\u{9}                T(*D$S1\\T\u{3}3\u{9}\u{14}E\u{8}:4I\u{B}k                    $e\u{8}c|\
-        :\u{C}8\u{4}Sc\u{9}(B\u{1E}\u{12}\u{14}I\u{17}n            \07{E\u{8}!  l&  `$  t%          .      \u{20}\
-        \u{8}!      #       edge://catalog                                  \u{8}!      .   edge://catalog \u{20}\
-        \u{20}   |,  8               !                       X!      !   0$          \"   !   i               X!\u{20}\
-        \u{20}    %   <&          #   !   items           D\"      '       \u{8}!      #   !   catalog        \u{20}\
-        \u{8}!  \"   8\0! https://shop.example.comcatalog t\"              `$          \"                  \u{20}\
-        \"       \"       !       &   \"   !   \u{14},  *   !                       `$  $   .@ `edge://catal\
-        og  i   $#      #       t%      \"   \"   new             #       \"                   #   t%  %   .\
-        @\" edge://catalog  items/new   $#              l&          \"                   \"       \"       !\
-        \u{20}  %   &   !   !   \u{14},  *   \u{1E},  %   #-  \"   %-  %   %-  %   *-  %   /-  '   6-  %   6-  %\u{20}\
-        \u{20} ;-  %   ;-  %   !   \"   #   $   %   &   l&  $   .@!`edge://catalog  items   T#      !   \u{4}(  \u{20}\
-        \u{20}      \"   \"   i               T#      %   L*          #   \"   items           $(              `$\
-        \u{20}         #                   `$  &   8@\"`https://shop.example.comcatalog/i   T(      #       t%  \u{20}\
-        \u{20}  \"   #   new             t%  '   8@$ https://shop.example.comcatalog/items/new   T(             \u{20}\
-        l&          #                   l&  &   8@#`https://shop.example.comcatalog/items   $   D+      \\+\u{20}\
-        \u{20}d,  !   !   @-  @           !       `-  F   !   %   %   \u{14},  *   \u{1E},  %   \"   #-  \"   %-\u{20}\
-        \u{20}%   #   %-  %   *-  %   $   /-  '   6-  %   %   6-  %   ;-  %   &   ;-  %   !   !   \u{6}-  J     \u{20}\
-        \u{20}    https://shop.example.comidentifierstoreinpricestockinStocklimitsincehttps://shop.example.com/ca\
-        taloghttps://shop.example.com/catalog/itemshttps://shop.example.com/catalog/items/new
+        NGR6\u{1C}&  0H$h%$|R0h#pL tjjq}' dufoa&xerlt$dfso{'d`}a% dilhs&    taaeh\"dlvhx#tm|ir&twdtUtduuw$ \u{20}\
+        \u{20}  dthtg$|jcvQdovas&hhd\u{7F}e'tgu{}$   `\u{7F}rmk\"h'l:`2t6  . h' # erxck$z|qgf$arz`y$o~(        h'\
+        \u{20}.erxck$z|qgf$arz`y$o~( |R8   !     x% !p0  \"!i\"   x% %|8  #!irzb{$s\"  d) ' h' #!cfhjc$l~yC  h'\"\
+        x`<hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cfhjc$l~yCt*   `2  \"    \" \" ! &\"!tS*!     `2$n`d``$erxck$z\
+        |qgf$arz`y$o~(i\"d, # t6 \"\"nvxK   # \"    #t6%n`Derxck$z|qgf$arz`y$o~(irzb{$s~agk$w\"d,   l:  \" \u{20}\
+        \u{20} \" \" !%&!!tS*~S%cT\"eT%eT%jT%oT'vT%vT%{T%{T%!\"#$%&l:$n`t``$erxck$z|qgf$arz`y$o~(irzb{$s\"t- !dC\u{20}\
+        \u{20}\"\"i\"   t- %lI  #\"irzb{$s\"  d@   `2  #    `2&x`da`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cfhjc$l~y\
+        c?i\"tA # t6 \"#nvxK   t6'x`d\"hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cfhjc$l~yc?irzb{$s~agk$w\"tA   l:\u{20}\
+        \u{20}#    l:&x`ta`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cfhjc$l~yc?irzb{$s\"$dM |MdR!!`U@  ! `VF!%%tS*~S%\
+        \"cT\"eT%#eT%jT%$oT'vT%%vT%{T%&{T%!!fWJ  https://shop.example.comidentifierstoreinpricestockinStockl\
+        imitsincehttps://shop.example.com/cataloghttps://shop.example.com/catalog/itemshttps://shop.example.\
+        com/catalog/items/new
         """
     )
 
@@ -380,12 +372,9 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5(   H   !   \u{8}   $   d#  (   h   8#  \u{C}\u{C}p\u{9}<\u{11}\u{10}yl!y\u{7F}                \u{20}\
-        \u{20}  \u{4}Rc\u{7}                            L\"      d#  8               !                      \u{20}\
-        \u{C}       (               #   !   checkout        <!      $   \u{1C}!          \"   \"   cart    \u{20}\
-        \u{20}      l!              L\"          #                           \"       !       #       !   |#  % \u{20}\
-        \u{20}!           L\"  &   8@#`https://shop.example.comcheckout/cart   !   @#  !       \u{1}#  F   !    \u{20}\
-        \u{20} %   |#  %   https://shop.example.comcounthttps://shop.example.com/checkout/cart
+        NGR6}!  (H!h#$d.(h\"x,lsmhs&|dnxs%lfpl\u{7F}%     dkvao&       l) d.8   !     l# (   #!cbybg$k~yji%\u{20}\
+        \u{20}|$ $|'  \"\"cfhii%   l&   l)  #      \" ! # !|.%!  l)&x`ta`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cbyb\
+        g$k~yji%olx`e%t\"!`-! a/F! %|.%https://shop.example.comcounthttps://shop.example.com/checkout/cart
         """
     )
 
@@ -662,78 +651,48 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  H   *   H&  $   ,P  `   H$  \u{18}K  \u{C}3\u{7}6    \u{4}mnFp5Q\u{1A}ty\u{1}*             \u{20}\
-        \u{20}             @i\u{E}%XH%9        H/\u{E}2xo%\u{4}`hf\u{1C}x>o Dl\u{E}\\                    0(\u{8}9\
-        \u{20}           0\u{2}\u{9}\u{8}    \u{4}*W\u{1F}<t\u{13}z                    ,}\u{13}4TmTs    8{Xv    \u{20}\
-        \u{20}          xr;\u{15}                            \u{14}+4\u{10}\u{18}qO\u{12}            dngZl@j\u{E}\
-        \u{20}   4n] 4+\u{16}g        \u{4}FSV\u{8}pyY                    dkKQ             gZ\u{6}pf$\u{E}\u{10}h\
-        \u{1F}\0                            h1:g                                                    $DCkX09\
-        \u{6}$m\u{15}-p\u{5}\u{4}Z\u{8}H\u{F}Y    (sVV            (H\0_    H2\u{2}0Pg\u{9}yxG\u{A}T        \u{20}\
-        \u{20}          (p\u{12}y        \0g<\u{1B}    p7\u{1D}7            h{X6\u{14}n5\u{7F}         \u{6}6-  \u{20}\
-        \u{20}        8qE\u{19}                \u{1C}@bT        `j8\u{B}TD%Y                        XsK(L7E:x<;-\u{20}\
-        \u{20}  `B%\u{19}                @8IU    <\0AEt,o/pCJ\u{13}\u{8}zN,    (?Wc    $z\u{15}j\\}t9\0A6\u{9}Dy\
-        \u{8}f    <Ei2        @vx?    D~{$L5zn                            8I   6   8  hI  4G  \u{1C}4  ,J  p\
-        )  \u{18}6  pJ          .           pJ  #       edge://library      ,P  :           pJ  !          \u{20}\
-        \u{20}               FP  >           pJ  !                           dP  ;           pJ  !              \u{20}\
-        \u{20}           \u{7F}P  ?           pJ  !                       p&      %   l4          \"   !   books\u{20}\
-        \u{20}         p&      %           8I  #   !   files           p&      &       p)      \"   !   search  \u{20}\
-        \u{20}      '       !           $   $   '   \u{1E}P  #   !Q  $   %Q  %   *Q  '   1Q  %   1Q  %   6Q  $  \u{20}\
-        :Q  %   !   \"   #   $   p)  #   .`! edge://library  search  p&      '   h6          \"   !   shelve\
-        s         p&      %   d8          #   !   users            '      %   \u{14}8          \"   !   book\
-        s            '      %           8I  #   !   files            '      &       p)      \"   !   search\u{20}\
-        \u{20}        p)  #   :`! http://library.example.com  search   '      '   X:          \"   !   shelves  \u{20}\
-        \u{20}      '      %   \u{18};          #   !   users           P'      %   H<          \"   !   books  \u{20}\
-        \u{20}       P'      %           8I  #   !   files           P'      &       p)      \"   !   search    \u{20}\
-        \u{20}    p)  #   >`! http://www.library.example.com  search  P'      '   \u{14}=          \"   !   shelv\
-        es         P'      %   \\?          #   !   users           \0'      %   \u{C}?          \"   !   bo\
-        oks           \0'      %           8I  #   !   files           \0'      &       p)      \"   !   sea\
-        rch          p)  #   ;`! https://library.example.com search  \0'      '   PA          \"   !   shelv\
-        es         \0'      %   \u{10}B          #   !   users           0(      %   @C          \"   !   bo\
-        oks           0(      %           8I  #   !   files           0(      &       p)      \"   !   searc\
-        h          p)  #   ?`! https://www.library.example.com search  0(      '   \u{C}D          \"   !  \u{20}\
-        shelves         0(      %   TF          #   !   users           `(              \u{1C}4       L! \"\u{20}\
-        \u{20}                 %       \"       !       !   %   !   ?Q  $   !   \u{1C}4  %   .@!`edge://library \u{20}\
-        books   \u{10}(      #        6      \"   \"   new             !       \"                   !    6 \u{20}\
-        %   .@\" edge://library  files/new   \u{4}*              \u{18}6          \"                   (   \u{20}\
-        \u{20}  \"       !       \"   (   !   %Q  %   !       \u{18}6  %   .\0!`edge://library  shelves 4+     \u{20}\
-        \"        8      \"   \"   me              \"       \"                   \"    8  %   . \" edge://li\
-        brary  users/me4+                      !   \"                   d+              \u{1C}4      PL! \"\u{20}\
-        \u{20}                 \u{1C}4  %   :@!`http://library.example.com  books   \u{14}+      #        6     \u{20}\
-        \"   \"   new              6  %   :@\" http://library.example.com  files/new   $-             \u{20}\
-        \u{18}6          \"                   \u{18}6  %   :\0!`http://library.example.com  shelves T-     \u{20}\
-        \"        8      \"   \"   me               8  %   : \" http://library.example.com  users/meT-     \u{20}\
-        \u{20}               !   \"                   \u{4}-              \u{1C}4      \0L! \"                  \u{20}\
-        \u{1C}4  %   >@!`http://www.library.example.com  books   4.      #        6      \"   \"   new     \u{20}\
-        \u{20}       6  %   >@\" http://www.library.example.com  files/new   H/              \u{18}6          \"\u{20}\
-        \u{20}                 \u{18}6  %   >\0!`http://www.library.example.com  shelves x/      \"        8    \u{20}\
-        \u{20}\"   \"   me               8  %   > \" http://www.library.example.com  users/mex/                 \u{20}\
-        \u{20}   !   \"                   (0              \u{1C}4      0M! \"                   \u{1C}4  %   ;@!`\
-        https://library.example.com books   X0      #        6      \"   \"   new              6  %   ;@\" h\
-        ttps://library.example.com files/new   h1              \u{18}6          \"                   \u{18}6\
-        \u{20} %   ;\0!`https://library.example.com shelves \u{18}1      \"        8      \"   \"   me          \u{20}\
-        \u{20}   8  %   ; \" https://library.example.com users/me\u{18}1                      !   \"            \u{20}\
-        \u{20}     H2              \u{1C}4      `M! \"                   \u{1C}4  %   ?@!`https://www.library.exa\
-        mple.com books   x2      #        6      \"   \"   new              6  %   ?@\" https://www.library.\
-        example.com files/new   \u{C}3              \u{18}6          \"                   \u{18}6  %   ?\0!`\
-        https://www.library.example.com shelves <4      \"        8      \"   \"   me               8  %   ?\
-        \u{20}\" https://www.library.example.com users/me<4                      !   \"                   d8    \u{20}\
-        \u{20}%       4G      \u{12}M! #   posts           $       #       !   !   \"   $   !   CQ  $   GQ  $   K\
-        Q  \"   !   \"   \u{18};      %       4G      BN! #   posts           \\?      %       4G      rN! #\
-        \u{20}  posts           \u{10}B      %       4G      \"O! #   posts           TF      %       4G      RO!\
-        \u{20}#   posts                   !   !   !       !       !   MQ  $   !   #       #       !   !   \"   #\u{20}\
-        \u{20} !   CQ  $   QQ  #   TQ  (   !   \"   &       \"       !   !   \"   &   !   \\Q  %   aQ  $   eQ  )\u{20}\
-        \u{20} !   \"   )           !   !       !   )       MQ  $   !   !   ,J      !   ,J      !   ,J      !   ,\
-        J      !   ,J      !   hI      !   hI      !   hI      !   hI      !   hI      *   DL  hL  \0L \u{20}\
-        \u{18}L  \\M   N  DN  |N  dO  \u{8}O  !       nQ  4   !       &   MQ  $   !   !   \u{2}Q  8        \u{20}\
-        \u{20} !   !   \u{1A}Q  7           !       1R  4   \"   !   %   CQ  $       ER  &   QQ  #   \"   TQ  ( \u{20}\
-        \u{20}!       1R  4   \"   !   %   CQ  $       ER  &   GQ  $   \"   KQ  \"   !       KR  4   !       %  \u{20}\
-        ?Q  $   !       KR  4   !   !   %   \\Q  %   aQ  $   \"   eQ  )   !       _R  5       $   \u{1E}P  #\
-        \u{20}  !   !Q  $   %Q  %   \"   *Q  '   1Q  %   #   1Q  %   6Q  $   $   :Q  %   !       tR  6   !      \u{20}\
-        %   %Q  %   !       \u{A}R  .   !       &   MQ  $   http://library.example.comhttp://www.library.exa\
-        mple.comhttps://library.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesi\
-        sbnuserpostidpathrefreferrertitlelanglanguagesedge://library/filesedge://library/files/newedge://lib\
-        rary/users/meedge://library/users/postsedge://library/booksedge://library/searchedge://library/shelv\
-        esedge://library
+        NGR6\u{13};  `$H*h9$l`&`\"h1xo%lorsM dwigm\"pvrxt'tf{p5       `eiw+xaubR  h}awEx~ybh&`bicy'xzsGdqiwy\
+        #     p`atS   ph|tq& dkq{~'|pzyu%     lt{yItuizf% xlk|l%    xjzmj'       toaj`'xgzwd'   dzycu#lbde}&\
+        \u{20}txy>tla{o$  d{tyl#hczls#     dnyub#   `|h}l&pzhb|&pcy\u{7F}a&       hfbmn$             dptqv$xarll&\
+        dtyz;pvlru#hcuws# hlj{l#   h`ep\u{7F}# hibqAp}xts%x~dui#     h`jys%  `\u{7F}hnv' p~r~O   hnk|Lt{yj~%\
+        \u{20} `xlk:   xdzrr'    |cdai#  `jilv&tqtbr#      xmzu0l}rrTxrsm: `jtbr'    `astj# |`|pj\"trqg?pnduf'hkk\
+        w8 h|s{f$ dh{zu$|ukjS`gdkr&dektm$ |ttdE  `yjl_ dy{m)lubm}$       xd%`x\"``#hf%t|$|s\"lh%pFx{\"pj%  .\
+        \u{20} pj%# erxck$z|qgx$ijhic$rf+ l`&:  pj%!      fa&>  pj%!      db&;  pj%!      \u{7F}b&?  pj%!     p:\u{20}\
+        %lr\"  \"!b~ygw$s\"  p: %  xd%#!ffifk$s\"  p: & pF \"!svx`e%cb)  ' !  $$'~c&#ad&$ed&%jd&'qd&%qd&%vd&\
+        $zd&%!\"#$pF#n`8erxck$z|qgx$ijhic$rf+svx`e%cb)p: 'hz\"  \"!sbyby$vvxI  p: %db#  #!unzbe%s\"  `< %tc#\
+        \u{20} \"!b~ygw$s\"  `< %  xd%#!ffifk$s\"  `< & pF \"!svx`e%cb)  pF#z`8hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhg\
+        f$ov)svx`e%cb)`< 'xi#  \"!sbyby$vvxI  `< %xo#  #!unzbe%s\"  p= %hq#  \"!b~ygw$s\"  p= %  xd%#!ffifk$\
+        s\"  p= & pF \"!svx`e%cb)  pF#~`8hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)svx`e%cb)p= 'tw#  \"!s\
+        byby$vvxI  p= %|}#  #!unzbe%s\"  `? %l\u{7F}#  \"!b~ygw$s\"  `? %  xd%#!ffifk$s\"  `? & pF \"!svx`e%\
+        cb)  pF#{`8hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~yFsvx`e%cb)`? 'pe$  \"!sbyby$vvxI  `? %pk$  #!unzbe%s\
+        \"  p@ %`m$  \"!b~ygw$s\"  p@ %  xd%#!ffifk$s\"  p@ & pF \"!svx`e%cb)  pF#\u{7F}`8hrjja%sjsg>w~zk=lf\
+        iae%ajzl=eb{`{$pryb=c~yFsvx`e%cb)p@ 'ls$  \"!sbyby$vvxI  p@ %ty$  #!unzbe%s\"  `B   |s\" `p5\"    %\u{20}\
+        \" ! !%!\u{7F}d&$!|s\"%n`t``$erxck$z|qgx$ijhic$rf+b~ygw$s\"pC # `x\" \"\"nvxK   ! \"    !`x\"%n`Derx\
+        ck$z|qgx$ijhic$rf+ffifk$s~agk$w\"dK   x{\"  \"    ( \" ! \"(!ed&%! x{\"%n`|``$erxck$z|qgx$ijhic$rf+s\
+        byby$vvxItL \" ``# \"\"mv(   \" \"    \"``#%n`@erxck$z|qgx$ijhic$rf+unzbe%s~qfk$tL     !\"    dN   |\
+        s\" pq5\"    |s\"%z`t``$hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)b~ygw$s\"tO # `x\" \"\"nvxK   `x\"%z`\
+        Dhrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)ffifk$s~agk$w\"dT   x{\"  \"    x{\"%z`|``$hrjja%z|qgx$ijhic\
+        $rfkgj$xfxfa%lvhgf$ov)sbyby$vvxItU \" ``# \"\"mv(   ``#%z`@hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)un\
+        zbe%s~qfk$tU     !\"    dW   |s\" `s5\"    |s\"%~`t``$hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)b\
+        ~ygw$s\"tX # `x\" \"\"nvxK   `x\"%~`Dhrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)ffifk$s~agk$w\"h]\u{20}\
+        \u{20} x{\"  \"    x{\"%~`|``$hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)sbyby$vvxIx^ \" ``# \"\"mv(  \u{20}\
+        ``#%~`@hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)unzbe%s~qfk$x^     !\"    h`\"   |s\" pt5\"    |\
+        s\"%{`t``$hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~yFb~ygw$s\"xa\" # `x\" \"\"nvxK   `x\"%{`Dhrjja%sjsg>lf\
+        iae%ajzl=eb{`{$pryb=c~yFffifk$s~agk$w\"hf\"   x{\"  \"    x{\"%{`|``$hrjja%sjsg>lfiae%ajzl=eb{`{$pry\
+        b=c~yFsbyby$vvxIxg\" \" ``# \"\"mv(   ``#%{`@hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~yFunzbe%s~qfk$xg\" \u{20}\
+        \u{20}  !\"    hi\"   |s\" `v5\"    |s\"%\u{7F}`t``$hrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFb~ygw$s\"xj\
+        \" # `x\" \"\"nvxK   `x\"%\u{7F}`Dhrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFffifk$s~agk$w\"lo\"   x{\
+        \"  \"    x{\"%\u{7F}`|``$hrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFsbyby$vvxI|p\" \" ``# \"\"mv(  \u{20}\
+        ``#%\u{7F}`@hrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFunzbe%s~qfk$|p\"     !\"    db# % t|$ rw5#p~yi\
+        i%s\"  $ # !!\"$!ce&$ge&$ke&\"!\"xo# % t|$ by5#p~yii%s\"  |}# % t|$ rz5#p~yii%s\"  pk$ % t|$ b|5#p~y\
+        ii%s\"  ty$ % t|$ r}5#p~yii%s\"    !!! ! !me&$!# # !!\"#!ce&$qe&#te&(!\"& \" !!\"&!|e&%af&$ef&)!\")\u{20}\
+        \u{20}!! !) me&$!!lh% !lh% !lh% !lh% !lh% !hf% !hf% !hf% !hf% !hf% *dq%hr%`s%xs%|u%`x%dy%|z%d~%h\u{7F}%!\u{20}\
+        nf&4! &me&$!!bg&8  !!zg&7  ! qh&4\"!%ce&$ ei&&qe&#\"te&(! qh&4\"!%ce&$ ei&&ge&$\"ke&\"! ki&4! %\
+        \u{7F}d&$! ki&4!!%|e&%af&$\"ef&)! \u{7F}i&5 $~c&#!ad&$ed&%\"jd&'qd&%#qd&%vd&$$zd&%! tj&6! %ed&%! jk&\
+        .! &me&$http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://w\
+        ww.library.example.comtagtagsshelfshelvesorderpagepagesisbnuserpostidpathrefreferrertitlelanglanguag\
+        esedge://library/filesedge://library/files/newedge://library/users/meedge://library/users/postsedge:\
+        //library/booksedge://library/searchedge://library/shelvesedge://library
         """
     )
 

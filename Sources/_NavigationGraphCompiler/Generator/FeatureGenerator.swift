@@ -660,7 +660,7 @@ struct FeatureGenerator {
             writer.line("/// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a")
             writer.line("/// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at")
             writer.line("/// launch and nothing is allocated to match.")
-            RouteTableLiteral.write(&writer, [feature], buildPlans: true)
+            RouteTableLiteral.write(&writer, feature: feature)
             writer.line()
             // Computed rather than stored: a handler with no stored property is an empty struct,
             // which needs none of the value-witness functions a struct of two strings does.
