@@ -82,6 +82,13 @@ struct CompiledRouterTests {
             #expect(compiled.url(for: destination) == parsed.url(for: destination))
         }
         #expect(compiled.url(for: .user(name: "")) == nil)
+        // A URL longer than the bytes built on the stack.
+        for length in [40, 41, 42, 43, 200] {
+            let long = Posts.user(name: String(repeating: "é", count: length) + "/?&")
+            let url = compiled.url(for: long)
+            #expect(url.map { compiled.resolve($0) } == long, "\(length)")
+            #expect(url == parsed.url(for: long))
+        }
         #expect(compiled.routes.map(Self.describe) == parsed.routes.map(Self.describe))
         #expect(compiled.routes.map(\.valuePatterns) == [[:], [:], ["id": "[0-9]+"], [:], [:]])
         #expect(compiled.routes.map(\.requiredQueryKeys) == [[], [], [], ["comment"], []])
