@@ -247,48 +247,64 @@ struct RouteTable: @unchecked Sendable {
         guard let start = bytes.baseAddress else { return empty }
         let textStart = Int(decode(UnsafeRawPointer(start).loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
         guard textStart >= 8, textStart <= bytes.count else { return empty }
-        var position = 8
-        /// The next number, or `nil` at a byte that is no digit or past the numbers.
-        func next() -> UInt32? {
-            var value: UInt32 = 0
-            var shift: UInt32 = 0
-            while position < textStart {
-                let byte = bytes[position]
-                position += 1
-                guard byte >= 0x20, byte < 0x80 else { return nil }
-                let digit = UInt32(byte - 0x20)
-                if digit < 64 {
-                    return value | digit << shift
-                }
-                guard shift < 25 else { return nil }
-                value |= (digit - 64) << shift
-                shift += 5
-            }
-            return nil
-        }
+        let digitsEnd = start + textStart
+        var input = start + 8
         // The header's numbers up to the text's offset, which sizes the decoded table.
-        var header: [UInt32] = []
-        for _ in 0..<6 {
-            guard let number = next() else { return empty }
-            header.append(number)
+        let headerNumbers = 6
+        var header: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+        let headerRead = withUnsafeMutableBytes(of: &header) { header in
+            decodeDigits(from: &input, to: digitsEnd, into: header.baseAddress!, count: headerNumbers)
         }
-        let textOffset = Int(header[5])
+        let textOffset = Int(header.5)
         let textCount = bytes.count - textStart
-        guard textOffset >= headerSize, textOffset % 4 == 0, textOffset <= 4 * (textStart - 8 + 1) else {
+        guard headerRead, textOffset >= headerSize, textOffset % 4 == 0, textOffset <= 4 * (textStart - 8 + 1) else {
             return empty
         }
         let storage = Storage(byteCount: textOffset + textCount)
         let target = storage.pointer + Prefix.size
-        for (index, number) in header.enumerated() {
-            target.storeBytes(of: number, toByteOffset: 4 + 4 * index, as: UInt32.self)
+        withUnsafeBytes(of: header) { (target + 4).copyMemory(from: $0.baseAddress!, byteCount: 4 * headerNumbers) }
+        let body = (textOffset - 4) / 4 - headerNumbers
+        guard decodeDigits(from: &input, to: digitsEnd, into: target + 4 + 4 * headerNumbers, count: body), input == digitsEnd else {
+            return empty
         }
-        for offset in stride(from: 4 + 4 * header.count, to: textOffset, by: 4) {
-            guard let number = next() else { return empty }
-            target.storeBytes(of: number, toByteOffset: offset, as: UInt32.self)
-        }
-        guard position == textStart else { return empty }
         (target + textOffset).copyMemory(from: start + textStart, byteCount: textCount)
         return finished(storage, textOffset: textOffset, encodedCount: bytes.count)
+    }
+
+    /// Decodes `count` numbers from their digits at `input`, which it moves past them, into
+    /// native `UInt32`s at `output`; `false` at a byte that is no digit, a number of more than
+    /// 31 bits, or digits that run to `end`. Most numbers are one digit, which takes one test.
+    @inline(__always)
+    private static func decodeDigits(
+        from input: inout UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, into output: UnsafeMutableRawPointer, count: Int
+    ) -> Bool {
+        var output = output
+        let outputEnd = output + 4 * count
+        while output < outputEnd {
+            guard input < end else { return false }
+            var byte = input.pointee
+            input += 1
+            // A last digit, from a byte of 0x20 to 0x5F.
+            if byte &- 0x20 < 64 {
+                output.storeBytes(of: UInt32(byte &- 0x20), as: UInt32.self)
+                output += 4
+                continue
+            }
+            // Digits of 5 bits, from bytes of 0x60 to 0x7F, lowest first, up to the last.
+            var value: UInt32 = 0
+            var shift: UInt32 = 0
+            while byte &- 0x60 < 32 {
+                guard shift < 25, input < end else { return false }
+                value |= UInt32(byte &- 0x60) << shift
+                shift += 5
+                byte = input.pointee
+                input += 1
+            }
+            guard byte &- 0x20 < 64 else { return false }
+            output.storeBytes(of: value | UInt32(byte &- 0x20) << shift, as: UInt32.self)
+            output += 4
+        }
+        return true
     }
 
     /// A decoded table, once its numbers and text are in place: what only decoding knows is
