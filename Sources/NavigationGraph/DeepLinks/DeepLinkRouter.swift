@@ -45,7 +45,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     typealias Make = @Sendable (_ table: RouteTable, _ record: Int, _ values: borrowing DeepLinkMatch) throws -> Destination
 
     /// A feature's compiled routes: its table resolves and builds, and its routes are parsed from
-    /// their lines only when ``routes`` is read.
+    /// their lines only when ``routes`` is first read.
     struct CompiledFeature: Sendable {
         var locations: [DeepLinkLocation]
         /// The routes, parsed from the lines the handler lists them in.
@@ -56,7 +56,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     }
 
     /// Every route, in the order they were given. A router navgraph compiled parses its patterns
-    /// from the handler's lines when this is read, each time: resolving and building URLs do not.
+    /// from the handler's lines when this is first read: resolving and building URLs do not.
     public var routes: [DeepLinkRoute<Destination>] {
         switch source {
         case .parsed(_, let routes, _): routes
@@ -374,7 +374,7 @@ extension DeepLinkRouter where Destination == any NavigationContract {
     ) {
         self.init(
             compiled: table.table,
-            features: { features().map { Self.erasedRouter(of: $0) } },
+            features: memoized { features().map { Self.erasedRouter(of: $0) } },
             make: { table, record, values in
                 guard
                     let destination = try Dispatch.destination(
@@ -404,7 +404,8 @@ extension DeepLinkRouter where Destination: NavigationContract {
             return DeepLinkRouter<any NavigationContract>(
                 compiled: table,
                 feature: .init(
-                    locations: feature.locations, routes: { routes().map { $0.erased() } }, planKey: feature.planKey,
+                    locations: feature.locations, routes: memoized { routes().map { $0.erased() } },
+                    planKey: feature.planKey,
                     make: { table, record, values in try make(table, record, values) }))
         case .app(let features, let make):
             return DeepLinkRouter<any NavigationContract>(
@@ -426,5 +427,20 @@ extension DeepLinkRoute where Destination: NavigationContract {
         return DeepLinkRoute<any NavigationContract>(
             name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns
         ) { match in try make(match) }
+    }
+}
+
+/// A closure that calls `make` the first time it is called, and only then, and gives what it made
+/// every time: what a compiled router does with work that only ``DeepLinkRouter/routes`` and its
+/// like need, so that a screen that reads them on every update parses once.
+func memoized<Value>(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
+    let made = Locked<Value?>(nil)
+    return {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }

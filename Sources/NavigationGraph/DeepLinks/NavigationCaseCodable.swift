@@ -275,7 +275,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
 
     /// Creates the router of one feature over the table navgraph compiled from its routes, which
     /// are listed one per line as for `init(locations:routes:)`: it resolves and builds URLs
-    /// through the table, and parses the lines only when ``routes`` is read. What a generated
+    /// through the table, and parses the lines when ``routes`` is first read. What a generated
     /// handler's `router` is, so that nothing parses a pattern at launch.
     @_spi(Generated)
     public init(compiled table: DeepLinkRouteTable, locations: [DeepLinkLocation], routes lines: String) {
@@ -283,7 +283,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             compiled: table.table,
             feature: CompiledFeature(
                 locations: locations,
-                routes: { Self.routes(Self.routes(lines: lines)) },
+                routes: memoized { Self.routes(Self.routes(lines: lines)) },
                 planKey: { Destination.navigationCaseNames.firstIndex(of: $0) },
                 make: { table, record, values in
                     let index = table.caseIndex(record: record)
