@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Generated) import NavigationGraph
 import Testing
+
+@_spi(Generated) @testable import NavigationGraph
 
 /// A generated handler's `router` and the app's are made over the tables navgraph compiled:
 /// they resolve and build through the table, parse their routes' lines only when `routes` is
@@ -120,6 +121,23 @@ struct CompiledRouterTests {
         // The features' routers are made once, however often they are asked for.
         #expect(asked.count == 1)
         #expect(app.url(for: "nothing") == nil)
+    }
+
+    @Test func routesReadFromManyThreadsAtOnceAreMadeOnce() {
+        let asked = Counter()
+        let app = DeepLinkRouter<any NavigationContract>(
+            compiled: Self.table, through: Dispatch.self,
+            features: {
+                asked.add()
+                return [PostsHandler.self]
+            })
+        let counts = Locked<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let count = app.routes.count + app.locations.count
+            counts.withLock { $0.append(count) }
+        }
+        #expect(counts.withLock { $0 } == Array(repeating: 7, count: 16))
+        #expect(asked.count == 1)
     }
 
     private static func describe(_ route: DeepLinkRoute<Posts>) -> String {
