@@ -99,12 +99,7 @@ struct CompiledRouterTests {
 
     @Test func anAppRouterMakesItsFeaturesOnlyWhenAskedAndOnce() {
         let asked = Counter()
-        let app = DeepLinkRouter<any NavigationContract>(
-            compiled: Self.table, through: Dispatch.self,
-            features: {
-                asked.add()
-                return [PostsHandler.self]
-            })
+        let app = Self.app(counting: asked)
         #expect(app.resolve("t://blog/posts/7").map(AnyNavigation.init) == AnyNavigation(Posts.post(id: 7)))
         #expect(app.resolve("t://blog/posts/seven") == nil)
         guard case .matched(_, let route, _) = app.resolution(of: "t://blog/posts/7/comments?comment=3") else {
@@ -125,12 +120,7 @@ struct CompiledRouterTests {
 
     @Test func routesReadFromManyThreadsAtOnceAreMadeOnce() {
         let asked = Counter()
-        let app = DeepLinkRouter<any NavigationContract>(
-            compiled: Self.table, through: Dispatch.self,
-            features: {
-                asked.add()
-                return [PostsHandler.self]
-            })
+        let app = Self.app(counting: asked)
         let counts = Locked<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let count = app.routes.count + app.locations.count
@@ -138,6 +128,17 @@ struct CompiledRouterTests {
         }
         #expect(counts.withLock { $0 } == Array(repeating: 7, count: 16))
         #expect(asked.count == 1)
+    }
+
+    /// An app's router over `table` with one feature, whose router it asks for through a
+    /// closure that counts its calls.
+    private static func app(counting asked: Counter) -> DeepLinkRouter<any NavigationContract> {
+        DeepLinkRouter<any NavigationContract>(
+            compiled: table, through: Dispatch.self,
+            features: {
+                asked.add()
+                return [PostsHandler.self]
+            })
     }
 
     private static func describe(_ route: DeepLinkRoute<Posts>) -> String {
