@@ -222,14 +222,10 @@ struct RouteTable: @unchecked Sendable {
         if bytes.prefix(4).elementsEqual(compactMagic) {
             return decodedCompact(bytes)
         }
-        guard bytes.prefix(4).elementsEqual(magic) else {
+        guard let textOffset = textOffset(ofTable: bytes) else {
             return empty
         }
         let source = UnsafeRawPointer(start)
-        let textOffset = Int(decode(source.loadUnaligned(fromByteOffset: 4 + 4 * 5, as: UInt32.self)))
-        guard textOffset >= headerSize, textOffset <= bytes.count, textOffset % 4 == 0 else {
-            return empty
-        }
         let storage = Storage(byteCount: bytes.count)
         let target = storage.pointer + Prefix.size
         for offset in stride(from: 4, to: textOffset, by: 4) {
@@ -237,6 +233,19 @@ struct RouteTable: @unchecked Sendable {
         }
         (target + textOffset).copyMemory(from: source + textOffset, byteCount: bytes.count - textOffset)
         return finished(storage, textOffset: textOffset, encodedCount: bytes.count)
+    }
+
+    /// Where the text of a table in this runtime's own form starts, after its numbers; `nil` for
+    /// bytes that are not such a table, or whose text would start outside them.
+    private static func textOffset(ofTable bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let start = bytes.baseAddress, bytes.count >= headerSize, bytes.prefix(4).elementsEqual(magic) else {
+            return nil
+        }
+        let textOffset = Int(decode(UnsafeRawPointer(start).loadUnaligned(fromByteOffset: 4 + 4 * 5, as: UInt32.self)))
+        guard textOffset >= headerSize, textOffset <= bytes.count, textOffset % 4 == 0 else {
+            return nil
+        }
+        return textOffset
     }
 
     /// Decodes a table in its compact form (``compacted(_:)``): each number from the digits it
@@ -1300,14 +1309,10 @@ extension RouteTable {
     /// of this runtime's format are returned as they are.
     static func compacted(_ table: [UInt8]) -> [UInt8] {
         table.withUnsafeBufferPointer { bytes -> [UInt8] in
-            guard let start = bytes.baseAddress, bytes.count >= headerSize, bytes.prefix(4).elementsEqual(magic) else {
+            guard let start = bytes.baseAddress, let textOffset = textOffset(ofTable: bytes) else {
                 return table
             }
             let source = UnsafeRawPointer(start)
-            let textOffset = Int(decode(source.loadUnaligned(fromByteOffset: 4 + 4 * 5, as: UInt32.self)))
-            guard textOffset >= headerSize, textOffset <= bytes.count, textOffset % 4 == 0 else {
-                return table
-            }
             // The digits of every number, written into a buffer of the most they can take (a
             // number below 2^28 takes at most 6), then copied once: navgraph's debug build
             // writes megabytes of table, where each array append is a call.
