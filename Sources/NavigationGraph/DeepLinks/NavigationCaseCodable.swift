@@ -240,12 +240,26 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                 name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
                 valuePatterns: route.valuePatterns
             ) { match in
-                guard let destination = try Destination(navigationCaseIndex: index, values: match) else {
-                    throw DeepLinkMatch.Mismatch.missing(parameter: name)
-                }
-                return destination
+                try Self.destination(at: index, named: name, match)
             }
         }
+    }
+
+    /// The name of the case at `index`, or an empty string for none.
+    private static func caseName(at index: Int) -> String {
+        let names = Destination.navigationCaseNames
+        return names.indices.contains(index) ? names[index] : ""
+    }
+
+    /// The destination at `index` of the type's cases, made from `values`; when the type makes
+    /// none, a mismatch that names the missing case.
+    private static func destination(
+        at index: Int, named name: @autoclosure () -> String, _ values: borrowing DeepLinkMatch
+    ) throws -> Destination {
+        guard let destination = try Destination(navigationCaseIndex: index, values: values) else {
+            throw DeepLinkMatch.Mismatch.missing(parameter: name())
+        }
+        return destination
     }
 
     /// Creates the router of one feature from its routes written one per line, the destination's
@@ -287,11 +301,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                 planKey: { Destination.navigationCaseNames.firstIndex(of: $0) },
                 make: { table, record, values in
                     let index = table.caseIndex(record: record)
-                    guard let destination = try Destination(navigationCaseIndex: index, values: values) else {
-                        let names = Destination.navigationCaseNames
-                        throw DeepLinkMatch.Mismatch.missing(parameter: names.indices.contains(index) ? names[index] : "")
-                    }
-                    return destination
+                    return try Self.destination(at: index, named: Self.caseName(at: index), values)
                 }))
     }
 
