@@ -185,11 +185,14 @@ struct JSONReader {
                         .error, "key '\(key)' appears more than once in this object", at: keyLocation,
                         notes: [.init(message: "first '\(key)' is here", location: first)]))
             } else {
-                if object.members.count == Self.smallObject - 1 {
-                    for member in object.members { firstKeyLocation[member.key] = member.keyLocation }
-                }
-                if object.members.count >= Self.smallObject - 1 { firstKeyLocation[key] = keyLocation }
                 object.members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+                // The object has just become large: the table takes every key so far; after
+                // that, each new one.
+                if object.members.count == Self.smallObject {
+                    for member in object.members { firstKeyLocation[member.key] = member.keyLocation }
+                } else if object.members.count > Self.smallObject {
+                    firstKeyLocation[key] = keyLocation
+                }
             }
             skipWhitespace()
             switch peek() {
