@@ -276,8 +276,6 @@ struct RouteTrie: Sendable {
         return order != 0 ? order < 0 : first.count < second.count
     }
 
-    // MARK: - Building
-
     // MARK: - Building the trie
 
     private mutating func insert(
