@@ -46,17 +46,14 @@ enum SyntheticRouter {
     /// The bytes of the app's table over every feature, as navgraph writes them into the
     /// generated `AppDeepLinkRouter`.
     static func compiledTable(features: Int) -> [UInt8] {
-        DeepLinkRouteTable.encode(
+        // Every feature has the same routes, parsed once.
+        let routes = patterns.enumerated().map { index, text in
+            let pattern = try? DeepLinkPattern(parsing: text)
+            return (name: "d\(index)", pattern: pattern, caseIndex: index, parameters: pattern?.parameters ?? [])
+        }
+        return DeepLinkRouteTable.encode(
             features: (0..<features).map { feature in
-                (
-                    locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
-                    routes: patterns.enumerated().map { route in
-                        (
-                            name: "d\(route.offset)", pattern: try? DeepLinkPattern(parsing: route.element), caseIndex: route.offset,
-                            parameters: (try? DeepLinkPattern(parsing: route.element))?.parameters ?? []
-                        )
-                    }
-                )
+                (locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")], routes: routes)
             })
     }
 
