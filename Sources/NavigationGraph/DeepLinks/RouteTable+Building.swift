@@ -18,8 +18,9 @@ extension RouteTable {
         planList(key).map(number) ?? 0
     }
 
-    /// A value a plan writes: the destination's argument at `position` (1 based), or, when the
-    /// table reads values by name (a router made at run time: `position` is 0), by its name.
+    /// A value a plan writes: the destination's argument at `position` (1 based, or 0 in a table
+    /// a router made at run time), or by its name, which a router looks values up by, whatever
+    /// made its table.
     typealias ArgumentLookup = (_ position: Int, _ name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content?
 
     /// The first URL that a plan of the destination whose key is `key` builds, in the plans'
