@@ -140,11 +140,16 @@ extension DeepLinkMatch {
     private func read<Value>(_ position: Int, _ name: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Read<Value>?
     {
         guard url != nil else { return nil }
-        return try url!.withSingleValue(at: position, name.description) { bytes -> Read<Value> in
-            guard let bytes else { return .absent }
-            if let value = parse(bytes) { return .value(value) }
-            return .invalid(text: String(decoding: bytes, as: UTF8.self))
+        var read = Read<Value>.absent
+        try url!.withSingleValue(at: position, name.description) { bytes in
+            guard let bytes else { return }
+            if let value = parse(bytes) {
+                read = .value(value)
+            } else {
+                read = .invalid(text: String(decoding: bytes, as: UTF8.self))
+            }
         }
+        return read
     }
 
     @inline(__always)

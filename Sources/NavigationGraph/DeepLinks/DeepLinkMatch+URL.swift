@@ -39,13 +39,18 @@ extension DeepLinkMatch {
         /// unless it is escaped, and goes on to the end so that a repeated key is refused.
         /// Nothing is allocated: an escaped value is decoded on the stack.
         ///
+        /// Not generic, and never inlined: the typed readers each call this one copy. Generic and
+        /// inlined in each of them, it made 30% of this module's optimized code, and of the time
+        /// to optimize it in every release build (twice when the plugin's tool is built from
+        /// source), for a call less a parameter.
+        ///
         /// - Throws: ``Mismatch/repeated(parameter:)`` when the query gives the key more than once.
-        @inline(__always)
-        func withSingleValue<Result>(
-            at position: Int, _ name: @autoclosure () -> String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
-        ) throws(Mismatch) -> Result {
+        @inline(never)
+        func withSingleValue(
+            at position: Int, _ name: @autoclosure () -> String, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+        ) throws(Mismatch) {
             var repeated = false
-            let result = withBytes { bytes -> Result in
+            withBytes { bytes in
                 let found: Range<Int>?
                 switch table.parameterSource(record: candidate.record, position: position) {
                 case .nowhere: found = nil
@@ -61,13 +66,14 @@ extension DeepLinkMatch {
                 return withDecoded(UnsafeBufferPointer(rebasing: bytes[raw]), body)
             }
             if repeated { throw .repeated(parameter: name()) }
-            return result
         }
 
         /// The one decoded text of a parameter, or `nil` when the URL leaves it out.
         func singleText(_ name: String) throws(Mismatch) -> String? {
             // No position (-1 is out of range): found by name.
-            try withSingleValue(at: -1, name) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
+            var text: String?
+            try withSingleValue(at: -1, name) { bytes in text = bytes.map { String(decoding: $0, as: UTF8.self) } }
+            return text
         }
 
         /// Calls `body` with a value's bytes, decoded when they hold an escape.
