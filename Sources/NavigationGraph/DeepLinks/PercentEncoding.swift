@@ -46,15 +46,24 @@ enum PercentEncoding {
             for _ in value { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
             return
         }
-        for byte in value {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0x0F))
-            }
+        // A `String`'s bytes are read where they are (a short one's from a copy on the stack).
+        if value.withContiguousStorageIfAvailable({ encode($0, into: &bytes) }) == nil {
+            Array(value).withUnsafeBufferPointer { encode($0, into: &bytes) }
         }
+    }
+
+    /// Appends each run of unreserved bytes at once, and every other byte as `%XY`: a value of
+    /// unreserved bytes alone is one copy.
+    private static func encode(_ value: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        var run = 0
+        for index in value.indices where !isUnreserved(value[index]) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[run..<index]))
+            bytes.append(UInt8(ascii: "%"))
+            bytes.append(hexDigit(value[index] >> 4))
+            bytes.append(hexDigit(value[index] & 0x0F))
+            run = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[run...]))
     }
 
     /// Decodes `%XY` escapes; `+` stays a plus. Returns `nil` for a malformed escape or for
