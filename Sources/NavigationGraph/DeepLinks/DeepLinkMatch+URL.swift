@@ -39,10 +39,10 @@ extension DeepLinkMatch {
         /// unless it is escaped, and goes on to the end so that a repeated key is refused.
         /// Nothing is allocated: an escaped value is decoded on the stack.
         ///
-        /// Not generic, and never inlined: the typed readers each call this one copy. Generic and
-        /// inlined in each of them, it made 30% of this module's optimized code, and of the time
-        /// to optimize it in every release build (twice when the plugin's tool is built from
-        /// source), for a call less a parameter.
+        /// Not generic, and never inlined: the typed readers each call this one copy, at the cost
+        /// of one call more a parameter. Generic and inlined in each of them, it made 30% of this
+        /// module's optimized code, and of the time to optimize it in every release build (three
+        /// times when the plugin's tool is built from source).
         ///
         /// - Throws: ``Mismatch/repeated(parameter:)`` when the query gives the key more than once.
         @inline(never)
