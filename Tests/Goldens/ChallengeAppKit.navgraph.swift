@@ -282,15 +282,16 @@ extension AppNavigationResolver {
     /// Dispatches any destination to the requirement for its feature; a destination that no
     /// included feature handles resolves as not found.
     public func content(for navigation: any NavigationGraph.NavigationContract, navigator: any NavigationGraph.NavigatorContract) -> Content {
+        // Each requirement is named in full, so that the compiler looks up that one alone.
         switch NavigationGraph.AnyNavigation(navigation).wrapped {
         case let destination as HomeIncomingNavigation:
-            return resolve(home: destination, navigator: navigator)
+            return self.resolve(home:navigator:)(destination, navigator)
         case let destination as CharacterIncomingNavigation:
-            return resolve(character: destination, navigator: navigator)
+            return self.resolve(character:navigator:)(destination, navigator)
         case let destination as EpisodeIncomingNavigation:
-            return resolve(episode: destination, navigator: navigator)
+            return self.resolve(episode:navigator:)(destination, navigator)
         case let destination as SystemIncomingNavigation:
-            return resolve(system: destination, navigator: navigator)
+            return self.resolve(system:navigator:)(destination, navigator)
         default:
             return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)
         }

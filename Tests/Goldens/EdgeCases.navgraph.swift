@@ -1033,13 +1033,14 @@ extension AppNavigationResolver {
     /// Dispatches any destination to the requirement for its feature; a destination that no
     /// included feature handles resolves as not found.
     public func content(for navigation: any NavigationGraph.NavigationContract, navigator: any NavigationGraph.NavigatorContract) -> Content {
+        // Each requirement is named in full, so that the compiler looks up that one alone.
         switch NavigationGraph.AnyNavigation(navigation).wrapped {
         case let destination as CatalogIncomingNavigation:
-            return resolve(catalog: destination, navigator: navigator)
+            return self.resolve(catalog:navigator:)(destination, navigator)
         case let destination as CheckoutIncomingNavigation:
-            return resolve(checkout: destination, navigator: navigator)
+            return self.resolve(checkout:navigator:)(destination, navigator)
         case let destination as LibraryIncomingNavigation:
-            return resolve(library: destination, navigator: navigator)
+            return self.resolve(library:navigator:)(destination, navigator)
         default:
             return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)
         }
