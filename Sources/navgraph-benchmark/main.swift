@@ -15,6 +15,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         USAGE: navgraph-benchmark [--sizes 10,100,1000] [--runtime-sizes 10,100] [--runs N] [--skip-runtime] [--skip-compile-time]
+               navgraph-benchmark --write-sources N FOLDER | --write-graphs N FOLDER
 
         Run from the repository's root, built in release. The debug and release navgraph binaries
         (swift build --product navgraph [-c release]) are timed as users run them, when present.
@@ -39,6 +40,18 @@ if let count = option("--write-sources").flatMap(Int.init), let index = argument
     }
     try file.contents.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
     try app.seedStyleSource(includingEnums: true).write(to: folder.appendingPathComponent("Seeds.swift"), atomically: true, encoding: .utf8)
+    exit(0)
+}
+// `--write-graphs N FOLDER`: writes the graph files of N features, each in a module of its own
+// (`F<i>Module`), and the app's graph (module `BenchApp`), for Scripts/app-module-compile-time.sh.
+if let count = option("--write-graphs").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-graphs"),
+    arguments.indices.contains(index + 2)
+{
+    let folder = URL(fileURLWithPath: arguments[index + 2])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in SyntheticApp(count: count).graphs(module: nil, queryOnly: false) {
+        try file.json.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
     exit(0)
 }
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1000]
