@@ -52,9 +52,9 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     private static func homeRedirect(_ navigation: HomeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .characters:
-            CharacterIncomingNavigation.list
+            return CharacterIncomingNavigation.list
         case .about:
-            SystemIncomingNavigation.about
+            return SystemIncomingNavigation.about
         }
     }
 
@@ -62,9 +62,9 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     private static func characterRedirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .episodes(let characterIdentifier):
-            EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
+            return EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
         case .pickSeason:
-            EpisodeIncomingNavigation.seasonPicker
+            return EpisodeIncomingNavigation.seasonPicker
         }
     }
 
@@ -72,7 +72,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     private static func episodeRedirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .character(let id):
-            CharacterIncomingNavigation.detail(identifier: id)
+            return CharacterIncomingNavigation.detail(identifier: id)
         }
     }
 }

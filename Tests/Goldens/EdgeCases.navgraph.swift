@@ -808,9 +808,9 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     private static func catalogRedirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .cart(let count):
-            CheckoutIncomingNavigation.cart(count: count, coupon: nil)
+            return CheckoutIncomingNavigation.cart(count: count, coupon: nil)
         case .`switch`:
-            CatalogIncomingNavigation.`return`()
+            return CatalogIncomingNavigation.`return`()
         }
     }
 
@@ -818,7 +818,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     private static func libraryRedirect(_ navigation: LibraryOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .browse(let order, let orders):
-            CatalogIncomingNavigation.browse(sort: order.map { switch $0 { case .newest: .newest; case .topRated: .best } }, sorts: orders.map { switch $0 { case .newest: .newest; case .topRated: .best } })
+            return CatalogIncomingNavigation.browse(sort: order.map { switch $0 { case .newest: .newest; case .topRated: .best } }, sorts: orders.map { switch $0 { case .newest: .newest; case .topRated: .best } })
         }
     }
 }
