@@ -32,11 +32,20 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedirectContract {
     /// The redirect of each included feature's outgoing enum, by type, so a redirect costs one
     /// lookup however many features the app has.
-    private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = [
-        Swift.ObjectIdentifier(HomeOutgoingNavigation.self): { ($0 as? HomeOutgoingNavigation).map(homeRedirect) },
-        Swift.ObjectIdentifier(CharacterOutgoingNavigation.self): { ($0 as? CharacterOutgoingNavigation).map(characterRedirect) },
-        Swift.ObjectIdentifier(EpisodeOutgoingNavigation.self): { ($0 as? EpisodeOutgoingNavigation).map(episodeRedirect) },
-    ]
+    private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] =
+        Swift.Dictionary(uniqueKeysWithValues: [
+            entry(HomeOutgoingNavigation.self, homeRedirect),
+            entry(CharacterOutgoingNavigation.self, characterRedirect),
+            entry(EpisodeOutgoingNavigation.self, episodeRedirect),
+        ])
+
+    /// An entry of `redirects`: a call per feature rather than a closure literal, so that the
+    /// table type-checks in time linear in the features.
+    private static func entry<Outgoing: NavigationGraph.NavigationContract>(
+        _ type: Outgoing.Type, _ redirect: @escaping @Sendable (Outgoing) -> any NavigationGraph.NavigationContract
+    ) -> (Swift.ObjectIdentifier, @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?) {
+        (Swift.ObjectIdentifier(type), { ($0 as? Outgoing).map(redirect) })
+    }
 
     /// Creates the redirector.
     public init() {}

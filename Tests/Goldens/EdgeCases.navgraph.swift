@@ -789,10 +789,19 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
 nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedirectContract {
     /// The redirect of each included feature's outgoing enum, by type, so a redirect costs one
     /// lookup however many features the app has.
-    private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] = [
-        Swift.ObjectIdentifier(CatalogOutgoingNavigation.self): { ($0 as? CatalogOutgoingNavigation).map(catalogRedirect) },
-        Swift.ObjectIdentifier(LibraryOutgoingNavigation.self): { ($0 as? LibraryOutgoingNavigation).map(libraryRedirect) },
-    ]
+    private static let redirects: [Swift.ObjectIdentifier: @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?] =
+        Swift.Dictionary(uniqueKeysWithValues: [
+            entry(CatalogOutgoingNavigation.self, catalogRedirect),
+            entry(LibraryOutgoingNavigation.self, libraryRedirect),
+        ])
+
+    /// An entry of `redirects`: a call per feature rather than a closure literal, so that the
+    /// table type-checks in time linear in the features.
+    private static func entry<Outgoing: NavigationGraph.NavigationContract>(
+        _ type: Outgoing.Type, _ redirect: @escaping @Sendable (Outgoing) -> any NavigationGraph.NavigationContract
+    ) -> (Swift.ObjectIdentifier, @Sendable (any NavigationGraph.NavigationContract) -> (any NavigationGraph.NavigationContract)?) {
+        (Swift.ObjectIdentifier(type), { ($0 as? Outgoing).map(redirect) })
+    }
 
     /// Creates the redirector.
     public init() {}
