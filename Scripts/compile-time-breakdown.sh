@@ -10,7 +10,7 @@
 #   synthesized      every enum's `==` and `hash(into:)`, so that Swift synthesizes them with a
 #                    `switch` of its own each, as it did before the generated code wrote them
 #   init             every enum's `init(navigationCaseIndex:values:)` body (resolving, restoring)
-#   redirect table   the app redirector's table of one closure per feature
+#   redirect table   the app redirector's table by type, one entry per feature
 #   app              everything app-level: redirector, router, resolution, restoration
 #
 # One compile per variant: peak memory repeats to within 1-2 MB, CPU time varies more (rerun
@@ -59,7 +59,7 @@ stub "$generated" '^    public func visitNavigationCase<Visitor: NavigationGraph
 stub "$generated" '^    public static func == \(lhs: Self, rhs: Self\) -> Swift\.Bool \{$' '' >"$work/equal.swift"
 stub "$work/equal.swift" '^    public func hash\(into hasher: inout Swift\.Hasher\) \{$' '' >"$work/synthesized.swift"
 stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
-stub "$generated" '^    private static let redirects: ' 'HEADER[:]' >"$work/redirect-table.swift"
+stub "$generated" '^        Swift\.Dictionary\(uniqueKeysWithValues: \[$' '        [:]' >"$work/redirect-table.swift"
 sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
 
 # Prints "user-seconds peak-MB" for one compilation of $1.
