@@ -19,6 +19,15 @@ struct SyntheticApp {
         ([("slug", "String?", nil)], "/s", "slug={slug}"),
     ]
 
+    /// Writes the graph files into `folder`, which it makes: each feature in a module of its own
+    /// (`F<i>Module`), and the app's graph in `BenchApp`.
+    func writeGraphs(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in graphs(module: nil, queryOnly: false) {
+            try file.json.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+    }
+
     /// The graph files, by name: one per feature and the app graph.
     /// - Parameters:
     ///   - module: The module of every graph, or `nil` for one module per feature and `BenchApp`.

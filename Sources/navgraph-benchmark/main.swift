@@ -47,11 +47,7 @@ if let count = option("--write-sources").flatMap(Int.init), let index = argument
 if let count = option("--write-graphs").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-graphs"),
     arguments.indices.contains(index + 2)
 {
-    let folder = URL(fileURLWithPath: arguments[index + 2])
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for file in SyntheticApp(count: count).graphs(module: nil, queryOnly: false) {
-        try file.json.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-    }
+    try SyntheticApp(count: count).writeGraphs(to: URL(fileURLWithPath: arguments[index + 2]))
     exit(0)
 }
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1000]
@@ -111,10 +107,7 @@ var debugGenerate: [Int: Double] = [:]
 for size in sizes {
     let folder = scratch.appendingPathComponent("graphs\(size)")
     try? FileManager.default.removeItem(at: folder)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for file in SyntheticApp(count: size).graphs(module: nil, queryOnly: false) {
-        try file.json.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-    }
+    try SyntheticApp(count: size).writeGraphs(to: folder)
     var cells = [String(size)]
     for build in ["debug", "release"] {
         let tool = root.appendingPathComponent(".build/\(build)/navgraph").path
