@@ -146,19 +146,24 @@ struct AppGenerator {
     /// The argument label of a feature's resolution requirement: `character` for `Character`,
     /// as its declaration writes it (`` `let` `` for `Let`).
     static func label(_ feature: String) -> String {
-        SwiftNames.label(feature.prefix(1).lowercased() + feature.dropFirst())
+        SwiftNames.label(lowerCamel(feature))
     }
 
     /// The same label as a full name writes it (`resolve(home:navigator:)`): only `inout` keeps
     /// its backticks there; Swift warns about any other keyword's.
     static func referenceLabel(_ feature: String) -> String {
-        let label = feature.prefix(1).lowercased() + feature.dropFirst()
+        let label = lowerCamel(feature)
         return label == "inout" ? "`inout`" : label
     }
 
     /// `homeRedirect` for `Home`: one name per feature, so no call needs overload resolution.
     static func functionName(_ feature: String) -> String {
-        feature.prefix(1).lowercased() + feature.dropFirst() + "Redirect"
+        lowerCamel(feature) + "Redirect"
+    }
+
+    /// A feature's name with its first letter in lower case, as its members' names begin.
+    private static func lowerCamel(_ feature: String) -> String {
+        feature.prefix(1).lowercased() + feature.dropFirst()
     }
 
     private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
