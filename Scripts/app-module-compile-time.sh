@@ -14,9 +14,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 n=${1:-1000}
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-app-module.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
-source "$root/Scripts/swiftpm.sh"
+config=release
+source "$root/Scripts/compile-sources.sh"
 (cd "$root" && swiftpm swift build -c release --product navgraph-benchmark >/dev/null && swiftpm swift build -c release --product navgraph >/dev/null)
-runtime="$root/.build/release/Modules"
+modules="$root/.build/release/Modules"
 navgraph="$root/.build/release/navgraph"
 
 "$root/.build/release/navgraph-benchmark" --write-graphs "$n" "$work/graphs"
@@ -27,9 +28,9 @@ done
 "$navgraph" generate --module BenchApp --output "$work/src" "$work/graphs" >/dev/null
 
 # Each feature's interface, two at a time, as a build emits modules before their clients compile.
-export runtime work
+export modules work
 seq 0 $((n - 1)) | xargs -P 2 -I{} sh -c 'swiftc -emit-module -parse-as-library -swift-version 6 -module-name F{}Module \
-  -I "$runtime" -emit-module-path "$work/modules/F{}Module.swiftmodule" "$work/src/F{}Module.navgraph.swift" \
+  -I "$modules" -emit-module-path "$work/modules/F{}Module.swiftmodule" "$work/src/F{}Module.navgraph.swift" \
   -Xfrontend -experimental-skip-non-inlinable-function-bodies' \
   || { echo "FAIL: a feature module does not compile" >&2; exit 1; }
 
@@ -37,10 +38,7 @@ app="$work/src/BenchApp.navgraph.swift"
 printf '%s features, each in its own module; the app module: %s lines, %s bytes\n' "$n" "$(wc -l <"$app")" "$(wc -c <"$app")"
 printf '%-6s %10s %10s %10s\n' mode 'CPU s' 'peak MB' 'object kB'
 for mode in -Onone -O; do
-  /usr/bin/time -f '%U %M' -o "$work/time" \
-    swiftc -c -wmo "$mode" -swift-version 6 -parse-as-library -module-name BenchApp -I "$runtime" -I "$work/modules" \
-    "$app" -o "$work/app.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: the app module does not compile" >&2; exit 1; }
-  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: the app module has warnings" >&2; exit 1; fi
-  read -r cpu kb <"$work/time"
-  printf '%-6s %10s %10.0f %10.0f\n' "$mode" "$cpu" "$(echo "$kb / 1024" | bc -l)" "$(echo "$(size -B "$work/app.o" | awk 'NR == 2 { print $4 }') / 1024" | bc -l)"
+  measure_compile "$app" "$mode" BenchApp -I "$work/modules" >"$work/measure"
+  read -r cpu kb bytes <"$work/measure"
+  printf '%-6s %10s %10.0f %10.0f\n' "$mode" "$cpu" "$(echo "$kb / 1024" | bc -l)" "$(echo "$bytes / 1024" | bc -l)"
 done

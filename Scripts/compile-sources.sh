@@ -1,4 +1,5 @@
-# Sourced by Scripts/compile-time.sh and Scripts/compile-time-breakdown.sh, which set `root`,
+# Sourced by Scripts/compile-time.sh, Scripts/compile-time-breakdown.sh,
+# Scripts/app-module-compile-time.sh and Scripts/runtime-compile-time.sh, which set `root`,
 # `work` and `config` (release or debug) first.
 
 source "$root/Scripts/swiftpm.sh"
@@ -13,13 +14,21 @@ write_sources() {
   [[ -d "$modules" ]] || modules="$root/.build/$config"
 }
 
-# Prints "user-seconds peak-KB" for one compilation of the file $1 as one module at optimization
-# mode $2; fails, with the compiler's output, when it does not compile or has a warning.
+# The median of the numbers on standard input, one a line (of an even count, the mean of the
+# middle two).
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Prints "user-seconds peak-KB object-bytes" for one compilation of the file $1 as one module at
+# optimization mode $2, named $3 (Bench when left out), with the compiler arguments after it
+# (`-I` a folder of modules the file imports); fails, with the compiler's output, when it does
+# not compile or has a warning.
 measure_compile() {
+  local file=$1 mode=$2 module=${3:-Bench}
+  shift $(($# < 3 ? $# : 3))
   /usr/bin/time -f '%U %M' -o "$work/time" \
-    swiftc -c -wmo "$2" -swift-version 6 -parse-as-library -module-name Bench -I "$modules" \
-    "$1" -o "$work/out.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: $1 does not compile" >&2; exit 1; }
-  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $1 has warnings" >&2; exit 1; fi
+    swiftc -c -wmo "$mode" -swift-version 6 -parse-as-library -module-name "$module" -I "$modules" "$@" \
+    "$file" -o "$work/out.o" >"$work/log" 2>&1 || { cat "$work/log" >&2; echo "FAIL: $file does not compile" >&2; exit 1; }
+  if grep -q 'warning:' "$work/log"; then cat "$work/log" >&2; echo "FAIL: $file has warnings" >&2; exit 1; fi
   # User CPU seconds, peak kB, then the object file's size in bytes (text + data + bss).
   printf '%s %s\n' "$(cat "$work/time")" "$(size -B "$work/out.o" | awk 'NR == 2 { print $4 }')"
 }

@@ -25,8 +25,6 @@ write_sources "$n"
 printf '%s features in one module: Generated.swift %s lines, Seeds.swift %s lines\n' \
   "$n" "$(wc -l <"$work/Generated.swift")" "$(wc -l <"$work/Seeds.swift")"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-
 printf '%-6s %-10s %10s %10s %10s\n' mode source 'CPU s' 'peak MB' 'object kB'
 for mode in $modes; do
   : >"$work/Generated.$mode" && : >"$work/Seeds.$mode"

@@ -17,7 +17,8 @@ cd "$root"
 sources=$(find Sources/NavigationGraph -name '*.swift' | LC_ALL=C sort)
 plugins=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/host/plugins
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+config=release
+source "$root/Scripts/compile-sources.sh"
 
 for _ in $(seq "$rounds"); do
   # shellcheck disable=SC2086 # one argument per source file
