@@ -49,8 +49,9 @@ enum RouteTableLiteral {
     /// A feature's table is written compact: its binary carries about half the bytes, and a
     /// feature's table is small enough that decoding each number from its digits takes
     /// microseconds. The app's table over every feature keeps the table's own form, which the
-    /// first deep link decodes several numbers at a time: at 1,000 features in 0.12 ms, against
-    /// 1.1 ms from the compact form (`navgraph-benchmark`, section 7b).
+    /// first deep link decodes several numbers at a time: at 1,000 features in 0.11 to 0.17 ms,
+    /// against 0.95 to 1.43 ms from the compact form, in the same process
+    /// (`Benchmarks/HISTORY.md`).
     static func lines(_ features: [FeatureGraph], buildPlans: Bool, compact: Bool) -> [String] {
         let bytes = bytes(features, buildPlans: buildPlans)
         return TextEscaping.multilineLiteralLines(compact ? DeepLinkRouteTable.compacted(bytes) : bytes, width: 100)
