@@ -857,7 +857,9 @@ extension RouteTable {
             let pattern = route.pattern
             recordSizes.append(4 * (recordFields + 3 * placeholders[index].count + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
         }
-        var offsetOfNode: [Int: Int] = [:]
+        // By node index: every node is in `order`, and the debug build the plugin runs hashes
+        // a dictionary's keys through generic code.
+        var offsetOfNode = [Int](repeating: 0, count: trie.nodeCount)
         var recordOffsets = [Int](repeating: -1, count: routes.count)
         var recordAfterNode: [Int?] = []
         // Each exact path's entry follows its node and the record after it, if any.
@@ -940,13 +942,13 @@ extension RouteTable {
             keys.append((Self.isInline(key) ? 0 : text.offset(of: key), key.count))
             let hash: UInt32
             if let parent = entry.parent {
-                var hasher = Hasher(parent: offsetOfNode[parent]!)
+                var hasher = Hasher(parent: offsetOfNode[parent])
                 key.withUnsafeBufferPointer { hasher.add($0) }
                 hash = hasher.value
             } else {
                 hash = key.withUnsafeBufferPointer { Self.rootHash($0) }
             }
-            Self.insert(layout.stored(offsetOfNode[entry.node]!, hash: hash), hash: hash, into: &slots)
+            Self.insert(layout.stored(offsetOfNode[entry.node], hash: hash), hash: hash, into: &slots)
         }
         for slot in slots { writer.number(slot) }
         // Exact paths' slots.
@@ -964,10 +966,10 @@ extension RouteTable {
         // Nodes, each with the record of the route that ends at it.
         for (position, entry) in order.enumerated() {
             let node = trie.node(entry.node)
-            writer.number(entry.parent.map { offsetOfNode[$0]! } ?? 0)
+            writer.number(entry.parent.map { offsetOfNode[$0] } ?? 0)
             writer.number(keys[position].offset)
             writer.number(keys[position].length)
-            writer.number(node.parameter.map { offsetOfNode[$0]! } ?? 0)
+            writer.number(node.parameter.map { offsetOfNode[$0] } ?? 0)
             writer.number(node.route.map { recordOffsets[$0] } ?? 0)
             writer.number(node.catchAll.map { recordOffsets[$0] } ?? 0)
             let key = entry.key ?? []
@@ -976,9 +978,7 @@ extension RouteTable {
                 (node.literals.isEmpty ? 0 : hasLiteralChildren) | (inline ? hasInlineKey : 0) | alternativesOffsets[position] << alternativesShift)
             writer.number(entry.depth)
             // The key in place, raw: ASCII, so decoding turns it into numbers a lookup compares.
-            let padded =
-                inline ? key + [UInt8](repeating: 0x20, count: inlineKeyLength - key.count) : [UInt8](repeating: 0x20, count: inlineKeyLength)
-            writer.bytes(padded)
+            writer.bytes(inline ? key : [], paddedTo: inlineKeyLength)
             if let route = recordAfterNode[position] {
                 writeRecord(route, routes[route], placeholders[route], into: &writer, text: &text)
             }
@@ -987,9 +987,8 @@ extension RouteTable {
                 writer.number(entry.depth << 1 | (path.hasMore ? 1 : 0))
                 writer.number(path.location.count | path.path.count << 12 | (path.endsInPlaceholder ? Self.endsInPlaceholder : 0))
                 // Raw, as a node's key in place: ASCII, which decoding turns into numbers.
-                for key in [path.location, path.path] {
-                    writer.bytes(key + [UInt8](repeating: 0x20, count: paddedLength(key.count) - key.count))
-                }
+                writer.bytes(path.location, paddedTo: paddedLength(path.location.count))
+                writer.bytes(path.path, paddedTo: paddedLength(path.path.count))
             }
         }
         for route in trailing {
@@ -1006,7 +1005,7 @@ extension RouteTable {
             for (affix, child) in affixed {
                 writer.text(affix.prefix, in: &text)
                 writer.text(affix.suffix, in: &text)
-                writer.number(offsetOfNode[child]!)
+                writer.number(offsetOfNode[child])
             }
         }
         if let plans {
@@ -1211,10 +1210,12 @@ extension RouteTable {
     /// first).
     static func exactPaths(_ trie: RouteTrie, _ order: [RouteTrie.OrderedNode]) -> [ExactPath?] {
         // The way to each node so far, by the trie's index; none once a step is not literal.
-        var ways: [Int: (location: [UInt8], path: [UInt8], hasMore: Bool)] = [:]
+        // Arrays by index rather than a dictionary and a set: the debug build the plugin runs
+        // hashes their keys through generic code, for every node of a large app's trie.
+        var ways = [(location: [UInt8], path: [UInt8], hasMore: Bool)?](repeating: nil, count: trie.nodeCount)
         // The nodes given an exact path so far: a placeholder child comes after its literal
         // siblings, whose exact paths a URL finds before its own.
-        var withExactPath = Set<Int>()
+        var withExactPath = [Bool](repeating: false, count: trie.nodeCount)
         return order.map { entry in
             // A segment with literal text around a placeholder, and what lies below it, is found
             // by the walk.
@@ -1242,7 +1243,7 @@ extension RouteTable {
                 // first; the walk keeps the parent's catch-all to come back to.
                 guard let parent = entry.parent, let above = ways[parent] else { return nil }
                 let parentNode = trie.node(parent)
-                guard parentNode.affixed.isEmpty, parentNode.literals.values.allSatisfy({ trie.node($0).route == nil || withExactPath.contains($0) })
+                guard parentNode.affixed.isEmpty, parentNode.literals.values.allSatisfy({ trie.node($0).route == nil || withExactPath[$0] })
                 else {
                     return nil
                 }
@@ -1251,7 +1252,7 @@ extension RouteTable {
             guard let route = trie.node(entry.node).route, way.location.count < exactLocationLimit, way.path.count < exactPathLimit else {
                 return nil
             }
-            withExactPath.insert(entry.node)
+            withExactPath[entry.node] = true
             // Routes of the same shape that require fewer query keys come after the first.
             let hasMore = way.hasMore || trie.laterRoutes[entry.node] != nil
             return ExactPath(route: route, location: way.location, path: way.path, hasMore: hasMore, endsInPlaceholder: entry.key == nil)
@@ -1259,18 +1260,42 @@ extension RouteTable {
     }
 
     /// Writes one route's record.
+    /// The most placeholders and query keys a record's parameters are looked up among by search.
+    static let smallRecord = 16
+
+    /// Where a record's parameter gets its value: 1 + the position of the first placeholder that
+    /// binds it, else 1 + the placeholders' count + the position of the first query key that
+    /// does, else 0.
+    private static func source(
+        of parameter: String, _ placeholders: [(position: Int, name: String)], _ query: [DeepLinkPattern.QueryItem]
+    ) -> Int {
+        var index = 0
+        while index < placeholders.count {
+            if placeholders[index].name == parameter { return 1 + index }
+            index += 1
+        }
+        index = 0
+        while index < query.count {
+            if query[index].parameter == parameter { return 1 + placeholders.count + index }
+            index += 1
+        }
+        return 0
+    }
+
     private static func writeRecord(
         _ index: Int, _ route: EncodedRoute, _ placeholders: [(position: Int, name: String)], into writer: inout Writer, text: inout TextPool
     ) {
         let path = route.pattern?.path ?? []
         let endsInCatchAll = path.last.map { if case .catchAll = $0 { true } else { false } } ?? false
         let query = route.pattern?.query ?? []
-        for value in [
-            route.caseIndex, route.feature, path.count - (endsInCatchAll ? 1 : 0), endsInCatchAll ? 1 : 0,
-            placeholders.count, query.count, route.parameters.count, index,
-        ] {
-            writer.number(value)
-        }
+        writer.number(route.caseIndex)
+        writer.number(route.feature)
+        writer.number(path.count - (endsInCatchAll ? 1 : 0))
+        writer.number(endsInCatchAll ? 1 : 0)
+        writer.number(placeholders.count)
+        writer.number(query.count)
+        writer.number(route.parameters.count)
+        writer.number(index)
         for placeholder in placeholders {
             let name = Array(placeholder.name.utf8)
             writer.number(placeholder.position)
@@ -1285,8 +1310,16 @@ extension RouteTable {
             writer.number(text.offset(of: name))
             writer.number(name.count)
         }
-        // Each parameter's source by name, the first placeholder or key that binds it, looked up
-        // in a table so that a route of thousands of query keys is written in linear time.
+        // Each parameter's source by name, the first placeholder or key that binds it: found by
+        // a search while a route has a few, as nearly every route has (a table per route costs
+        // more in the debug build the plugin runs), and in a table so that a route of thousands
+        // of query keys is written in linear time.
+        guard placeholders.count + query.count > smallRecord else {
+            for parameter in route.parameters {
+                writer.number(source(of: parameter, placeholders, query))
+            }
+            return
+        }
         var sources: [String: Int] = [:]
         for (index, item) in query.enumerated().reversed() {
             sources[item.parameter] = 1 + placeholders.count + index
@@ -1345,6 +1378,16 @@ extension RouteTable {
         var output: [UInt8] = []
 
         mutating func bytes(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+
+        /// Writes bytes followed by spaces up to `length`.
+        mutating func bytes(_ bytes: [UInt8], paddedTo length: Int) {
+            output.append(contentsOf: bytes)
+            var count = bytes.count
+            while count < length {
+                output.append(0x20)
+                count += 1
+            }
+        }
 
         /// Writes a text as its offset in the pool and its length: 0 and 0 for no text.
         mutating func text(_ value: String, in pool: inout TextPool) {

@@ -216,6 +216,9 @@ struct RouteTrie: Sendable {
 
     func node(_ index: Int) -> Node { nodes[index] }
 
+    /// How many nodes the trie has; they are numbered from 0.
+    var nodeCount: Int { nodes.count }
+
     /// A node as the table writes it: its parent, the key it is found by (`nil` for a
     /// placeholder child, which is found through its parent) and its depth in path segments.
     struct OrderedNode {
@@ -253,7 +256,7 @@ struct RouteTrie: Sendable {
             for (key, child) in literals {
                 order.append(OrderedNode(node: child, parent: entry.node, key: key, depth: entry.depth + 1))
             }
-            for (affix, child) in affixedChildren(of: entry.node) {
+            for (affix, child) in node.affixed.isEmpty ? [] : affixedChildren(of: entry.node) {
                 order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1, affix: affix))
             }
             if let child = node.parameter {
