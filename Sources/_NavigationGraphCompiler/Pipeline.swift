@@ -168,8 +168,7 @@ public struct Pipeline: Sendable {
     /// Reads and decodes each file on its own, on every core, and returns the results in the
     /// files' order, so the output does not depend on scheduling.
     private static func readAndDecode(_ files: [GraphSource], decode: Bool = true) -> [DecodedFile] {
-        let results = IndexedResults(repeating: DecodedFile(), count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        concurrentMap(count: files.count) { index in
             let source = files[index]
             var file = DecodedFile()
             let result = JSONReader.read(source.bytes, file: source.path)
@@ -183,9 +182,8 @@ public struct Pipeline: Sendable {
                 decoder.decode(root, file: source.path, into: &file.graphs)
                 file.diagnostics += decoder.diagnostics.diagnostics
             }
-            results.set(file, at: index)
+            return file
         }
-        return results.values
     }
 
     /// Runs the feature checks that apply, at the same time, and takes what each found and
@@ -194,36 +192,15 @@ public struct Pipeline: Sendable {
         let graphs = context.graphs
         let steps = featureChecks.filter { $0.applies(graphs) }
         let parts = context.diagnostics.parts(steps.count)
-        let results = IndexedResults<CheckContext?>(repeating: nil, count: steps.count)
-        DispatchQueue.concurrentPerform(iterations: steps.count) { index in
+        let done = concurrentMap(count: steps.count) { index in
             var own = CheckContext(graphs: graphs, diagnostics: parts[index])
             steps[index].run(&own)
-            results.set(own, at: index)
+            return own
         }
-        let done = results.values.compactMap { $0 }
         context.diagnostics.merge(done.map(\.diagnostics))
         for part in done {
             if let routes = part.routes { context.routes = routes }
             if !part.parents.isEmpty { context.parents = part.parents }
-        }
-    }
-
-    /// Results written by concurrent iterations, each to its own index, under a lock.
-    private final class IndexedResults<Value>: @unchecked Sendable {
-        // `@unchecked`: `storage` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var storage: [Value]
-
-        init(repeating value: Value, count: Int) {
-            storage = Array(repeating: value, count: count)
-        }
-
-        func set(_ value: Value, at index: Int) {
-            lock.withLock { storage[index] = value }
-        }
-
-        var values: [Value] {
-            lock.withLock { storage }
         }
     }
 

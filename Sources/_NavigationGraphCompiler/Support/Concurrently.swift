@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A value worked out on another thread from the moment it is made, and waited for when read.
 final class Concurrently<Value: Sendable>: @unchecked Sendable {
@@ -18,5 +19,35 @@ final class Concurrently<Value: Sendable>: @unchecked Sendable {
         done.wait()
         done.signal()
         return result!
+    }
+}
+
+/// The results of `transform` for each index below `count`, worked out on every core and
+/// returned in index order, so that what is made does not depend on scheduling.
+func concurrentMap<Value: Sendable>(count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+    let results = IndexedResults<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        results.set(transform(index), at: index)
+    }
+    return results.values
+}
+
+/// Results written by concurrent iterations, each to its own index, under a lock.
+private final class IndexedResults<Value>: @unchecked Sendable {
+    // `@unchecked`: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ value: Value, at index: Int) {
+        lock.withLock { storage[index] = value }
+    }
+
+    /// Every value, once each index has one.
+    var values: [Value] {
+        lock.withLock { storage.map { $0! } }
     }
 }

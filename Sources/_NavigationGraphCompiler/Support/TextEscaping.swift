@@ -114,8 +114,42 @@ enum TextEscaping {
     /// UTF-8), each line but the last ending in `\` so that no line break is part of the value.
     /// Only printable ASCII is written as itself; every other scalar, and a space at either end
     /// of a line, is a `\u{…}` escape, so the literal survives any editor and any formatter.
-    static func multilineLiteralLines(_ bytes: [UInt8], width: Int) -> [String] {
-        bytes.withUnsafeBufferPointer { multilineLiteralLines($0, width: width) }
+    ///
+    /// Bytes past `pieceSize` (``literalPieceSize``) are written in pieces of about that size on every core,
+    /// each piece's first byte beginning a line: an app's route table at a thousand features is
+    /// megabytes, and the build waits for its literal. The pieces follow from the bytes alone,
+    /// so the lines do not depend on the machine.
+    static func multilineLiteralLines(_ bytes: [UInt8], width: Int, pieceSize: Int = literalPieceSize) -> [String] {
+        let starts = bytes.withUnsafeBufferPointer { pieceStarts($0, size: pieceSize) }
+        guard starts.count > 1 else { return bytes.withUnsafeBufferPointer { multilineLiteralLines($0, width: width) } }
+        let pieces = concurrentMap(count: starts.count) { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+            return bytes.withUnsafeBufferPointer { multilineLiteralLines(UnsafeBufferPointer(rebasing: $0[starts[index]..<end]), width: width) }
+        }
+        var lines: [String] = []
+        for (index, piece) in pieces.enumerated() {
+            lines += piece
+            // The piece's last line is not the literal's.
+            if index + 1 < pieces.count, let last = lines.popLast() { lines.append(last + "\\") }
+        }
+        return lines
+    }
+
+    /// The bytes of a literal written as one piece.
+    static let literalPieceSize = 512 * 1024
+
+    /// Where each piece of a literal's bytes starts: every `size` bytes, moved on to the next
+    /// ASCII byte, which no scalar of several bytes has within it.
+    private static func pieceStarts(_ bytes: UnsafeBufferPointer<UInt8>, size: Int) -> [Int] {
+        var starts = [0]
+        var next = size
+        while next < bytes.count {
+            while next < bytes.count, bytes[next] >= 0x80 { next += 1 }
+            guard next < bytes.count else { break }
+            starts.append(next)
+            next += size
+        }
+        return starts
     }
 
     /// How each ASCII byte is written in a literal when it is not written as itself: `\\`, `\"`,
@@ -141,11 +175,14 @@ enum TextEscaping {
         var firstIsSpace = false
         var lastIsSpace = false
         let space = Array(escape(" ").utf8)
+        // Each line but the last ends in `\`: every line is flushed with it, and the last has
+        // it taken off, which costs one `String` rather than one a line.
         func flush() {
             guard tokens > 0 else { return }
             if lastIsSpace { line.replaceSubrange((line.count - 1)..., with: space) }
             // A line of one space has had it escaped just above.
             if firstIsSpace, tokens > 1 { line.replaceSubrange(0..<1, with: space) }
+            line.append(UInt8(ascii: "\\"))
             lines.append(String(decoding: line, as: UTF8.self))
             line.removeAll(keepingCapacity: true)
             tokens = 0
@@ -198,6 +235,7 @@ enum TextEscaping {
             index = end
         }
         flush()
-        return lines.indices.map { $0 == lines.count - 1 ? lines[$0] : lines[$0] + "\\" }
+        if let last = lines.popLast() { lines.append(String(last.dropLast())) }
+        return lines
     }
 }

@@ -25,6 +25,39 @@ struct MultilineLiteralTests {
         }
     }
 
+    /// Bytes past the piece size are written in pieces on every core: each piece as bytes of its
+    /// own would be, the next beginning a line at the first ASCII byte from each multiple of
+    /// the size, whatever is around it.
+    @Test func piecesAreWrittenAsLiteralsOfTheirOwnJoined() {
+        var generator = SplitMix(seed: 43)
+        let alphabet: [[UInt8]] = [
+            [0x20], [0x20], [0x61], [0x5C], [0x22], [0x00], [0x7F], Array("é".utf8), Array("€".utf8), Array("𝄞".utf8), [0xFF],
+        ]
+        var pieced = 0
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 400) {
+                bytes += alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            }
+            let size = 16 + Int(generator.next() % 200)
+            var starts = [0]
+            var next = size
+            while next < bytes.count {
+                while next < bytes.count, bytes[next] >= 0x80 { next += 1 }
+                if next < bytes.count { starts.append(next) }
+                next += size
+            }
+            pieced += starts.count > 1 ? 1 : 0
+            var expected: [String] = []
+            for (index, start) in starts.enumerated() {
+                if !expected.isEmpty { expected[expected.count - 1] += "\\" }
+                expected += Self.scalarByScalar(Array(bytes[start..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)]), width: 12)
+            }
+            #expect(TextEscaping.multilineLiteralLines(bytes, width: 12, pieceSize: size) == expected)
+        }
+        #expect(pieced > 200)
+    }
+
     @Test func aSpaceAtEitherEndOfALineIsEscapedOnce() {
         #expect(TextEscaping.multilineLiteralLines(Array(" a ".utf8), width: 100) == [#"\u{20}a\u{20}"#])
         #expect(TextEscaping.multilineLiteralLines(Array(" ".utf8), width: 100) == [#"\u{20}"#])
