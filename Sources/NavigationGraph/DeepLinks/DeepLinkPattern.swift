@@ -70,14 +70,22 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``SyntaxError`` with the offset of the first problem.
     public init(parsing text: String) throws(SyntaxError) {
         let bytes = Array(text.utf8)
-        let isASCII = !bytes.contains { $0 >= 0x80 }
+        // Index loops and buffers rather than `contains` and slices: navgraph parses every
+        // pattern of an app's graphs in the debug build the plugin runs, where those are
+        // generic calls per byte.
+        var isASCII = true
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { isASCII = false }
+            index += 1
+        }
         /// The offset in characters (Unicode scalars) of a byte offset, for messages: the same
         /// number in the usual, ASCII, pattern.
         func offset(_ byte: Int) -> Int {
             isASCII ? byte : bytes[..<byte].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         }
         func string(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range], as: UTF8.self)
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
         guard bytes.first == UInt8(ascii: "/") else {
             throw SyntaxError(message: "a deep-link pattern must start with '/'", offset: 0)

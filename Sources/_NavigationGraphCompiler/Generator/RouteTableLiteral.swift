@@ -22,11 +22,12 @@ enum RouteTableLiteral {
                         name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
                         valuePatterns: [String: String], valuesRoundTrip: Bool
                     )] = []
+                let hostParameter = feature.hostParameter
                 for (caseIndex, destination) in feature.incoming.enumerated() {
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
-                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
+                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: hostParameter)
                         // Only plans read it: the app's table over every feature has none.
                         let roundTrips = buildPlans && patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
                         routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns, roundTrips))

@@ -248,7 +248,8 @@ struct JSONReader {
         var run = offset
         func flush(_ reader: JSONReader, upTo end: Int) {
             if end > run {
-                scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
+                let run = UnsafeBufferPointer(start: reader.bytes.baseAddress! + run, count: end - run)
+                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
             }
         }
         while true {
@@ -261,7 +262,7 @@ struct JSONReader {
                 defer { offset += 1 }
                 // Most strings have no escape: decode their bytes at once.
                 if scalars.isEmpty {
-                    return String(decoding: bytes[run..<offset], as: UTF8.self)
+                    return String(decoding: UnsafeBufferPointer(start: bytes.baseAddress! + run, count: offset - run), as: UTF8.self)
                 }
                 flush(self, upTo: offset)
                 return String(scalars)

@@ -19,7 +19,7 @@ struct ObjectReader {
         self.location = node.location
         self.kind = kind
         var suggested: Set<String> = []
-        for member in object.members where !keys.contains(member.key) {
+        for member in object.members where !Self.contains(keys, member.key) {
             let closest = Suggestion.closest(to: member.key, amongFixed: keys)
             if let closest { suggested.insert(closest) }
             diagnostics.error(
@@ -27,9 +27,20 @@ struct ObjectReader {
                 at: member.keyLocation)
         }
         // A required key that a misspelt key stands for is reported once, as the misspelling.
-        for key in required where object[key] == nil && !suggested.contains(key) {
+        for key in required where object.firstIndex(of: key) == nil && !suggested.contains(key) {
             diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
         }
+    }
+
+    /// Whether `keys` has `key`: an index loop, since every member of every graph object is
+    /// looked up in the debug build the plugin runs, where `contains` is a generic call per key.
+    private static func contains(_ keys: [String], _ key: String) -> Bool {
+        var index = 0
+        while index < keys.count {
+            if keys[index] == key { return true }
+            index += 1
+        }
+        return false
     }
 
     func member(_ key: String) -> JSONObject.Member? {
