@@ -271,6 +271,11 @@ public struct Pipeline: Sendable {
             }
         }
         result.file = GeneratedFile(name: GeneratedFile.outputName(forModule: module), contents: writer.text)
+        // A large app's graphs and route table take tens of milliseconds to free, which the
+        // build need not wait for.
+        let table = appTable
+        appTable = nil
+        releaseInBackground((consume checked, consume features, consume app, table))
         return result
     }
 }

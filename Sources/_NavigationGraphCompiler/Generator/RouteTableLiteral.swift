@@ -63,9 +63,9 @@ enum RouteTableLiteral {
         writer.line("private static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
             writer.line("\"\"\"")
-            for line in lines {
-                writer.line(line)
-            }
+            // Written by `TextEscaping.multilineLiteralLines`, which escapes every character
+            // that is not printable ASCII.
+            writer.escapedLines(lines)
             writer.line("\"\"\"")
         }
         writer.line(")")

@@ -51,3 +51,11 @@ private final class IndexedResults<Value>: @unchecked Sendable {
         lock.withLock { storage.map { $0! } }
     }
 }
+
+/// Lets `value` go on another thread, where what it alone holds is freed: freeing a large app's
+/// graphs and tables takes tens of milliseconds that nothing need wait for. The caller gives up
+/// its own references first (`consume`), so that the last one is the other thread's.
+func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+    let held = value
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(held) {} }
+}
