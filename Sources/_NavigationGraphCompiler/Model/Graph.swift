@@ -7,9 +7,12 @@ struct FeatureGraph: Sendable {
     var name: Located<String>
     var module: Located<String>
     var description: String?
-    var locations: [Located<DeepLinkLocationSpec>]
-    /// The parameter the feature's placeholder hosts give the URL's host to, if it has any.
-    var hostParameter: String? { locations.lazy.compactMap(\.value.hostParameter).first }
+    var locations: [Located<DeepLinkLocationSpec>] {
+        didSet { hostParameter = Self.hostParameter(of: locations) }
+    }
+    /// The parameter the feature's placeholder hosts give the URL's host to, if it has any:
+    /// kept with the locations, since checks and generation ask for it at every route.
+    private(set) var hostParameter: String?
     var incoming: [Destination] {
         didSet { incomingIndex = Self.firstIndex(byName: incoming) }
     }
@@ -54,6 +57,11 @@ struct FeatureGraph: Sendable {
         self.enums = enums
         self.incomingIndex = Self.firstIndex(byName: incoming)
         self.outgoingIndex = Self.firstIndex(byName: outgoing)
+        self.hostParameter = Self.hostParameter(of: locations)
+    }
+
+    private static func hostParameter(of locations: [Located<DeepLinkLocationSpec>]) -> String? {
+        locations.lazy.compactMap(\.value.hostParameter).first
     }
 
     private static func firstIndex(byName destinations: [Destination]) -> [String: Int] {

@@ -17,7 +17,7 @@ struct JSONNode: Sendable {
 }
 
 /// A JSON value. Objects keep their members in file order.
-indirect enum JSONValue: Sendable {
+enum JSONValue: Sendable {
     case object(JSONObject)
     case array([JSONNode])
     case string(String)
