@@ -108,7 +108,12 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 guard path.count < Self.maximumSegmentCount else {
                     throw SyntaxError(message: "a deep-link pattern has at most \(Self.maximumSegmentCount) path segments", offset: offset(start))
                 }
-                let segment = try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen)
+                let segment: Segment
+                if isASCII, let plain = try Self.plainSegment(bytes, start..<end, at: start, seen: &seen) {
+                    segment = plain
+                } else {
+                    segment = try Self.parseSegment(string(start..<end), at: offset(start), seen: &seen)
+                }
                 if case .catchAll(let name) = segment, end < pathEnd {
                     throw SyntaxError(
                         message: "the catch-all '{*\(name)}' must be the last segment of the path", offset: offset(start))
@@ -207,6 +212,52 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             literals.append(literal)
         }
         return literals
+    }
+
+    /// An ASCII segment that is one placeholder (`{id}`) or literal text alone, as nearly every
+    /// segment is, read from its bytes: what ``parseSegment(_:at:seen:)`` makes of it, without
+    /// its work on characters, a call per character in the debug build navgraph runs as. `nil`
+    /// for any other segment, which that reads.
+    private static func plainSegment(
+        _ bytes: [UInt8], _ range: Range<Int>, at offset: Int, seen: inout Set<String>
+    ) throws(SyntaxError) -> Segment? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func string(_ range: Range<Int>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+        var index = range.lowerBound
+        if range.count >= 3, bytes[index] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") {
+            guard bytes[index + 1] == UInt8(ascii: "_") || isLetter(bytes[index + 1]) else { return nil }
+            index += 2
+            while index < range.upperBound - 1 {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "_") || isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                    return nil
+                }
+                index += 1
+            }
+            let name = string((range.lowerBound + 1)..<(range.upperBound - 1))
+            try checkPlaceholder(name, at: offset, seen: &seen)
+            return .parameter(name)
+        }
+        // Braces are not path characters: a segment with one is read by `parseSegment`.
+        while index < range.upperBound {
+            guard isPathByte(bytes[index]) else { return nil }
+            index += 1
+        }
+        return .literal(string(range))
+    }
+
+    /// Whether a byte is a character of a literal path segment, as ``isPathCharacter(_:)``.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        if PercentEncoding.isUnreserved(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
     }
 
     private static func parseSegment(
