@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that decides which characters of a graph's text may reach generated Swift or a
 /// terminal as they are.
 ///
@@ -167,46 +169,13 @@ enum TextEscaping {
         // Runs of bytes written as themselves are copied a line's worth at a time, and the bytes
         // are read where they are: a route table's literal is megabytes at a thousand features,
         // and the plugin runs a debug build of this code, where a `String` per scalar cost a
-        // second and each access to an array's element is a call several deep. Every token
-        // (what one scalar is written as) is ASCII, so a line's length is its byte count.
-        var lines: [String] = []
-        var line: [UInt8] = []
-        var tokens = 0
-        var firstIsSpace = false
-        var lastIsSpace = false
-        let space = Array(escape(" ").utf8)
-        // Each line but the last ends in `\`: every line is flushed with it, and the last has
-        // it taken off, which costs one `String` rather than one a line.
-        func flush() {
-            guard tokens > 0 else { return }
-            if lastIsSpace { line.replaceSubrange((line.count - 1)..., with: space) }
-            // A line of one space has had it escaped just above.
-            if firstIsSpace, tokens > 1 { line.replaceSubrange(0..<1, with: space) }
-            line.append(UInt8(ascii: "\\"))
-            lines.append(String(decoding: line, as: UTF8.self))
-            line.removeAll(keepingCapacity: true)
-            tokens = 0
-        }
-        func plain(_ start: Int, _ end: Int) {
-            var start = start
-            while start < end {
-                if tokens > 0, line.count >= width { flush() }
-                let room = tokens == 0 ? max(width, 1) : width - line.count
-                let stop = start + min(room, end - start)
-                if tokens == 0 { firstIsSpace = bytes[start] == 0x20 }
-                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
-                tokens += stop - start
-                lastIsSpace = bytes[stop - 1] == 0x20
-                start = stop
-            }
-        }
-        func escaped(_ token: [UInt8]) {
-            if tokens > 0, line.count + token.count > width { flush() }
-            if tokens == 0 { firstIsSpace = false }
-            line.append(contentsOf: token)
-            tokens += 1
-            lastIsSpace = false
-        }
+        // second, and each access to an array's element and each `append(contentsOf:)` is a
+        // generic call. So the line is written in memory of its own, by `memcpy`, and the state
+        // is a struct's rather than variables nested functions capture, each access to which is
+        // checked for exclusivity at run time. Every token (what one scalar is written as) is
+        // ASCII, so a line's length is its byte count.
+        var writer = LiteralWriter(width: width)
+        defer { writer.line.deallocate() }
         var index = 0
         while index < bytes.count {
             var end = index
@@ -216,13 +185,13 @@ enum TextEscaping {
                 end += 1
             }
             if end > index {
-                plain(index, end)
+                writer.plain(bytes, index, end)
                 index = end
                 continue
             }
             let byte = bytes[index]
             guard byte >= 0x80 else {
-                escaped(asciiEscapes[Int(byte)])
+                writer.escaped(asciiEscapes[Int(byte)])
                 index += 1
                 continue
             }
@@ -230,12 +199,112 @@ enum TextEscaping {
             // scalar of several bytes has an ASCII byte in it.
             while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
             for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars {
-                escaped(Array(escape(scalar).utf8))
+                writer.escaped(Array(escape(scalar).utf8))
             }
             index = end
         }
-        flush()
-        if let last = lines.popLast() { lines.append(String(last.dropLast())) }
-        return lines
+        writer.flush()
+        if let last = writer.lines.popLast() { writer.lines.append(String(last.dropLast())) }
+        return writer.lines
+    }
+
+    /// Lays out a literal's tokens in lines of at most `width` bytes (or one token).
+    private struct LiteralWriter {
+        let width: Int
+        var lines: [String] = []
+        var line = LineBuffer()
+        /// The tokens on the line, and whether its first and its last are spaces.
+        var tokens = 0
+        var firstIsSpace = false
+        var lastIsSpace = false
+        let space = Array(TextEscaping.escape(" ").utf8)
+
+        init(width: Int) { self.width = width }
+
+        /// Ends the line. Each line but the last ends in `\`: every line is flushed with it,
+        /// and the last has it taken off, which costs one `String` rather than one a line.
+        mutating func flush() {
+            guard tokens > 0 else { return }
+            if lastIsSpace {
+                line.count -= 1
+                line.append(space)
+            }
+            // A line of one space has had it escaped just above.
+            if firstIsSpace, tokens > 1 { line.replaceFirstByte(with: space) }
+            line.append(UInt8(ascii: "\\"))
+            lines.append(line.string)
+            line.count = 0
+            tokens = 0
+        }
+
+        /// Writes bytes that are written as themselves, a line's worth at a time.
+        mutating func plain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+            var start = start
+            while start < end {
+                if tokens > 0, line.count >= width { flush() }
+                let room = tokens == 0 ? max(width, 1) : width - line.count
+                let stop = start + min(room, end - start)
+                if tokens == 0 { firstIsSpace = bytes[start] == 0x20 }
+                line.append(bytes.baseAddress! + start, count: stop - start)
+                tokens += stop - start
+                lastIsSpace = bytes[stop - 1] == 0x20
+                start = stop
+            }
+        }
+
+        /// Writes one escaped token, on the next line when it does not fit on this one.
+        mutating func escaped(_ token: [UInt8]) {
+            if tokens > 0, line.count + token.count > width { flush() }
+            if tokens == 0 { firstIsSpace = false }
+            line.append(token)
+            tokens += 1
+            lastIsSpace = false
+        }
+    }
+
+    /// The bytes of one line of a literal, in memory that grows as needed and is freed by
+    /// ``deallocate()``.
+    private struct LineBuffer {
+        private var start = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        private var capacity = 256
+        /// The bytes written; lowering it drops the last ones.
+        var count = 0
+
+        var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
+        mutating func append(_ source: UnsafePointer<UInt8>, count added: Int) {
+            reserve(added)
+            memcpy(start + count, source, added)
+            count += added
+        }
+
+        mutating func append(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { append($0.baseAddress!, count: $0.count) }
+        }
+
+        mutating func append(_ byte: UInt8) {
+            reserve(1)
+            start[count] = byte
+            count += 1
+        }
+
+        /// Replaces the first byte with `bytes`.
+        mutating func replaceFirstByte(with bytes: [UInt8]) {
+            reserve(bytes.count - 1)
+            memmove(start + bytes.count, start + 1, count - 1)
+            bytes.withUnsafeBufferPointer { _ = memcpy(start, $0.baseAddress!, $0.count) }
+            count += bytes.count - 1
+        }
+
+        func deallocate() { start.deallocate() }
+
+        private mutating func reserve(_ added: Int) {
+            guard count + added > capacity else { return }
+            capacity = max(2 * capacity, count + added)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            memcpy(grown, start, count)
+            start.deallocate()
+            start = grown
+        }
     }
 }
