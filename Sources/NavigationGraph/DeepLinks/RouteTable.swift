@@ -824,7 +824,20 @@ extension RouteTable {
     /// Whether a node holds its key in place: ASCII, which decoding keeps apart byte for byte,
     /// and short enough.
     static func isInline(_ key: [UInt8]) -> Bool {
-        key.count <= inlineKeyLength && key.allSatisfy { $0 < 0x80 }
+        guard key.count <= inlineKeyLength else { return false }
+        return isASCII(key)
+    }
+
+    /// Whether every byte is ASCII: an index loop, since navgraph asks it of every node of a
+    /// large app's trie in the debug build the plugin runs, where `allSatisfy` costs a generic
+    /// call a byte.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
@@ -853,9 +866,14 @@ extension RouteTable {
         // Each route's placeholders, worked out once for its size and its record.
         let placeholders = routes.map(\.placeholders)
         var recordSizes: [Int] = []
-        for (index, route) in routes.enumerated() {
-            let pattern = route.pattern
-            recordSizes.append(4 * (recordFields + 3 * placeholders[index].count + 4 * (pattern?.query.count ?? 0) + route.parameters.count))
+        // Loops by index here: a `for` loop over an array is a generic iterator's call, and a
+        // lookup of its element's metadata, at each step of the debug build the plugin runs,
+        // and these loops run once a node of a large app's trie.
+        var index = 0
+        while index < routes.count {
+            let route = routes[index]
+            recordSizes.append(4 * (recordFields + 3 * placeholders[index].count + 4 * (route.pattern?.query.count ?? 0) + route.parameters.count))
+            index += 1
         }
         // By node index: every node is in `order`, and the debug build the plugin runs hashes
         // a dictionary's keys through generic code.
@@ -865,7 +883,10 @@ extension RouteTable {
         // Each exact path's entry follows its node and the record after it, if any.
         var exactOffsets: [Int] = []
         var next = routeIndexOffset + 4 * routes.count
-        for (position, entry) in order.enumerated() {
+        var position = 0
+        while position < order.count {
+            defer { position += 1 }
+            let entry = order[position]
             offsetOfNode[entry.node] = next
             next += 4 * nodeFields
             if let route = trie.node(entry.node).route, recordOffsets[route] < 0 {
@@ -926,13 +947,14 @@ extension RouteTable {
         let depth =
             (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
             | (hasAffixes ? hasAffixedSegmentsFlag : 0)
-        for value in [slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset, plansOffset] {
-            writer.number(value)
-        }
+        writer.numbers([slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset, plansOffset])
         // Slots.
         var slots = [Int](repeating: 0, count: slotCount)
         var keys: [(offset: Int, length: Int)] = []
-        for entry in order {
+        position = 0
+        while position < order.count {
+            defer { position += 1 }
+            let entry = order[position]
             guard let key = entry.key else {
                 // A placeholder child: found through its parent, not by a key.
                 keys.append((0, 0))
@@ -950,21 +972,26 @@ extension RouteTable {
             }
             Self.insert(layout.stored(offsetOfNode[entry.node], hash: hash), hash: hash, into: &slots)
         }
-        for slot in slots { writer.number(slot) }
+        writer.numbers(slots)
         // Exact paths' slots.
         var exactSlots = [Int](repeating: 0, count: exactSlotCount)
-        for (position, path) in exact.enumerated() {
-            guard let path else { continue }
+        position = 0
+        while position < exact.count {
+            defer { position += 1 }
+            guard let path = exact[position] else { continue }
             let hash = path.location.withUnsafeBufferPointer { location in
                 path.path.withUnsafeBufferPointer { Self.exactHash(root: Self.rootHash(location), $0, endsInPlaceholder: path.endsInPlaceholder) }
             }
             Self.insert(layout.stored(exactOffsets[position], hash: hash), hash: hash, into: &exactSlots)
         }
-        for slot in exactSlots { writer.number(slot) }
+        writer.numbers(exactSlots)
         // The route index.
-        for offset in recordOffsets { writer.number(offset) }
+        writer.numbers(recordOffsets)
         // Nodes, each with the record of the route that ends at it.
-        for (position, entry) in order.enumerated() {
+        position = 0
+        while position < order.count {
+            defer { position += 1 }
+            let entry = order[position]
             let node = trie.node(entry.node)
             writer.number(entry.parent.map { offsetOfNode[$0] } ?? 0)
             writer.number(keys[position].offset)
@@ -994,7 +1021,11 @@ extension RouteTable {
         for route in trailing {
             writeRecord(route, routes[route], placeholders[route], into: &writer, text: &text)
         }
-        for (position, entry) in order.enumerated() where alternativesOffsets[position] != 0 {
+        position = 0
+        while position < order.count {
+            defer { position += 1 }
+            guard alternativesOffsets[position] != 0 else { continue }
+            let entry = order[position]
             for later in [trie.laterRoutes[entry.node] ?? [], trie.laterCatchAlls[entry.node] ?? []] {
                 writer.number(later.count)
                 for route in later { writer.number(recordOffsets[route]) }
@@ -1222,7 +1253,7 @@ extension RouteTable {
             guard entry.affix == nil else { return nil }
             let way: (location: [UInt8], path: [UInt8], hasMore: Bool)
             if let key = entry.key {
-                guard !key.isEmpty, key.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard !key.isEmpty, isASCII(key) else { return nil }
                 if let parent = entry.parent {
                     guard let above = ways[parent] else { return nil }
                     let parentNode = trie.node(parent)
@@ -1394,6 +1425,15 @@ extension RouteTable {
             let bytes = Array(value.utf8)
             number(bytes.isEmpty ? 0 : pool.offset(of: bytes))
             number(bytes.count)
+        }
+
+        /// Writes each number, by an index loop (see ``RouteTable/encode(_:routes:buildPlans:)``).
+        mutating func numbers(_ values: [Int]) {
+            var index = 0
+            while index < values.count {
+                number(values[index])
+                index += 1
+            }
         }
 
         mutating func number(_ value: Int) {

@@ -57,10 +57,22 @@ enum SwiftNames {
 
     /// Whether the text is an ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else {
-            return false
+        // An index loop over the bytes: every name of every graph is checked, in the debug
+        // build the plugin runs, where `allSatisfy` over a string's view is thousands of
+        // instructions a name.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
+                return false
+            }
+            var index = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
+                index += 1
+            }
+            return true
         }
-        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether the text is an UpperCamelCase identifier.

@@ -18,8 +18,14 @@ struct ObjectReader {
         self.object = object
         self.location = node.location
         self.kind = kind
-        var suggested: Set<String> = []
-        for member in object.members where !Self.contains(keys, member.key) {
+        var suggested = Set<String>()
+        // An index loop: a `for` loop over an array is a generic iterator's call at each step of
+        // the debug build the plugin runs, and every object of every graph comes here.
+        var index = 0
+        while index < object.members.count {
+            defer { index += 1 }
+            let member = object.members[index]
+            guard !Self.contains(keys, member.key) else { continue }
             let closest = Suggestion.closest(to: member.key, amongFixed: keys)
             if let closest { suggested.insert(closest) }
             diagnostics.error(
