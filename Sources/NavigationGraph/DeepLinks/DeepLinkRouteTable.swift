@@ -116,7 +116,7 @@ public struct DeepLinkRouteTable: Sendable {
                             name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys, valuePatterns: $0.valuePatterns)
                     }
                 )
-            })
+            }, buildsPlans: buildPlans)
         var routes: [RouteTable.EncodedRoute] = []
         for (index, feature) in features.enumerated() {
             // The URL's host is a value of the routes whose destination has the parameter of

@@ -101,11 +101,11 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// table: what the compiler checks in every build.
     @_spi(Generated)
     public static func conflicts(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) -> [Conflict] {
-        trie(features.map { Group(locations: $0.locations, routes: $0.routes) }).conflicts
+        trie(features.map { Group(locations: $0.locations, routes: $0.routes) }, buildsPlans: false).conflicts
     }
 
     /// The trie of the groups' routes, which finds their conflicts as it is built.
-    private static func trie(_ groups: [Group]) -> RouteTrie {
+    private static func trie(_ groups: [Group], buildsPlans: Bool = true) -> RouteTrie {
         RouteTrie(
             groups: groups.map { group in
                 (
@@ -115,7 +115,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                             name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys, valuePatterns: $0.valuePatterns)
                     }
                 )
-            })
+            }, buildsPlans: buildsPlans)
     }
 
     /// Creates the router of one feature.

@@ -162,15 +162,21 @@ struct RouteTrie: Sendable {
 
     /// Builds the trie of groups of routes, each group with its locations; route indices run
     /// across groups in order.
-    init(groups: [(locations: [DeepLinkLocation], routes: [Route])]) {
+    ///
+    /// - Parameter buildsPlans: Whether to work out how to build each destination's URL
+    ///   (``plansByRoute``, ``planRoute(for:)``): a table that only resolves, such as an app's
+    ///   over every feature, and the compiler's check of conflicts need none.
+    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true) {
         var claimedNames: Set<String> = []
         var offset = 0
         for group in groups {
             for (position, location) in group.locations.enumerated() {
-                insert(group.routes, startingAt: offset, under: location, canonical: position == 0, claimed: claimedNames)
+                insert(
+                    group.routes, startingAt: offset, under: location, canonical: position == 0, claimed: claimedNames,
+                    buildsPlans: buildsPlans)
             }
             // A name is canonical in the first group that has it; later groups cannot take it.
-            claimedNames.formUnion(group.routes.map(\.name))
+            if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
             offset += group.routes.count
         }
         // A route that lost its place to a conflicting route cannot be built.
@@ -282,7 +288,8 @@ struct RouteTrie: Sendable {
     // MARK: - Building the trie
 
     private mutating func insert(
-        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, canonical: Bool, claimed: Set<String>
+        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, canonical: Bool, claimed: Set<String>,
+        buildsPlans: Bool
     ) {
         let prefix: [String]
         if location.pathPrefix.isEmpty {
@@ -320,13 +327,15 @@ struct RouteTrie: Sendable {
             var endsInCatchAll = false
             var branchNodes: [Int] = []
             for segment in pattern.path {
-                if case .literal = segment {} else { branchNodes.append(node) }
+                if buildsPlans {
+                    if case .literal = segment {} else { branchNodes.append(node) }
+                }
                 switch segment {
                 case .literal(let literal):
                     node = child(of: node, literal: literal)
-                    path.append(.literal("/" + literal))
+                    if buildsPlans { path.append(.literal("/" + literal)) }
                 case .parameter(let name):
-                    path.append(.parameter(name))
+                    if buildsPlans { path.append(.parameter(name)) }
                     if let next = nodes[node].parameter {
                         node = next
                     } else {
@@ -335,10 +344,10 @@ struct RouteTrie: Sendable {
                         node = next
                     }
                 case .catchAll(let name):
-                    path.append(.catchAll(name))
+                    if buildsPlans { path.append(.catchAll(name)) }
                     endsInCatchAll = true
                 case .affixed(let prefix, let name, let suffix):
-                    path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix))
+                    if buildsPlans { path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix)) }
                     let affix = Affix(prefix: prefix, suffix: suffix)
                     if let next = nodes[node].affixed[affix] {
                         node = next
@@ -354,7 +363,7 @@ struct RouteTrie: Sendable {
             }
             // The canonical location's plan, then a placeholder host's, of the first group that
             // has the name.
-            if canonical ? plans[route.name] == nil : hostParameter != nil && plans[route.name] != nil, !claimed.contains(route.name) {
+            if buildsPlans, canonical ? plans[route.name] == nil : hostParameter != nil && plans[route.name] != nil, !claimed.contains(route.name) {
                 plans[route.name, default: []].append(
                     BuildPlan(
                         route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
@@ -413,10 +422,18 @@ struct RouteTrie: Sendable {
     /// pattern within them, and one made in code past them never matches.
     private static func fitsARecord(_ pattern: DeepLinkPattern) -> Bool {
         guard pattern.path.count <= DeepLinkPattern.maximumSegmentCount else { return false }
-        return pattern.path.allSatisfy { segment in
-            guard case .affixed(let prefix, _, let suffix) = segment else { return true }
-            return prefix.utf8.count <= DeepLinkPattern.maximumAffixLength && suffix.utf8.count <= DeepLinkPattern.maximumAffixLength
+        // An index loop: every route of a large app is asked, in the debug build navgraph runs
+        // as, where `allSatisfy` is a generic call a segment.
+        var index = 0
+        while index < pattern.path.count {
+            if case .affixed(let prefix, _, let suffix) = pattern.path[index],
+                prefix.utf8.count > DeepLinkPattern.maximumAffixLength || suffix.utf8.count > DeepLinkPattern.maximumAffixLength
+            {
+                return false
+            }
+            index += 1
         }
+        return true
     }
 
     private static func isValid(_ location: DeepLinkLocation) -> Bool {
