@@ -789,8 +789,12 @@ extension RouteTable {
         /// ``RouteTable/hostPosition`` for the host).
         var placeholders: [(position: Int, name: String)] {
             var placeholders: [(position: Int, name: String)] = hostParameter.map { [(RouteTable.hostPosition, $0)] } ?? []
-            for (position, segment) in (pattern?.path ?? []).enumerated() {
-                switch segment {
+            let path = pattern?.path ?? []
+            // By index: asked once a route of a large app, in the debug build navgraph runs as.
+            var position = 0
+            while position < path.count {
+                defer { position += 1 }
+                switch path[position] {
                 case .literal: continue
                 case .parameter(let name), .catchAll(let name): placeholders.append((min(position, DeepLinkPattern.maximumSegmentCount), name))
                 case .affixed(let prefix, let name, let suffix):
@@ -1257,8 +1261,17 @@ extension RouteTable {
                 if let parent = entry.parent {
                     guard let above = ways[parent] else { return nil }
                     let parentNode = trie.node(parent)
+                    var path = above.path
+                    if !path.isEmpty {
+                        path.append(UInt8(ascii: "/"))
+                        var index = 0
+                        while index < key.count {
+                            path.append(key[index])
+                            index += 1
+                        }
+                    }
                     way = (
-                        above.location, above.path.isEmpty ? key : above.path + [UInt8(ascii: "/")] + key,
+                        above.location, above.path.isEmpty ? key : path,
                         above.hasMore || parentNode.parameter != nil || parentNode.catchAll != nil || !parentNode.affixed.isEmpty
                     )
                 } else {
@@ -1412,11 +1425,12 @@ extension RouteTable {
 
         /// Writes bytes followed by spaces up to `length`.
         mutating func bytes(_ bytes: [UInt8], paddedTo length: Int) {
-            output.append(contentsOf: bytes)
-            var count = bytes.count
-            while count < length {
-                output.append(0x20)
-                count += 1
+            // A byte at a time: keys are short, and `append(contentsOf:)` is a generic call in
+            // the debug build navgraph runs as.
+            var index = 0
+            while index < max(length, bytes.count) {
+                output.append(index < bytes.count ? bytes[index] : 0x20)
+                index += 1
             }
         }
 

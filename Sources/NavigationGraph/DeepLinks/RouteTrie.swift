@@ -259,8 +259,10 @@ struct RouteTrie: Sendable {
             let node = nodes[entry.node]
             var literals = node.literals.map { (Array($0.key.utf8), $0.value) }
             if literals.count > 1 { literals.sort { Self.bytesPrecede($0.0, $1.0) } }
-            for (key, child) in literals {
-                order.append(OrderedNode(node: child, parent: entry.node, key: key, depth: entry.depth + 1))
+            var index = 0
+            while index < literals.count {
+                order.append(OrderedNode(node: literals[index].1, parent: entry.node, key: literals[index].0, depth: entry.depth + 1))
+                index += 1
             }
             for (affix, child) in node.affixed.isEmpty ? [] : affixedChildren(of: entry.node) {
                 order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1, affix: affix))
@@ -319,14 +321,22 @@ struct RouteTrie: Sendable {
         let hostParameter = location.hostParameter
         let pathPrefix = prefix.map { "/" + $0 }.joined()
         let start = location.scheme + "://" + (hostParameter == nil ? location.host + pathPrefix : "")
-        for (position, route) in groupRoutes.enumerated() {
+        // Loops by index: navgraph inserts every route of a large app in the debug build it runs
+        // as, where a `for` loop's every step is a generic iterator's call.
+        var position = 0
+        while position < groupRoutes.count {
+            defer { position += 1 }
+            let route = groupRoutes[position]
             let index = offset + position
             guard let pattern = route.pattern, Self.fitsARecord(pattern) else { continue }
             var node = prefixNode
             var path: [BuildPlan.Piece] = []
             var endsInCatchAll = false
             var branchNodes: [Int] = []
-            for segment in pattern.path {
+            var segmentIndex = 0
+            while segmentIndex < pattern.path.count {
+                let segment = pattern.path[segmentIndex]
+                segmentIndex += 1
                 if buildsPlans {
                     if case .literal = segment {} else { branchNodes.append(node) }
                 }

@@ -23,7 +23,13 @@ enum RouteTableLiteral {
                         valuePatterns: [String: String], valuesRoundTrip: Bool
                     )] = []
                 let hostParameter = feature.hostParameter
-                for (caseIndex, destination) in feature.incoming.enumerated() {
+                // By index: every route of every feature passes here, in the debug build the
+                // plugin runs, where a `for` loop's every step is a generic iterator's call.
+                var caseIndex = 0
+                while caseIndex < feature.incoming.count {
+                    defer { caseIndex += 1 }
+                    let destination = feature.incoming[caseIndex]
+                    guard !destination.deepLinks.isEmpty else { continue }
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)

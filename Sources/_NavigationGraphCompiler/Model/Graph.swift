@@ -67,8 +67,13 @@ struct FeatureGraph: Sendable {
     private static func firstIndex(byName destinations: [Destination]) -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(destinations.count)
-        for (position, destination) in destinations.enumerated() where index[destination.name.value] == nil {
-            index[destination.name.value] = position
+        // By index: a `for` loop's every step is a generic iterator's call in the debug build
+        // the plugin runs, and every destination of every graph passes here.
+        var position = 0
+        while position < destinations.count {
+            let name = destinations[position].name.value
+            if index[name] == nil { index[name] = position }
+            position += 1
         }
         return index
     }
