@@ -185,7 +185,7 @@ struct JSONReader {
                         .error, "key '\(key)' appears more than once in this object", at: keyLocation,
                         notes: [.init(message: "first '\(key)' is here", location: first)]))
             } else {
-                object.members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+                object.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
                 // The object has just become large: the table takes every key so far; after
                 // that, each new one.
                 if object.members.count == Self.smallObject {

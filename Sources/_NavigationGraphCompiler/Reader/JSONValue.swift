@@ -35,7 +35,24 @@ struct JSONObject: Sendable {
         var value: JSONNode
     }
 
-    var members: [Member]
+    private(set) var members: [Member] = []
+    /// Each member's key, in the members' order: what looking a member up reads. The compiler
+    /// runs as a debug build in users' builds, where reading a key from `members` copies the
+    /// whole member, its value and locations, and every object of a graph is looked up once
+    /// for each key it may have.
+    private var keys: [String] = []
+
+    init(members: [Member]) {
+        for member in members { append(member) }
+    }
+
+    mutating func append(_ member: Member) {
+        members.append(member)
+        keys.append(member.key)
+    }
+
+    /// The key of the member at `index`, read without copying the member.
+    func key(at index: Int) -> String { keys[index] }
 
     subscript(key: String) -> Member? {
         firstIndex(of: key).map { members[$0] }
@@ -43,14 +60,12 @@ struct JSONObject: Sendable {
 
     /// The index of the member with this key.
     func firstIndex(of key: String) -> Int? {
-        // An index loop over the buffer rather than `first(where:)` or the array's subscript:
-        // the compiler runs as a debug build in users' builds, where the closure and generic
-        // iteration cost more than the comparison, and the array's subscript copies a whole
-        // member (its strings and value) to read its key.
-        members.withUnsafeBufferPointer { members in
+        // An index loop over the buffer rather than `first(where:)`: the closure and generic
+        // iteration of a debug build cost more than the comparison.
+        keys.withUnsafeBufferPointer { keys in
             var index = 0
-            while index < members.count {
-                if members[index].key == key { return index }
+            while index < keys.count {
+                if keys[index] == key { return index }
                 index += 1
             }
             return nil

@@ -24,8 +24,8 @@ struct ObjectReader {
         var index = 0
         while index < object.members.count {
             defer { index += 1 }
+            guard !Self.contains(keys, object.key(at: index)) else { continue }
             let member = object.members[index]
-            guard !Self.contains(keys, member.key) else { continue }
             let closest = Suggestion.closest(to: member.key, amongFixed: keys)
             if let closest { suggested.insert(closest) }
             diagnostics.error(
