@@ -164,12 +164,27 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The names of the parameters the pattern binds, path first, in order.
     public var parameters: [String] {
-        pathParameters + query.map(\.parameter)
+        var names = pathParameters
+        var index = 0
+        while index < query.count {
+            names.append(query[index].parameter)
+            index += 1
+        }
+        return names
     }
 
     /// The names of the parameters the path binds, in order, a catch-all last.
     public var pathParameters: [String] {
-        path.compactMap(\.parameter)
+        // Index loops rather than `compactMap(\.parameter)`: navgraph asks every pattern of an
+        // app's graphs, in the debug build it runs as, where a key path is interpreted at each
+        // element and a `for` loop's every step is a generic call.
+        var names: [String] = []
+        var index = 0
+        while index < path.count {
+            if let name = path[index].parameter { names.append(name) }
+            index += 1
+        }
+        return names
     }
 
     /// The name of the catch-all parameter that ends the path, if there is one.

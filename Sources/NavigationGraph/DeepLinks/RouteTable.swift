@@ -868,7 +868,7 @@ extension RouteTable {
         // Each node, then the record of the route that ends at it: a match that ends there reads
         // the next line, not a line far away. Records no node ends at follow the nodes.
         // Each route's placeholders, worked out once for its size and its record.
-        let placeholders = routes.map(\.placeholders)
+        let placeholders = routes.map { $0.placeholders }
         var recordSizes: [Int] = []
         // Loops by index here: a `for` loop over an array is a generic iterator's call, and a
         // lookup of its element's metadata, at each step of the debug build the plugin runs,
@@ -947,9 +947,9 @@ extension RouteTable {
         writer.bytes(magic)
         // A table with a placeholder host says so, in a bit of a field that tables without one
         // leave as they were.
-        let hasPlaceholderHosts = order.contains(where: \.isPlaceholderHost)
+        let hasPlaceholderHosts = order.contains { $0.isPlaceholderHost }
         let depth =
-            (order.map(\.depth).max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
+            (order.map { $0.depth }.max() ?? 0) + 1 | (hasPlaceholderHosts ? hasPlaceholderHostsFlag : 0)
             | (hasAffixes ? hasAffixedSegmentsFlag : 0)
         writer.numbers([slotCount, slotsOffset, routes.count, routeIndexOffset, depth, next, exactSlotCount, exactSlotsOffset, plansOffset])
         // Slots.

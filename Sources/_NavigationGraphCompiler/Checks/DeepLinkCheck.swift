@@ -6,6 +6,7 @@ struct DeepLinkCheck {
     static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             var reportedMissingLocation = false
+            let enums = feature.enums.map { $0.name.value }
             for destination in feature.incoming where !destination.deepLinks.isEmpty {
                 if feature.locations.isEmpty && !feature.declaresLocations && !reportedMissingLocation {
                     reportedMissingLocation = true
@@ -13,7 +14,7 @@ struct DeepLinkCheck {
                         "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",
                         at: destination.deepLinks[0].location)
                 }
-                check(destination, enums: feature.enums.map(\.name.value), hostParameter: feature.hostParameter, into: &diagnostics)
+                check(destination, enums: enums, hostParameter: feature.hostParameter, into: &diagnostics)
             }
             var seen: [DeepLinkLocationSpec: SourceLocation] = [:]
             for location in feature.locations {
@@ -29,8 +30,7 @@ struct DeepLinkCheck {
     }
 
     private static func check(_ destination: Destination, enums: [String], hostParameter: String?, into diagnostics: inout DiagnosticCollector) {
-        let names = destination.parameters.map(\.name.value)
-        let byName = destination.parametersByName
+        let byName = Destination.ParameterLookup(destination)
         // The parameter a placeholder host gives the URL's host to: a String, in no pattern.
         if let hostParameter, let parameter = byName[hostParameter], parameter.type.value.nonOptional != ParameterType("String") {
             diagnostics.error(
@@ -47,7 +47,7 @@ struct DeepLinkCheck {
         for deepLink in destination.deepLinks {
             guard let pattern = deepLink.pattern else { continue }
             for name in pattern.parameters where byName[name] == nil {
-                let hint = diagnostics.hint(for: name, in: names)
+                let hint = diagnostics.hint(for: name, in: destination.parameters.map { $0.name.value })
                 diagnostics.error(
                     "deep link '\(deepLink.text)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
                         + hint,

@@ -254,6 +254,29 @@ struct Destination: Sendable {
     var parametersByName: [String: Parameter] {
         Dictionary(parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// Looks parameters up by name, the first of a name declared twice: by search among a few,
+    /// as nearly every destination has (a table costs more to build in the debug build the
+    /// plugin runs), and in ``parametersByName`` among many, so that thousands cost no square.
+    struct ParameterLookup {
+        private let parameters: [Parameter]
+        private let byName: [String: Parameter]?
+
+        init(_ destination: Destination) {
+            parameters = destination.parameters
+            byName = parameters.count > 16 ? destination.parametersByName : nil
+        }
+
+        subscript(name: String) -> Parameter? {
+            if let byName { return byName[name] }
+            var index = 0
+            while index < parameters.count {
+                if parameters[index].name.value == name { return parameters[index] }
+                index += 1
+            }
+            return nil
+        }
+    }
 }
 
 /// A deep-link pattern as written, parsed when it parses.
