@@ -12,6 +12,18 @@ struct DeepLinkPatternTests {
         #expect(try DeepLinkPattern(parsing: "/").path.isEmpty)
     }
 
+    /// Segments that are one placeholder or literal text are read from their bytes; the others
+    /// (literal text around a placeholder, a catch-all) the general way.
+    @Test func readsEveryKindOfSegment() throws {
+        let pattern = try DeepLinkPattern(parsing: "/cafe/{id}/@{user}.json/{_b2}/{*rest}?q={q}&r-1={r}")
+        #expect(
+            pattern.path == [
+                .literal("cafe"), .parameter("id"), .affixed(prefix: "@", parameter: "user", suffix: ".json"), .parameter("_b2"),
+                .catchAll("rest"),
+            ])
+        #expect(pattern.query == [DeepLinkPattern.QueryItem(key: "q", parameter: "q"), DeepLinkPattern.QueryItem(key: "r-1", parameter: "r")])
+    }
+
     @Test(arguments: [
         ("a", 0, "a deep-link pattern must start with '/'"),
         ("/a/", 2, "a deep-link pattern must not end with '/'"),
@@ -27,6 +39,15 @@ struct DeepLinkPatternTests {
         ("/a?b", 3, "a query item must be 'key={parameter}', not 'b'"),
         ("/a?b=c", 5, "the value of query key 'b' must be a placeholder such as '{b}'"),
         ("/a?b={c}&b={d}", 9, "query key 'b' appears twice"),
+        ("/a?b c={d}", 3, "query key 'b c' must be one or more letters, digits, '-', '.', '_' or '~'"),
+        ("/a?={d}", 3, "query key '' must be one or more letters, digits, '-', '.', '_' or '~'"),
+        ("/a?b={*c}", 5, "a catch-all '{*c}' belongs at the end of the path, not in the query"),
+        // Offsets count characters, not bytes, in a pattern with text beyond ASCII.
+        ("/é", 1, "'é' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'"),
+        ("/{é}/a", 1, "'{é}' is not a placeholder: a parameter name is a Swift identifier"),
+        ("/{a}/é/{b}", 5, "'é' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'"),
+        ("/a?b={é}&c={d}", 5, "'{é}' is not a placeholder: a parameter name is a Swift identifier"),
+        ("/a?b={c}&é={d}", 9, "query key 'é' must be one or more letters, digits, '-', '.', '_' or '~'"),
     ])
     func reportsProblemsAtTheirOffset(_ text: String, _ offset: Int, _ message: String) {
         #expect(throws: DeepLinkPattern.SyntaxError(message: message, offset: offset)) {

@@ -73,12 +73,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         // Index loops and buffers rather than `contains` and slices: navgraph parses every
         // pattern of an app's graphs in the debug build the plugin runs, where those are
         // generic calls per byte.
-        var isASCII = true
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { isASCII = false }
-            index += 1
-        }
+        let isASCII = Self.isASCII(bytes)
         /// The offset in characters (Unicode scalars) of a byte offset, for messages: the same
         /// number in the usual, ASCII, pattern.
         func offset(_ byte: Int) -> Int {
@@ -87,17 +82,33 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         func string(_ range: Range<Int>) -> String {
             bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
         }
+        func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
+        }
+        /// What ``placeholderName(_:)`` gives for the text of the bytes.
+        func placeholder(_ range: Range<Int>) -> String? {
+            guard isASCII else { return Self.placeholderName(string(range)) }
+            guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") else {
+                return nil
+            }
+            return string((range.lowerBound + 1)..<(range.upperBound - 1))
+        }
         guard bytes.first == UInt8(ascii: "/") else {
             throw SyntaxError(message: "a deep-link pattern must start with '/'", offset: 0)
         }
-        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
+        let queryStart = firstIndex(of: UInt8(ascii: "?"), in: 0..<bytes.count)
         let pathEnd = queryStart ?? bytes.count
         var path: [Segment] = []
         var seen: Set<String> = []
         if pathEnd > 1 {
             var start = 1
             while start <= pathEnd {
-                let end = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+                let end = firstIndex(of: UInt8(ascii: "/"), in: start..<pathEnd) ?? pathEnd
                 if start == end {
                     let message =
                         end == pathEnd
@@ -130,13 +141,14 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 throw SyntaxError(message: "a deep-link pattern must not end with '?'", offset: offset(queryStart))
             }
             while start <= bytes.count {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
-                guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else {
+                let end = firstIndex(of: UInt8(ascii: "&"), in: start..<bytes.count) ?? bytes.count
+                guard let equals = firstIndex(of: UInt8(ascii: "="), in: start..<end) else {
                     throw SyntaxError(message: "a query item must be 'key={parameter}', not '\(string(start..<end))'", offset: offset(start))
                 }
                 let key = string(start..<equals)
-                let value = string((equals + 1)..<end)
-                guard !key.isEmpty, bytes[start..<equals].allSatisfy(PercentEncoding.isUnreserved) else {
+                var unreserved = 0
+                while start + unreserved < equals, PercentEncoding.isUnreserved(bytes[start + unreserved]) { unreserved += 1 }
+                guard !key.isEmpty, start + unreserved == equals else {
                     throw SyntaxError(
                         message: "query key '\(key)' must be one or more letters, digits, '-', '.', '_' or '~'",
                         offset: offset(start))
@@ -144,12 +156,13 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 guard keys.insert(key).inserted else {
                     throw SyntaxError(message: "query key '\(key)' appears twice", offset: offset(start))
                 }
-                if let name = Self.placeholderName(value), name.hasPrefix("*") {
+                let name = placeholder((equals + 1)..<end)
+                if let name, name.hasPrefix("*") {
                     throw SyntaxError(
                         message: "a catch-all '{\(name)}' belongs at the end of the path, not in the query",
                         offset: offset(equals + 1))
                 }
-                guard let parameter = Self.placeholderName(value) else {
+                guard let parameter = name else {
                     throw SyntaxError(
                         message: "the value of query key '\(key)' must be a placeholder such as '{\(key)}'",
                         offset: offset(equals + 1))
@@ -227,6 +240,16 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             literals.append(literal)
         }
         return literals
+    }
+
+    /// Whether every byte is ASCII, by an index loop (see ``init(parsing:)``).
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// An ASCII segment that is one placeholder (`{id}`) or literal text alone, as nearly every
