@@ -53,19 +53,16 @@ struct LintCleanCompilesTests {
         #expect(refused >= Self.appCount / 5, "only \(refused) of \(Self.appCount) hazard apps were refused")
 
         let apps = clean
-        let results = Results(count: apps.count)
-        DispatchQueue.concurrentPerform(iterations: apps.count) { index in
+        let results = concurrentMap(count: apps.count) { index in
             let app = apps[index]
-            results.set(
-                Compiled(
-                    seed: app.seed, graphs: app.graphs,
-                    debug: compiler.compile(app.file, module: app.module, release: false),
-                    release: compiler.compile(app.file, module: app.module, release: true),
-                    internalImports: compiler.compile(
-                        app.file, module: app.module, release: false, arguments: ["-enable-upcoming-feature", "InternalImportsByDefault"])),
-                at: index)
+            return Compiled(
+                seed: app.seed, graphs: app.graphs,
+                debug: compiler.compile(app.file, module: app.module, release: false),
+                release: compiler.compile(app.file, module: app.module, release: true),
+                internalImports: compiler.compile(
+                    app.file, module: app.module, release: false, arguments: ["-enable-upcoming-feature", "InternalImportsByDefault"]))
         }
-        for compiled in results.values.compactMap({ $0 }) {
+        for compiled in results {
             for (mode, result) in [("debug", compiled.debug), ("release", compiled.release), ("InternalImportsByDefault", compiled.internalImports)]
             where result.status != 0 {
                 let graphs = compiled.graphs.sorted { $0.key < $1.key }.map { "\($0.key):\n\($0.value)" }.joined(separator: "\n")
@@ -182,24 +179,6 @@ struct LintCleanCompilesTests {
                 #expect(result.output.contains("Graphs/Social.navgraph.json:3:"), "\(result.output.prefix(2000))")
                 #expect(!result.output.contains("Social.swift:"), "no error inside the generated file: \(result.output.prefix(2000))")
             }
-        }
-    }
-
-    /// Results written by concurrent iterations, each to its own index, under a lock.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [Compiled?]
-
-        init(count: Int) {
-            storage = Array(repeating: nil, count: count)
-        }
-
-        func set(_ value: Compiled, at index: Int) {
-            lock.withLock { storage[index] = value }
-        }
-
-        var values: [Compiled?] {
-            lock.withLock { storage }
         }
     }
 }
