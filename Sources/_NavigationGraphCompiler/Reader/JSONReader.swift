@@ -50,6 +50,11 @@ struct JSONReader {
     /// The file's bytes, read where they are: in the debug build the plugin runs, each access to
     /// an array's element is a call several deep, and a reader touches every byte a few times.
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The first byte and the count, for the loops every byte passes: a buffer's subscript checks
+    /// its bounds by calls in a debug build, a pointer's is arithmetic. Never read at or past
+    /// `count`, so an empty file's placeholder address is never read.
+    private let start: UnsafePointer<UInt8>
+    private let count: Int
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -75,6 +80,8 @@ struct JSONReader {
     private init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.bytes = bytes
+        self.start = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        self.count = bytes.count
     }
 
     private mutating func readDocument() -> Result {
@@ -253,10 +260,10 @@ struct JSONReader {
             }
         }
         while true {
-            guard offset < bytes.count else {
+            guard offset < count else {
                 throw SyntaxError(message: "unterminated string", location: start)
             }
-            let byte = bytes[offset]
+            let byte = self.start[offset]
             // Nearly every byte is plain: compared first, since the debug build the plugin runs
             // matches each byte against the switch's range pattern by a generic call.
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
@@ -391,22 +398,23 @@ struct JSONReader {
     // MARK: - Positions and bytes
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        // Comparisons rather than a `switch`, whose cases are calls of `~=` in a debug build.
+        while offset < count {
+            let byte = start[offset]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 offset += 1
-            case UInt8(ascii: "\n"):
+            } else if byte == UInt8(ascii: "\n") {
                 offset += 1
                 line += 1
                 lineStart = offset
-            default:
+            } else {
                 return
             }
         }
     }
 
     private func peek() -> UInt8? {
-        offset < bytes.count ? bytes[offset] : nil
+        offset < count ? start[offset] : nil
     }
 
     /// The place of the current byte; columns count Unicode scalars, not bytes.
@@ -420,7 +428,7 @@ struct JSONReader {
             cachedColumn = 1
         }
         while cachedOffset < offset {
-            if bytes[cachedOffset] & 0xC0 != 0x80 { cachedColumn += 1 }
+            if start[cachedOffset] & 0xC0 != 0x80 { cachedColumn += 1 }
             cachedOffset += 1
         }
         return SourceLocation(file: file, line: line, column: cachedColumn)

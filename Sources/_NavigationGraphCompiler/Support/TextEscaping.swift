@@ -174,13 +174,16 @@ enum TextEscaping {
         // is a struct's rather than variables nested functions capture, each access to which is
         // checked for exclusivity at run time. Every token (what one scalar is written as) is
         // ASCII, so a line's length is its byte count.
+        // The bytes by pointer in the loops: a buffer's subscript checks its bounds by calls.
+        guard let base = bytes.baseAddress else { return [] }
+        let count = bytes.count
         var writer = LiteralWriter(width: width)
         defer { writer.line.deallocate() }
         var index = 0
-        while index < bytes.count {
+        while index < count {
             var end = index
-            while end < bytes.count {
-                let byte = bytes[end]
+            while end < count {
+                let byte = base[end]
                 guard byte >= 0x20, byte < 0x7F, byte != 0x5C, byte != 0x22 else { break }
                 end += 1
             }
