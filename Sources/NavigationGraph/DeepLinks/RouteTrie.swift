@@ -258,7 +258,7 @@ struct RouteTrie: Sendable {
             next += 1
             let node = nodes[entry.node]
             var literals = node.literals.map { (Array($0.key.utf8), $0.value) }
-            if literals.count > 1 { literals.sort { Self.bytesPrecede($0.0, $1.0) } }
+            if literals.count > 1 { Self.sortByKey(&literals) }
             var index = 0
             while index < literals.count {
                 order.append(OrderedNode(node: literals[index].1, parent: entry.node, key: literals[index].0, depth: entry.depth + 1))
@@ -272,6 +272,28 @@ struct RouteTrie: Sendable {
             }
         }
         return order
+    }
+
+    /// Sorts children by their keys' bytes: by insertion while they are few, as nearly every
+    /// node's are, since the standard sort is a generic call per comparison and move in the
+    /// debug build navgraph runs as; by the standard sort past that, so that a node of thousands
+    /// of children costs no square.
+    private static func sortByKey(_ children: inout [([UInt8], Int)]) {
+        guard children.count <= 32 else {
+            children.sort { bytesPrecede($0.0, $1.0) }
+            return
+        }
+        var sorted = 1
+        while sorted < children.count {
+            let child = children[sorted]
+            var index = sorted
+            while index > 0, bytesPrecede(child.0, children[index - 1].0) {
+                children[index] = children[index - 1]
+                index -= 1
+            }
+            children[index] = child
+            sorted += 1
+        }
     }
 
     /// Whether `first` comes before `second` in byte order: `lexicographicallyPrecedes`, with
