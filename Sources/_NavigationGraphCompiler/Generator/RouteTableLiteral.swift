@@ -22,7 +22,6 @@ enum RouteTableLiteral {
                         name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String], requiredQueryKeys: Set<String>,
                         valuePatterns: [String: String], valuesRoundTrip: Bool
                     )] = []
-                let hostParameter = feature.hostParameter
                 // By index: every route of every feature passes here, in the debug build the
                 // plugin runs, where a `for` loop's every step is a generic iterator's call.
                 var caseIndex = 0
@@ -33,7 +32,7 @@ enum RouteTableLiteral {
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
                         let required = destination.requiredQueryKeys(deepLink.pattern)
-                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: hostParameter)
+                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
                         // Only plans read it: the app's table over every feature has none.
                         let roundTrips = buildPlans && patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
                         routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns, roundTrips))

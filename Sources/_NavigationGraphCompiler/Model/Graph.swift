@@ -256,8 +256,9 @@ struct Destination: Sendable {
     }
 
     /// Looks parameters up by name, the first of a name declared twice: by search among a few,
-    /// as nearly every destination has (a table costs more to build in the debug build the
-    /// plugin runs), and in ``parametersByName`` among many, so that thousands cost no square.
+    /// as nearly every destination has (a table allocates, for every route of every build, and
+    /// costs more to build in the debug build the plugin runs), and in ``parametersByName``
+    /// among many, so that thousands cost no square.
     struct ParameterLookup {
         private let parameters: [Parameter]
         private let byName: [String: Parameter]?
@@ -293,18 +294,7 @@ extension Destination {
         guard let pattern, !pattern.query.isEmpty else { return [] }
         func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
         var keys: Set<String> = []
-        // A destination's parameters are usually few: a search of each allocates nothing, where
-        // a set of names would for every route of every build. Many are looked up in a set, so
-        // that a route of thousands of keys costs no square.
-        if parameters.count <= 16 {
-            for item in pattern.query {
-                if let parameter = parameters.first(where: { $0.name.value == item.parameter }), isRequired(parameter) {
-                    keys.insert(item.key)
-                }
-            }
-            return keys
-        }
-        let byName = parametersByName
+        let byName = ParameterLookup(self)
         for item in pattern.query where byName[item.parameter].map(isRequired) == true {
             keys.insert(item.key)
         }

@@ -60,8 +60,14 @@ struct JSONObject: Sendable {
 
     /// The index of the member with this key.
     func firstIndex(of key: String) -> Int? {
-        // An index loop over the buffer rather than `first(where:)`: the closure and generic
-        // iteration of a debug build cost more than the comparison.
+        Self.index(of: key, in: keys)
+    }
+
+    /// The index of the first of `keys` that is `key`: an index loop over the buffer rather
+    /// than `firstIndex(of:)` or `contains`, whose generic iteration in the debug build the plugin
+    /// runs costs more than the comparisons. Every object of every graph is looked up once for
+    /// each key it may have, and checked against the keys its kind allows.
+    static func index(of key: String, in keys: [String]) -> Int? {
         keys.withUnsafeBufferPointer { keys in
             var index = 0
             while index < keys.count {

@@ -24,7 +24,7 @@ struct ObjectReader {
         var index = 0
         while index < object.members.count {
             defer { index += 1 }
-            guard !Self.contains(keys, object.key(at: index)) else { continue }
+            guard JSONObject.index(of: object.key(at: index), in: keys) == nil else { continue }
             let member = object.members[index]
             let closest = Suggestion.closest(to: member.key, amongFixed: keys)
             if let closest { suggested.insert(closest) }
@@ -36,17 +36,6 @@ struct ObjectReader {
         for key in required where object.firstIndex(of: key) == nil && !suggested.contains(key) {
             diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
         }
-    }
-
-    /// Whether `keys` has `key`: an index loop, since every member of every graph object is
-    /// looked up in the debug build the plugin runs, where `contains` is a generic call per key.
-    private static func contains(_ keys: [String], _ key: String) -> Bool {
-        var index = 0
-        while index < keys.count {
-            if keys[index] == key { return true }
-            index += 1
-        }
-        return false
     }
 
     func member(_ key: String) -> JSONObject.Member? {
