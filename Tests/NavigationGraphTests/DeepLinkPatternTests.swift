@@ -34,6 +34,8 @@ struct DeepLinkPatternTests {
         ),
         ("/a b", 2, "' ' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'"),
         ("/{1a}", 1, "'{1a}' is not a placeholder: a parameter name is a Swift identifier"),
+        ("/a/{}", 3, "'{}' is not a placeholder: a parameter name is a Swift identifier"),
+        ("/a/{b-c}", 3, "'{b-c}' is not a placeholder: a parameter name is a Swift identifier"),
         ("/{a}/{a}", 5, "parameter 'a' is bound twice in the pattern"),
         ("/a?", 2, "a deep-link pattern must not end with '?'"),
         ("/a?b", 3, "a query item must be 'key={parameter}', not 'b'"),

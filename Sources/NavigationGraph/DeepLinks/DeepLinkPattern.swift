@@ -73,15 +73,13 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         // Index loops and buffers rather than `contains` and slices: navgraph parses every
         // pattern of an app's graphs in the debug build the plugin runs, where those are
         // generic calls per byte.
-        let isASCII = Self.isASCII(bytes)
+        let isASCII = PercentEncoding.isASCII(bytes)
         /// The offset in characters (Unicode scalars) of a byte offset, for messages: the same
         /// number in the usual, ASCII, pattern.
         func offset(_ byte: Int) -> Int {
             isASCII ? byte : bytes[..<byte].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         }
-        func string(_ range: Range<Int>) -> String {
-            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-        }
+        func string(_ range: Range<Int>) -> String { Self.string(bytes, range) }
         func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
             var index = range.lowerBound
             while index < range.upperBound {
@@ -242,14 +240,10 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         return literals
     }
 
-    /// Whether every byte is ASCII, by an index loop (see ``init(parsing:)``).
-    private static func isASCII(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+    /// The text of the bytes in `range`, decoded from a buffer rather than a slice (see
+    /// ``init(parsing:)``).
+    private static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// An ASCII segment that is one placeholder (`{id}`) or literal text alone, as nearly every
@@ -259,34 +253,31 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     private static func plainSegment(
         _ bytes: [UInt8], _ range: Range<Int>, at offset: Int, seen: inout Set<String>
     ) throws(SyntaxError) -> Segment? {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func string(_ range: Range<Int>) -> String {
-            bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-        }
         var index = range.lowerBound
-        if range.count >= 3, bytes[index] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") {
-            guard bytes[index + 1] == UInt8(ascii: "_") || isLetter(bytes[index + 1]) else { return nil }
-            index += 2
-            while index < range.upperBound - 1 {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "_") || isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
-                    return nil
-                }
+        if range.count >= 2, bytes[index] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") {
+            // One placeholder, as `parseSegment` reads it: no other brace, and not a catch-all's
+            // `*`. Its name's rule is `checkPlaceholder`'s, as there.
+            let name = (range.lowerBound + 1)..<(range.upperBound - 1)
+            guard name.isEmpty || bytes[name.lowerBound] != UInt8(ascii: "*") else { return nil }
+            index = name.lowerBound
+            while index < name.upperBound {
+                if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "}") { return nil }
                 index += 1
             }
-            let name = string((range.lowerBound + 1)..<(range.upperBound - 1))
-            try checkPlaceholder(name, at: offset, seen: &seen)
-            return .parameter(name)
+            let placeholder = Self.string(bytes, name)
+            try checkPlaceholder(placeholder, at: offset, seen: &seen)
+            return .parameter(placeholder)
         }
         // Braces are not path characters: a segment with one is read by `parseSegment`.
         while index < range.upperBound {
             guard isPathByte(bytes[index]) else { return nil }
             index += 1
         }
-        return .literal(string(range))
+        return .literal(Self.string(bytes, range))
     }
 
-    /// Whether a byte is a character of a literal path segment, as ``isPathCharacter(_:)``.
+    /// Whether a byte is a character of a literal path segment: unreserved, or one of
+    /// `!$'()*,;=:@`.
     private static func isPathByte(_ byte: UInt8) -> Bool {
         if PercentEncoding.isUnreserved(byte) { return true }
         switch byte {
@@ -399,6 +390,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func isPathCharacter(_ character: Character) -> Bool {
-        isUnreserved(character) || "!$'()*,;=:@".contains(character)
+        guard character.isASCII, let ascii = character.asciiValue else { return false }
+        return isPathByte(ascii)
     }
 }

@@ -14,6 +14,18 @@ enum PercentEncoding {
         }
     }
 
+    /// Whether every byte is ASCII: an index loop, since navgraph asks it of every pattern and
+    /// every node of a large app's trie in the debug build it runs as, where `allSatisfy` costs
+    /// a generic call a byte.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// An ASCII letter in lower case; any other byte as it is. One comparison, no branch: the
     /// root of every URL is hashed through it.
     @inline(__always)

@@ -829,19 +829,7 @@ extension RouteTable {
     /// and short enough.
     static func isInline(_ key: [UInt8]) -> Bool {
         guard key.count <= inlineKeyLength else { return false }
-        return isASCII(key)
-    }
-
-    /// Whether every byte is ASCII: an index loop, since navgraph asks it of every node of a
-    /// large app's trie in the debug build the plugin runs, where `allSatisfy` costs a generic
-    /// call a byte.
-    static func isASCII(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        return PercentEncoding.isASCII(key)
     }
 
     /// Writes a trie's nodes and routes in the layout above. Nodes are written in a fixed order
@@ -1257,7 +1245,7 @@ extension RouteTable {
             guard entry.affix == nil else { return nil }
             let way: (location: [UInt8], path: [UInt8], hasMore: Bool)
             if let key = entry.key {
-                guard !key.isEmpty, isASCII(key) else { return nil }
+                guard !key.isEmpty, PercentEncoding.isASCII(key) else { return nil }
                 if let parent = entry.parent {
                     guard let above = ways[parent] else { return nil }
                     let parentNode = trie.node(parent)
