@@ -23,7 +23,7 @@ struct BuildPlanProofTests {
         let table = RouteTable(bytes: DeepLinkRouteTable.encode(features: [([location], routes)], buildPlans: true))
         var result: [String: Bool] = [:]
         for (index, name) in names.enumerated() {
-            let built = table.url(key: index, plan: 0) { _, _ in .text("x") }
+            let built = table.url(key: index, plan: 0, Values { _ in .text("x") })
             result[name] = built?.needsCheck
         }
         return result
@@ -66,8 +66,8 @@ struct BuildPlanProofTests {
                     )
                 ], buildPlans: true))
         #expect(table.planCount(key: 0) == 2)
-        #expect(table.url(key: 0, plan: 0) { _, _ in .text("alice") }?.needsCheck == false)
-        let placeholder = table.url(key: 0, plan: 1) { position, _ in .text(position == 1 ? "mastodon.social" : "alice") }
+        #expect(table.url(key: 0, plan: 0, Values { _ in .text("alice") })?.needsCheck == false)
+        let placeholder = table.url(key: 0, plan: 1, Values { position in .text(position == 1 ? "mastodon.social" : "alice") })
         #expect(placeholder?.url.absoluteString == "https://mastodon.social/users/alice")
         #expect(placeholder?.needsCheck == true)
     }
@@ -81,7 +81,7 @@ struct BuildPlanProofTests {
         ]
         let table = RouteTable(
             bytes: DeepLinkRouteTable.encode(features: [([DeepLinkLocation(scheme: "app", host: "shop")], routes)], buildPlans: true))
-        #expect(table.url(key: 0, plan: 0) { _, _ in .text("7") }?.needsCheck == true)
+        #expect(table.url(key: 0, plan: 0, Values { _ in .text("7") })?.needsCheck == true)
     }
 
     @Test func anEmptyQueryValueIsResolvedAgain() throws {
@@ -99,8 +99,52 @@ struct BuildPlanProofTests {
                         ]
                     )
                 ], buildPlans: true))
-        #expect(table.url(key: 0, plan: 0) { _, _ in .text("") }?.needsCheck == true)
-        #expect(table.url(key: 0, plan: 0) { _, _ in .text("shoes") }?.url.absoluteString == "app://shop/search?q=shoes")
+        #expect(table.url(key: 0, plan: 0, Values { _ in .text("") })?.needsCheck == true)
+        #expect(table.url(key: 0, plan: 0, Values { _ in .text("shoes") })?.url.absoluteString == "app://shop/search?q=shoes")
+    }
+
+    /// A URL is built on the stack up to ``RouteTable/urlStackCapacity`` bytes and in an array
+    /// past it: every length around that edge, crossed in the path, in an affixed segment, in a
+    /// catch-all and in the query, gives the URL that a reference encoder writes.
+    @Test func urlsOfEveryLengthAroundTheStackAreBuiltAlike() throws {
+        let pattern = try DeepLinkPattern(parsing: "/p-{id}-s/{*rest}?q={query}")
+        let routes = [
+            (
+                name: "page", pattern: pattern as DeepLinkPattern?, caseIndex: 0, parameters: pattern.parameters,
+                requiredQueryKeys: Set<String>(), valuePatterns: [String: String](), valuesRoundTrip: true
+            )
+        ]
+        let table = RouteTable(
+            bytes: DeepLinkRouteTable.encode(features: [([DeepLinkLocation(scheme: "app", host: "shop")], routes)], buildPlans: true))
+        func encoded(_ text: String) -> String {
+            text.utf8.map { byte in
+                let unreserved =
+                    "-._~".utf8.contains(byte) || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                    || (0x61...0x7A).contains(byte)
+                return unreserved ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            }.joined()
+        }
+        // The part that crosses the edge is `long`: the affixed id, the catch-all, the query.
+        func values(_ long: Int, filler: Int) -> [Int: String] {
+            [
+                1: long == 0 ? "é" + String(repeating: "i", count: filler) : "7",
+                2: long == 1 ? "a/é" + String(repeating: "b", count: filler) : "a/b c",
+                3: long == 2 ? "& =" + String(repeating: "q", count: filler) : "x",
+            ]
+        }
+        func expected(_ values: [Int: String]) -> String {
+            "app://shop/p-\(encoded(values[1]!))-s/" + values[2]!.split(separator: "/").map { encoded(String($0)) }.joined(separator: "/")
+                + "?q=\(encoded(values[3]!))"
+        }
+        let edge = RouteTable.urlStackCapacity
+        for long in 0..<3 {
+            for length in (edge - 3)...(edge + 3) {
+                let texts = values(long, filler: length - expected(values(long, filler: 0)).utf8.count)
+                let url = expected(texts)
+                #expect(url.utf8.count == length)
+                #expect(table.url(key: 0, plan: 0, Values { texts[$0].map { .text($0) } })?.url.absoluteString == url)
+            }
+        }
     }
 
     @Test func aTableWithoutPlansBuildsNothing() throws {
@@ -113,6 +157,19 @@ struct BuildPlanProofTests {
         let table = RouteTable(bytes: bytes)
         #expect(table.plansOffset == 0)
         #expect(table.planCount(key: 0) == 0)
-        #expect(table.url(key: 0, plan: 0) { _, _ in nil } == nil)
+        #expect(table.url(key: 0, plan: 0, Values { _ in nil }) == nil)
+    }
+}
+
+/// A plan's values by position, from a closure.
+private struct Values: PlanArguments {
+    let value: (_ position: Int) -> DeepLinkArgument.Content?
+
+    init(_ value: @escaping (_ position: Int) -> DeepLinkArgument.Content?) {
+        self.value = value
+    }
+
+    func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
+        value(position)
     }
 }

@@ -155,24 +155,9 @@ public struct DeepLinkRouteTable: Sendable {
         guard arguments.isRepresentable else { return nil }
         // The rest is not generic: unspecialized generic code made the metadata of its local
         // types at every call, a tenth of the time.
-        return url(key: key, arguments) { url in self.destination(for: url, as: Destination.self) == destination }
-    }
-
-    /// The first URL that a plan of the destination whose key is `key` builds from `arguments`,
-    /// and that is proven or that `opensTheDestination` confirms. A generated table numbers
-    /// every value a plan reads by its parameter's position.
-    ///
-    /// The loop of ``RouteTable/firstURL(key:_:accepting:)``, written here again on purpose:
-    /// through that function the values were copied for each closure, 4% more instructions a URL
-    /// (callgrind over the benchmark's URLs), on the path every `url(for:)` takes.
-    private func url(key: Int, _ arguments: PositionalArguments, opensTheDestination: (URL) -> Bool) -> URL? {
-        for plan in 0..<table.planCount(key: key) {
-            guard let built = table.url(key: key, plan: plan, { position, _ in arguments[position] }) else { continue }
-            if !built.needsCheck || opensTheDestination(built.url) {
-                return built.url
-            }
+        return table.firstURL(key: key, arguments, trustingProofs: true) { url in
+            self.destination(for: url, as: Destination.self) == destination
         }
-        return nil
     }
 
     /// The destination a URL opens among one feature's routes, or `nil`: the best route whose

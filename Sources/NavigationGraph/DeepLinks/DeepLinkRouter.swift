@@ -293,9 +293,16 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     /// same code and the same plans as a generated handler's table, values going by name.
     func url(for name: String, _ arguments: [DeepLinkArgument], accepting accepts: (URL) -> Bool) -> URL? {
         guard let (table, key) = plans(for: name) else { return nil }
-        return table.firstURL(
-            key: key, { _, parameter in arguments.first { $0.name.utf8.elementsEqual(parameter) }?.content },
-            accepting: accepts)
+        return table.firstURL(key: key, NamedArguments(arguments: arguments), trustingProofs: false, accepting: accepts)
+    }
+
+    /// A destination's values by their parameters' names, as a router's plans read them.
+    private struct NamedArguments: PlanArguments {
+        let arguments: [DeepLinkArgument]
+
+        func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
+            arguments.first { $0.name.utf8.elementsEqual(name) }?.content
+        }
     }
 
     /// The table holding the build plans of the destination with this name, and their key: in

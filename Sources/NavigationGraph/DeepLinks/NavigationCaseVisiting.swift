@@ -107,7 +107,7 @@ struct ArgumentCollector: NavigationCaseVisitor {
 
 /// Collects each value's text by its position, with no name and, for up to four values, no
 /// array: what building a URL from a route table reads, which finds values by position.
-struct PositionalArguments: NavigationCaseVisitor {
+struct PositionalArguments: NavigationCaseVisitor, PlanArguments {
     private(set) var count = 0
     private var inline: (DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content) = (
         .absent, .absent, .absent, .absent
@@ -132,6 +132,10 @@ struct PositionalArguments: NavigationCaseVisitor {
 
     mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
         isRepresentable = false
+    }
+
+    func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
+        self[position]
     }
 
     /// The value at `position`, 1 based, as the table numbers parameters; `nil` for none.

@@ -36,7 +36,7 @@ enum PercentEncoding {
     /// Appends `text` to `bytes` with every byte that is not unreserved percent-encoded, so it
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
-    static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
+    static func encode(_ text: String, asPathSegment: Bool, into bytes: inout some URLBytes) {
         // A query value's dots need no escape: a value of dots alone is only a segment's problem.
         encode(segment: text.utf8, between: noText, and: noText, escapingDots: asPathSegment, into: &bytes)
     }
@@ -50,12 +50,16 @@ enum PercentEncoding {
     /// with nothing allocated.
     static func encode<Bytes: Collection<UInt8>>(
         segment value: Bytes, between prefix: UnsafeBufferPointer<UInt8>, and suffix: UnsafeBufferPointer<UInt8>, escapingDots: Bool = true,
-        into bytes: inout [UInt8]
+        into bytes: inout some URLBytes
     ) {
         let isDot = { (byte: UInt8) in byte == UInt8(ascii: ".") }
         let length = prefix.count + value.count + suffix.count
         if escapingDots, length > 0, length <= 2, value.allSatisfy(isDot), prefix.allSatisfy(isDot), suffix.allSatisfy(isDot) {
-            for _ in value { bytes.append(contentsOf: [UInt8(ascii: "%"), UInt8(ascii: "2"), UInt8(ascii: "E")]) }
+            for _ in value {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(UInt8(ascii: "2"))
+                bytes.append(UInt8(ascii: "E"))
+            }
             return
         }
         // A `String`'s bytes are read where they are (a short one's from a copy on the stack).
@@ -66,16 +70,16 @@ enum PercentEncoding {
 
     /// Appends each run of unreserved bytes at once, and every other byte as `%XY`: a value of
     /// unreserved bytes alone is one copy.
-    private static func encode(_ value: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+    private static func encode(_ value: UnsafeBufferPointer<UInt8>, into bytes: inout some URLBytes) {
         var run = 0
         for index in value.indices where !isUnreserved(value[index]) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[run..<index]))
+            bytes.append(UnsafeBufferPointer(rebasing: value[run..<index]))
             bytes.append(UInt8(ascii: "%"))
             bytes.append(hexDigit(value[index] >> 4))
             bytes.append(hexDigit(value[index] & 0x0F))
             run = index + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: value[run...]))
+        bytes.append(UnsafeBufferPointer(rebasing: value[run...]))
     }
 
     /// Decodes `%XY` escapes; `+` stays a plus. Returns `nil` for a malformed escape or for
