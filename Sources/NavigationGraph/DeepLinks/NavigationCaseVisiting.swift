@@ -239,7 +239,7 @@ private struct Hashing: NavigationCaseVisitor {
 @inline(__always)
 private func exactly<Value, Wanted>(_ value: Value, _ type: Wanted.Type) -> Wanted? {
     guard Value.self == Wanted.self else { return nil }
-    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: Wanted.self, capacity: 1) { $0.pointee } }
+    return unsafeBitCast(value, to: Wanted.self)
 }
 
 // MARK: - Arrays
