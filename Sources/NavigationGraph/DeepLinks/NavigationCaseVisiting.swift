@@ -134,6 +134,8 @@ struct PositionalArguments: NavigationCaseVisitor, PlanArguments {
         isRepresentable = false
     }
 
+    /// The value at `position`: a generated table numbers every value a plan reads, so the
+    /// name is not read.
     func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
         self[position]
     }
