@@ -134,14 +134,9 @@ struct PositionalArguments: NavigationCaseVisitor, PlanArguments {
         isRepresentable = false
     }
 
-    /// The value at `position`: a generated table numbers every value a plan reads, so the
-    /// name is not read.
+    /// The value at `position`, 1 based, as the table numbers parameters; `nil` for none. A
+    /// generated table numbers every value a plan reads, so the name is not read.
     func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
-        self[position]
-    }
-
-    /// The value at `position`, 1 based, as the table numbers parameters; `nil` for none.
-    subscript(position: Int) -> DeepLinkArgument.Content? {
         switch position {
         case 1 where count >= 1: return inline.0
         case 2 where count >= 2: return inline.1

@@ -48,20 +48,20 @@ extension RouteTable {
         var plan = list + 4
         for _ in 0..<index { plan += 4 * planSize(at: plan) }
         // Most URLs fit on the stack, and are copied from there once, into their `String`;
-        // a longer one is written again into an array of the size it needs. The URL is bound
-        // before the tuple is made: `Optional.map` retained it once more.
+        // a longer one is written again into an array of the size it needs.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.urlStackCapacity) { scratch in
             var stack = StackBytes(scratch)
             guard let needsCheck = write(plan: plan, arguments, into: &stack) else { return nil }
-            if let bytes = stack.written {
+            // The URL is bound before the tuple is made: `Optional.map` retained it once more.
+            func built(_ bytes: UnsafeBufferPointer<UInt8>) -> (url: URL, needsCheck: Bool)? {
                 guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return nil }
                 return (url, needsCheck)
             }
+            if let bytes = stack.written { return built(bytes) }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(stack.count)
             _ = write(plan: plan, arguments, into: &bytes)
-            guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return nil }
-            return (url, needsCheck)
+            return bytes.withUnsafeBufferPointer(built)
         }
     }
 
