@@ -7,18 +7,27 @@ enum GraphFiles {
         var path: String
     }
 
+    /// The graphs at the paths, read on every core: an app of a thousand features has as many
+    /// files, and reading them one after another kept the build waiting for their system calls.
+    /// The first file in path order that cannot be read is the one reported.
     static func sources(for paths: [String]) throws -> [GraphSource] {
-        try Self.paths(in: paths).map { file in
-            // Only a regular file is read: a FIFO would block the build for ever, and a device
-            // such as /dev/zero never ends.
-            if let kind = notAFile(file) {
-                throw FileProblem("read", file, reason: "it is \(kind), not a file; a graph is a regular .navgraph.json file")
-            }
-            do {
-                return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
-            } catch {
-                throw FileProblem("read", file, error: error)
-            }
+        let files = try Self.paths(in: paths)
+        return try concurrentMap(count: files.count) { index in
+            Result { try source(at: files[index]) }
+        }.map { try $0.get() }
+    }
+
+    /// The graph in one file.
+    private static func source(at file: String) throws -> GraphSource {
+        // Only a regular file is read: a FIFO would block the build for ever, and a device
+        // such as /dev/zero never ends.
+        if let kind = notAFile(file) {
+            throw FileProblem("read", file, reason: "it is \(kind), not a file; a graph is a regular .navgraph.json file")
+        }
+        do {
+            return GraphSource(path: file, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        } catch {
+            throw FileProblem("read", file, error: error)
         }
     }
 

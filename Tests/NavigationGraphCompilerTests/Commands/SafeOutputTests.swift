@@ -124,6 +124,25 @@ struct SafeOutputTests {
         }
     }
 
+    /// Files are read on every core, but the error names the first file in path order that
+    /// cannot be read, whichever read finished first.
+    @Test func theFirstUnreadableFileInPathOrderIsTheOneReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<40 {
+            try Data("{}".utf8).write(to: folder.appendingPathComponent(String(format: "F%02d.navgraph.json", index)))
+        }
+        let first = folder.appendingPathComponent("F10x.navgraph.json").path
+        #expect(mkfifo(first, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("F30x.navgraph.json").path, withDestinationPath: "/dev/zero")
+        for _ in 0..<5 {
+            var navgraph = Navgraph()
+            #expect(navgraph.run(["lint", folder.path]) != 0)
+            #expect(navgraph.standardError == "error: cannot read '\(first)': it is a FIFO, not a file; a graph is a regular .navgraph.json file\n")
+        }
+    }
+
     @Test func tooManyGraphFilesIsAClearError() {
         let sources = (0...Pipeline.maximumFileCount).map { GraphSource(path: "G\($0).navgraph.json", text: "{}") }
         let checked = Pipeline().check(sources)
