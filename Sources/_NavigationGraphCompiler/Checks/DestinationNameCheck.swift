@@ -9,8 +9,13 @@ struct DestinationNameCheck {
     }
 
     private static func check(_ destinations: [Destination], list: String, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
-        var first: [String: Destination] = [:]
-        var codingKeys: [String: Destination] = [:]
+        // Each name's first declaration, by name and by Codable key. Sized once, and holding
+        // names rather than destinations: every destination of every graph passes here, in the
+        // debug build the plugin runs, where a dictionary that grows rehashes in generic calls.
+        var first: [String: Located<String>] = [:]
+        var codingKeys: [String: Located<String>] = [:]
+        first.reserveCapacity(destinations.count)
+        codingKeys.reserveCapacity(destinations.count)
         for destination in destinations {
             let name = destination.name
             if !SwiftNames.isIdentifier(name.value) {
@@ -35,17 +40,17 @@ struct DestinationNameCheck {
             if let earlier = first[name.value] {
                 diagnostics.error(
                     "\(list) destination '\(name.value)' is declared twice", at: name.location,
-                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.name.location)])
+                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.location)])
                 continue
             }
-            first[name.value] = destination
+            first[name.value] = name
             let key = name.value.prefix(1).uppercased() + name.value.dropFirst()
             if let earlier = codingKeys[key] {
                 diagnostics.error(
-                    "destination names '\(earlier.name.value)' and '\(name.value)' differ only in the case of their first letter, so their generated Codable keys collide",
-                    at: name.location, notes: [.init(message: "'\(earlier.name.value)' is declared here", location: earlier.name.location)])
+                    "destination names '\(earlier.value)' and '\(name.value)' differ only in the case of their first letter, so their generated Codable keys collide",
+                    at: name.location, notes: [.init(message: "'\(earlier.value)' is declared here", location: earlier.location)])
             } else {
-                codingKeys[key] = destination
+                codingKeys[key] = name
             }
         }
     }

@@ -64,7 +64,10 @@ struct ParameterCheck {
         _ destination: Destination, enumType: String, enums: [EnumSpec], _ graphs: GraphSet, isOutgoing: Bool = false,
         into diagnostics: inout DiagnosticCollector
     ) {
-        var first: [String: Parameter] = [:]
+        // Each parameter's first declaration by name: sized once, and holding names, as
+        // DestinationNameCheck does.
+        var first: [String: Located<String>] = [:]
+        first.reserveCapacity(destination.parameters.count)
         for parameter in destination.parameters {
             let name = parameter.name
             if !SwiftNames.isIdentifier(name.value) {
@@ -76,9 +79,9 @@ struct ParameterCheck {
             } else if let earlier = first[name.value] {
                 diagnostics.error(
                     "parameter '\(name.value)' of '\(destination.name.value)' is declared twice", at: name.location,
-                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.name.location)])
+                    notes: [.init(message: "'\(name.value)' is first declared here", location: earlier.location)])
             } else {
-                first[name.value] = parameter
+                first[name.value] = name
             }
             let type = parameter.type
             if !type.value.hasTextForm, let problem = TypeSpelling.problem(type.value.spelling, in: enumType) {
