@@ -12,8 +12,11 @@ enum RouteTableLiteral {
     /// destination's URL, for its handler's `url(for:)`; the app's table over every feature only
     /// resolves.
     static func bytes(_ features: [FeatureGraph], buildPlans: Bool) -> [UInt8] {
+        // Each feature's routes on every core: the app's table waits for all of them, and the
+        // build waits for the app's table.
         DeepLinkRouteTable.encode(
-            features: features.map { feature in
+            features: concurrentMap(count: features.count) { index in
+                let feature = features[index]
                 let locations = feature.locations.map {
                     DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
                 }
