@@ -308,6 +308,22 @@ public struct DeepLinkArgument: Sendable {
         case texts([String])
         case absent
         case unrepresentable
+
+        /// What a value is in a URL, as ``DeepLinkArgument/init(_:_:)`` makes it.
+        init<Value: DeepLinkValue>(_ value: Value) {
+            if value.isAbsentDeepLinkValue {
+                self = .absent
+            } else if let text = value.deepLinkText {
+                self = .text(text)
+            } else {
+                self = .unrepresentable
+            }
+        }
+    }
+
+    init(name: String, content: Content) {
+        self.name = name
+        self.content = content
     }
 
     @usableFromInline let name: String

@@ -82,21 +82,27 @@ struct ArgumentCollector: NavigationCaseVisitor {
         }
     }
 
-    /// The built-in types by a comparison of metadata each, which costs less than the dynamic
-    /// cast that the graph's enums and arrays take.
     static func argument<Value>(_ value: Value, named name: String) -> DeepLinkArgument? {
-        if let value = exactly(value, Int.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, String.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, Bool.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, UUID.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, Double.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, Int?.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, String?.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, Bool?.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, UUID?.self) { return DeepLinkArgument(name, value) }
-        if let value = exactly(value, Double?.self) { return DeepLinkArgument(name, value) }
-        if let array = value as? any DeepLinkArrayArgument { return array.deepLinkArgument(named: name) }
-        if let value = value as? any DeepLinkValue { return DeepLinkArgument(name, value) }
+        content(value).map { DeepLinkArgument(name: name, content: $0) }
+    }
+
+    /// What a value is in a URL. The built-in types by a comparison of metadata each, which
+    /// costs less than the dynamic cast that the graph's enums and arrays take. No name: a
+    /// generated table reads values by position, and a name would be one more `String` to copy
+    /// and release for every value of every URL built.
+    static func content<Value>(_ value: Value) -> DeepLinkArgument.Content? {
+        if let value = exactly(value, Int.self) { return .init(value) }
+        if let value = exactly(value, String.self) { return .init(value) }
+        if let value = exactly(value, Bool.self) { return .init(value) }
+        if let value = exactly(value, UUID.self) { return .init(value) }
+        if let value = exactly(value, Double.self) { return .init(value) }
+        if let value = exactly(value, Int?.self) { return .init(value) }
+        if let value = exactly(value, String?.self) { return .init(value) }
+        if let value = exactly(value, Bool?.self) { return .init(value) }
+        if let value = exactly(value, UUID?.self) { return .init(value) }
+        if let value = exactly(value, Double?.self) { return .init(value) }
+        if let array = value as? any DeepLinkArrayArgument { return array.deepLinkArgument(named: "").content }
+        if let value = value as? any DeepLinkValue { return .init(value) }
         return nil
     }
 
@@ -116,7 +122,7 @@ struct PositionalArguments: NavigationCaseVisitor, PlanArguments {
     private(set) var isRepresentable = true
 
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
-        guard let content = ArgumentCollector.argument(value, named: "")?.content else {
+        guard let content = ArgumentCollector.content(value) else {
             isRepresentable = false
             return
         }
