@@ -1032,7 +1032,7 @@ extension RouteTable {
             }
         }
         if let plans {
-            assert(writer.output.count == plansOffset, "the build plans are not where the header says")
+            assert(writer.count == plansOffset, "the build plans are not where the header says")
             writePlans(plans, routes, into: &writer, text: &text)
         }
         writer.bytes(text.bytes)
@@ -1138,7 +1138,7 @@ extension RouteTable {
     /// an offset and a length.
     private static func writePlans(_ section: PlanSection, _ routes: [EncodedRoute], into writer: inout Writer, text: inout TextPool) {
         var listOffsets = [Int](repeating: 0, count: section.keyCount)
-        var next = writer.output.count + 4 * (1 + section.keyCount)
+        var next = writer.count + 4 * (1 + section.keyCount)
         for (route, plans) in section.lists {
             listOffsets[routes[route].caseIndex] = next
             next += 4 * (1 + plans.map(\.fieldCount).reduce(0, +))
@@ -1397,27 +1397,66 @@ extension RouteTable {
                 count = position
             }
             var writer = Writer()
-            writer.output.reserveCapacity(8 + digits.count + bytes.count - textOffset)
+            writer.reserve(8 + digits.count + bytes.count - textOffset)
             writer.bytes(compactMagic)
             writer.number(8 + digits.count)
-            writer.output.append(contentsOf: digits)
-            writer.output.append(contentsOf: bytes[textOffset...])
+            writer.bytes(digits)
+            writer.bytes(UnsafeBufferPointer(rebasing: bytes[textOffset...]))
             return writer.output
         }
     }
 
-    struct Writer {
-        var output: [UInt8] = []
+    /// A table's bytes as they are written, into memory of the writer's own by pointer: navgraph
+    /// encodes megabytes of table in the debug build the plugin runs, where each `Array.append`
+    /// is a call, and each step of a generic iterator a lookup, while a pointer's `pointee` is
+    /// neither. Not copyable, so that its memory has one owner, which frees it.
+    struct Writer: ~Copyable {
+        private var base: UnsafeMutablePointer<UInt8>
+        /// The number of bytes written.
+        private(set) var count = 0
+        private var capacity: Int
 
-        mutating func bytes(_ bytes: [UInt8]) { output.append(contentsOf: bytes) }
+        init() {
+            capacity = 4096
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// Every byte written.
+        var output: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+        /// Makes room for `extra` more bytes.
+        mutating func reserve(_ extra: Int) {
+            guard count + extra > capacity else { return }
+            let grown = max(capacity * 2, count + extra)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = moved
+            capacity = grown
+        }
+
+        mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let start = bytes.baseAddress else { return }
+            reserve(bytes.count)
+            (base + count).initialize(from: start, count: bytes.count)
+            count += bytes.count
+        }
+
+        mutating func bytes(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { self.bytes($0) }
+        }
 
         /// Writes bytes followed by spaces up to `length`.
         mutating func bytes(_ bytes: [UInt8], paddedTo length: Int) {
-            // A byte at a time: keys are short, and `append(contentsOf:)` is a generic call in
-            // the debug build navgraph runs as.
-            var index = 0
-            while index < max(length, bytes.count) {
-                output.append(index < bytes.count ? bytes[index] : 0x20)
+            let padded = max(length, bytes.count)
+            self.bytes(bytes)
+            reserve(padded - bytes.count)
+            var index = bytes.count
+            while index < padded {
+                base[count] = 0x20
+                count += 1
                 index += 1
             }
         }
@@ -1441,12 +1480,12 @@ extension RouteTable {
         mutating func number(_ value: Int) {
             // A table is bounded by its graphs' size, far below 2^28 bytes.
             precondition(value >= 0 && value < 1 << 28, "a route table larger than 256 MiB")
-            // Four appends rather than a `stride` loop: navgraph encodes megabytes of table in the
-            // debug build the plugin runs, where each step of a generic iterator costs a lookup.
-            output.append(UInt8((value & 0x7F + 32) & 0x7F))
-            output.append(UInt8(((value >> 7) & 0x7F + 32) & 0x7F))
-            output.append(UInt8(((value >> 14) & 0x7F + 32) & 0x7F))
-            output.append(UInt8(((value >> 21) & 0x7F + 32) & 0x7F))
+            reserve(4)
+            base[count] = UInt8((value & 0x7F + 32) & 0x7F)
+            base[count + 1] = UInt8(((value >> 7) & 0x7F + 32) & 0x7F)
+            base[count + 2] = UInt8(((value >> 14) & 0x7F + 32) & 0x7F)
+            base[count + 3] = UInt8(((value >> 21) & 0x7F + 32) & 0x7F)
+            count += 4
         }
     }
 
