@@ -149,25 +149,23 @@ if !arguments.contains("--skip-compile-time") {
     try Pipeline().generate(sources, module: "Bench").file!.contents.write(to: generated, atomically: true, encoding: .utf8)
     try app.seedStyleSource(includingEnums: true).write(to: seeds, atomically: true, encoding: .utf8)
     let modules = root.appendingPathComponent(".build/\(configuration)/Modules").path
-    func typecheck(_ file: URL, _ flags: [String] = []) -> Double? {
+    func typecheck(_ file: URL) -> Double? {
         Measure.process(
-            "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Bench", "-I", modules, file.path] + flags,
+            "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Bench", "-I", modules, file.path],
             runs: 3)
     }
     print("## 3. Type-checking \(size) features' navigation code\n")
-    if let ours = typecheck(generated), let theirs = typecheck(seeds), let debug = typecheck(generated, ["-D", "DEBUG"]) {
+    if let ours = typecheck(generated), let theirs = typecheck(seeds) {
         let lines = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
         print(
             Table(
                 header: ["code", "lines", "swiftc -typecheck"],
                 rows: [
                     ["generated", String(lines(generated)), Measure.milliseconds(ours)],
-                    ["generated, -D DEBUG (with deep-link samples)", String(lines(generated)), Measure.milliseconds(debug)],
                     ["seeds' hand-written equivalent", String(lines(seeds)), Measure.milliseconds(theirs)],
                 ]
             ).text)
-        print("generated / hand-written: \(Measure.ratio(ours, theirs)) (target at most 1.0)")
-        print("generated with DEBUG / hand-written: \(Measure.ratio(debug, theirs)) (the samples have no hand-written equivalent)\n")
+        print("generated / hand-written: \(Measure.ratio(ours, theirs)) (target at most 1.0)\n")
     } else {
         print("swiftc could not type-check the code (is \(modules) built?)\n")
     }
