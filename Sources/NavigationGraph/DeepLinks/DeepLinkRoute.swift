@@ -309,7 +309,10 @@ public struct DeepLinkArgument: Sendable {
         case absent
         case unrepresentable
 
-        /// What a value is in a URL, as ``DeepLinkArgument/init(_:_:)`` makes it.
+        /// What a value is in a URL, as ``DeepLinkArgument/init(_:_:)`` makes it. That
+        /// initializer repeats these lines rather than calling this one: it is inlinable, and
+        /// an internal declaration that names the SPI protocol `DeepLinkValue` cannot be made
+        /// usable from inlinable code.
         init<Value: DeepLinkValue>(_ value: Value) {
             if value.isAbsentDeepLinkValue {
                 self = .absent
