@@ -1450,14 +1450,13 @@ extension RouteTable {
 
         /// Writes bytes followed by spaces up to `length`.
         mutating func bytes(_ bytes: [UInt8], paddedTo length: Int) {
-            let padded = max(length, bytes.count)
             self.bytes(bytes)
-            reserve(padded - bytes.count)
-            var index = bytes.count
-            while index < padded {
+            var spaces = max(length - bytes.count, 0)
+            reserve(spaces)
+            while spaces > 0 {
                 base[count] = 0x20
                 count += 1
-                index += 1
+                spaces -= 1
             }
         }
 
