@@ -47,6 +47,13 @@ struct JSONObject: Sendable {
     }
 
     mutating func append(_ member: Member) {
+        // Room for a few members at the first: nearly every object of a graph has two to six,
+        // and each time an array grows from empty is a reallocation, in the debug build the
+        // plugin runs a generic call several deep.
+        if members.isEmpty {
+            members.reserveCapacity(4)
+            keys.reserveCapacity(4)
+        }
         members.append(member)
         keys.append(member.key)
     }
