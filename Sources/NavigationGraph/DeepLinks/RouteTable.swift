@@ -1426,7 +1426,8 @@ extension RouteTable {
         /// Every byte written.
         var output: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-        /// Makes room for `extra` more bytes.
+        /// Makes room for `extra` more bytes. The writes test the room themselves before they
+        /// call it, since each call of the debug build costs more than a number's bytes.
         mutating func reserve(_ extra: Int) {
             guard count + extra > capacity else { return }
             let grown = max(capacity * 2, count + extra)
@@ -1479,7 +1480,7 @@ extension RouteTable {
         mutating func number(_ value: Int) {
             // A table is bounded by its graphs' size, far below 2^28 bytes.
             precondition(value >= 0 && value < 1 << 28, "a route table larger than 256 MiB")
-            reserve(4)
+            if count + 4 > capacity { reserve(4) }
             base[count] = UInt8((value & 0x7F + 32) & 0x7F)
             base[count + 1] = UInt8(((value >> 7) & 0x7F + 32) & 0x7F)
             base[count + 2] = UInt8(((value >> 14) & 0x7F + 32) & 0x7F)

@@ -76,9 +76,11 @@ struct JSONObject: Sendable {
     /// each key it may have, and checked against the keys its kind allows.
     static func index(of key: String, in keys: [String]) -> Int? {
         keys.withUnsafeBufferPointer { keys in
+            // By pointer: a buffer's subscript checks its bounds by calls in that build.
+            guard let base = keys.baseAddress else { return nil }
             var index = 0
             while index < keys.count {
-                if keys[index] == key { return index }
+                if base[index] == key { return index }
                 index += 1
             }
             return nil

@@ -43,10 +43,12 @@ enum TextEscaping {
         // for the megabytes of a route table's literal cost a tenth of a second in the debug
         // build the plugin runs.
         var text = text
+        // By pointer: a buffer's subscript checks its bounds by calls in that build.
         let isPlain = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
+                let byte = base[index]
                 if byte >= 0x7F || (byte < 0x20 && byte != 0x09) { return false }
                 index += 1
             }
