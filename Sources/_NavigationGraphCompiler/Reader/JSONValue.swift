@@ -43,7 +43,13 @@ struct JSONObject: Sendable {
     private var keys: [String] = []
 
     init(members: [Member]) {
-        for member in members { append(member) }
+        // By index, as ObjectReader reads: every object of every graph is made here, most from
+        // no members.
+        var index = 0
+        while index < members.count {
+            append(members[index])
+            index += 1
+        }
     }
 
     mutating func append(_ member: Member) {

@@ -33,8 +33,13 @@ struct ObjectReader {
                 at: member.keyLocation)
         }
         // A required key that a misspelt key stands for is reported once, as the misspelling.
-        for key in required where object.firstIndex(of: key) == nil && !suggested.contains(key) {
-            diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
+        index = 0
+        while index < required.count {
+            defer { index += 1 }
+            let key = required[index]
+            if object.firstIndex(of: key) == nil && !suggested.contains(key) {
+                diagnostics.error("\(kind) is missing required key '\(key)'", at: node.location)
+            }
         }
     }
 
