@@ -167,6 +167,21 @@ enum TextEscaping {
         }
     }
 
+    /// The same escapes in one buffer, eight bytes a byte (none is longer than `\u{7F}`), and
+    /// their lengths: the app's table at a thousand features escapes over 200,000 bytes, and
+    /// reading an escape from the array of arrays retained and released it, in the debug build
+    /// the plugin runs, where each of those is a call.
+    private static let flatEscapes: (bytes: [UInt8], lengths: [Int]) = {
+        var bytes = [UInt8](repeating: 0, count: 8 * 128)
+        var lengths = [Int](repeating: 0, count: 128)
+        for (byte, escape) in asciiEscapes.enumerated() {
+            precondition(escape.count <= 8, "an escape longer than 8 bytes")
+            bytes.replaceSubrange((8 * byte)..<(8 * byte + escape.count), with: escape)
+            lengths[byte] = escape.count
+        }
+        return (bytes, lengths)
+    }()
+
     private static func multilineLiteralLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
         // Runs of bytes written as themselves are copied a line's worth at a time, and the bytes
         // are read where they are: a route table's literal is megabytes at a thousand features,
@@ -181,6 +196,20 @@ enum TextEscaping {
         let count = bytes.count
         var writer = LiteralWriter(width: width)
         defer { writer.line.deallocate() }
+        let escapes = flatEscapes
+        return escapes.bytes.withUnsafeBufferPointer { escapeBytes in
+            escapes.lengths.withUnsafeBufferPointer { escapeLengths in
+                lines(base, count, escapeBytes.baseAddress!, escapeLengths.baseAddress!, into: &writer)
+            }
+        }
+    }
+
+    /// The lines of a literal of `count` bytes at `base`, with the escapes of ``flatEscapes``.
+    private static func lines(
+        _ base: UnsafePointer<UInt8>, _ count: Int, _ escapeBytes: UnsafePointer<UInt8>, _ escapeLengths: UnsafePointer<Int>,
+        into writer: inout LiteralWriter
+    ) -> [String] {
+        let bytes = UnsafeBufferPointer(start: base, count: count)
         var index = 0
         while index < count {
             var end = index
@@ -194,9 +223,9 @@ enum TextEscaping {
                 index = end
                 continue
             }
-            let byte = bytes[index]
+            let byte = base[index]
             guard byte >= 0x80 else {
-                writer.escaped(asciiEscapes[Int(byte)])
+                writer.escaped(escapeBytes + 8 * Int(byte), count: escapeLengths[Int(byte)])
                 index += 1
                 continue
             }
@@ -259,9 +288,14 @@ enum TextEscaping {
 
         /// Writes one escaped token, on the next line when it does not fit on this one.
         mutating func escaped(_ token: [UInt8]) {
-            if tokens > 0, line.count + token.count > width { flush() }
+            token.withUnsafeBufferPointer { escaped($0.baseAddress!, count: $0.count) }
+        }
+
+        /// Writes one escaped token of `count` bytes at `token`.
+        mutating func escaped(_ token: UnsafePointer<UInt8>, count: Int) {
+            if tokens > 0, line.count + count > width { flush() }
             if tokens == 0 { firstIsSpace = false }
-            line.append(token)
+            line.append(token, count: count)
             tokens += 1
             lastIsSpace = false
         }
