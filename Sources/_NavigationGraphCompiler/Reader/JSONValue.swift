@@ -68,7 +68,10 @@ struct JSONObject: Sendable {
     func key(at index: Int) -> String { keys[index] }
 
     subscript(key: String) -> Member? {
-        firstIndex(of: key).map { members[$0] }
+        // No `Optional.map`: a generic call with a closure in the debug build the plugin runs,
+        // and every member of every graph is looked up here.
+        guard let index = firstIndex(of: key) else { return nil }
+        return members[index]
     }
 
     /// The index of the member with this key.
