@@ -156,25 +156,23 @@ enum TextEscaping {
         return starts
     }
 
-    /// How each ASCII byte is written in a literal when it is not written as itself: `\\`, `\"`,
-    /// `\0` or a `\u{…}` escape. Made once: a route table's literal escapes a byte in every few.
-    private static let asciiEscapes: [[UInt8]] = (0..<128).map { byte in
-        switch byte {
-        case 0x5C: return [0x5C, 0x5C]
-        case 0x22: return [0x5C, 0x22]
-        case 0x00: return [0x5C, 0x30]
-        default: return Array(escape(Unicode.Scalar(UInt8(byte))).utf8)
-        }
-    }
-
-    /// The same escapes in one buffer, eight bytes a byte (none is longer than `\u{7F}`), and
-    /// their lengths: the app's table at a thousand features escapes over 200,000 bytes, and
-    /// reading an escape from the array of arrays retained and released it, in the debug build
-    /// the plugin runs, where each of those is a call.
-    private static let flatEscapes: (bytes: [UInt8], lengths: [Int]) = {
+    /// How each ASCII byte is written in a literal when it is not written as itself (`\\`, `\"`,
+    /// `\0` or a `\u{…}` escape), eight bytes apart in one buffer (none is longer than
+    /// `\u{7F}`), and each escape's length. Made once and read by pointer: the app's table at a
+    /// thousand features escapes over 200,000 bytes, and reading each escape from an array of
+    /// arrays retained and released it, in the debug build the plugin runs, where each of those
+    /// is a call.
+    private static let asciiEscapes: (bytes: [UInt8], lengths: [Int]) = {
         var bytes = [UInt8](repeating: 0, count: 8 * 128)
         var lengths = [Int](repeating: 0, count: 128)
-        for (byte, escape) in asciiEscapes.enumerated() {
+        for byte in 0..<128 {
+            let escape: [UInt8]
+            switch byte {
+            case 0x5C: escape = [0x5C, 0x5C]
+            case 0x22: escape = [0x5C, 0x22]
+            case 0x00: escape = [0x5C, 0x30]
+            default: escape = Array(TextEscaping.escape(Unicode.Scalar(UInt8(byte))).utf8)
+            }
             precondition(escape.count <= 8, "an escape longer than 8 bytes")
             bytes.replaceSubrange((8 * byte)..<(8 * byte + escape.count), with: escape)
             lengths[byte] = escape.count
@@ -196,7 +194,7 @@ enum TextEscaping {
         let count = bytes.count
         var writer = LiteralWriter(width: width)
         defer { writer.line.deallocate() }
-        let escapes = flatEscapes
+        let escapes = asciiEscapes
         return escapes.bytes.withUnsafeBufferPointer { escapeBytes in
             escapes.lengths.withUnsafeBufferPointer { escapeLengths in
                 lines(base, count, escapeBytes.baseAddress!, escapeLengths.baseAddress!, into: &writer)
@@ -204,7 +202,7 @@ enum TextEscaping {
         }
     }
 
-    /// The lines of a literal of `count` bytes at `base`, with the escapes of ``flatEscapes``.
+    /// The lines of a literal of `count` bytes at `base`, with the escapes of ``asciiEscapes``.
     private static func lines(
         _ base: UnsafePointer<UInt8>, _ count: Int, _ escapeBytes: UnsafePointer<UInt8>, _ escapeLengths: UnsafePointer<Int>,
         into writer: inout LiteralWriter
