@@ -38,9 +38,7 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
     case `default`
 
     case browse(sort: Sorting? = Sorting.cheapest, sorts: [Sorting] = [])
-
     case item(identifier: Foundation.UUID, in: Swift.String = "main \"store\"\n", price: Swift.Double? = nil, inStock: Swift.Bool = true, limit: Swift.Int = -1, since: Foundation.UUID = Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
-
     case newItem
 
     #sourceLocation(file: "Catalog.navgraph.json", line: 38)
@@ -168,7 +166,6 @@ nonisolated extension CatalogIncomingNavigation: NavigationGraph.NavigationPasse
 /// The destinations in other features that the Catalog feature wants to reach; the app redirects each of them.
 nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     case cart(count: Swift.Int)
-
     case `switch`
 
     /// Every destination's name, in declaration order.
@@ -301,7 +298,6 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 /// The destinations the Checkout feature handles.
 nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     case cart(count: Swift.Int?, coupon: Swift.String?, gift: Swift.Bool = false)
-
     case done(rating: Swift.Double? = 0.5)
 
     /// The name of this type in saved navigation state.
@@ -467,7 +463,6 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     case bookSearch(title: Swift.String, languages: [Swift.String] = ["en"])
 
     case search(tags: [Swift.String], shelves: [Shelf]? = nil, order: Order = Order.topRated, pages: [Swift.Int] = [1])
-
     case shelf(shelf: Shelf, fallback: Shelf? = Shelf.none)
 
     /// Everything else on the site: the web fallback, not worth restoring.

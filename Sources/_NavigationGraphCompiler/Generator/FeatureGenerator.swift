@@ -99,7 +99,11 @@ struct FeatureGenerator {
 
         writer.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
             for (index, destination) in destinations.enumerated() {
-                if index > 0 { writer.line() }
+                // Undocumented cases stand together, as a person writes them; a blank line sets
+                // off a case with documentation or a source location of its own.
+                if index > 0 && !(Self.isOneLine(destinations[index - 1]) && Self.isOneLine(destination)) {
+                    writer.line()
+                }
                 writeCase(&writer, destination)
             }
             if incoming && destinations.contains(where: { ($0.presentation?.value ?? .push) != .push }) {
@@ -407,6 +411,13 @@ struct FeatureGenerator {
         writer.block("public func hash(into hasher: inout Swift.Hasher)") { writer in
             writer.line("NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)")
         }
+    }
+
+    /// Whether a destination's case is written as one line: it has no documentation and passes no
+    /// type through (which `#sourceLocation` lines would surround).
+    static func isOneLine(_ destination: Destination) -> Bool {
+        destination.description == nil && !destination.parameters.contains { $0.description != nil }
+            && passedThroughLocation(destination) == nil
     }
 
     private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
