@@ -198,8 +198,9 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6 (  0H%h%#xP0h#xLtbcsv' dfgd~'  `kttn#|ez\u{7F}i'potib'|{fu|&d\u{7F}xbI  `t~t\\ pidlu\" `k}nd'xz\
         rkg&    t`c`\\  dndqx#pvng&l}ddq#lhxl\u{7F}\"ddmhh'tgqlu#tr~od\"p5l'p,h9`1 xP5x7l' !            !l'\u{20}\
@@ -226,16 +227,6 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
     /// Creates a handler.
     public init() {}
 
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> CharacterIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: CharacterIncomingNavigation.self)
-    }
-
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: CharacterDeepLinkHandler.self) == [])`. One sample per line: the
     /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
@@ -254,11 +245,5 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
             filter https://challenge.example.com/characters/filter?q=Sample%200%2F%C3%BC%26%2B%C3%A9 query=Sample%200%2F%C3%BC%26%2B%C3%A9
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: CharacterIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }

@@ -204,8 +204,9 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6\u{E}\"  (H$h##d9(h\"d3    xcb~q& hgpv\u{7F}&dpa|i'lju|i' hfsfC   dotks' h%x(`-t1 d93p+h% !    \u{20}\
         \u{20}       h% 3cby`y$lvhgo$ejsg>ebzdg%orxBx# $ x( \"!lfyii%   ! !  !!!w9)`:3!x(#s`0cby`y$lvhgo$ejsg>ebz\
@@ -224,16 +225,6 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// Creates a handler.
     public init() {}
 
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> EpisodeIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: EpisodeIncomingNavigation.self)
-    }
-
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: EpisodeDeepLinkHandler.self) == [])`. One sample per line: the
     /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
@@ -246,11 +237,5 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
             player challenge://episode/42/play identifier=42
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: EpisodeIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }

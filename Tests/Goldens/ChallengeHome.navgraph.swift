@@ -131,8 +131,9 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6\u{1E}   (H!h#!x'(h\"x&    l{dev$      |}`i{\"    |$  0 |$ \" cby`y$lvhgo$ejsg>h~yfk$        |$\u{20}\
         0cby`y$lvhgo$ejsg>h~yfk$!`'!!x'1  challenge://home/
@@ -148,16 +149,6 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
     /// Creates a handler.
     public init() {}
 
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> HomeIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: HomeIncomingNavigation.self)
-    }
-
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: HomeDeepLinkHandler.self) == [])`. One sample per line: the
     /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
@@ -167,11 +158,5 @@ nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
             main challenge://home/
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: HomeIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }

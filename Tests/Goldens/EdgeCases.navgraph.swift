@@ -231,8 +231,9 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6\u{1C}&  0H$h%$|R0h#pL tjjq}' dufoa&xerlt$dfso{'d`}a% dilhs&    taaeh\"dlvhx#tm|ir&twdtUtduuw$ \u{20}\
         \u{20}  dthtg$|jcvQdovas&hhd\u{7F}e'tgu{}$   `\u{7F}rmk\"h'l:`2t6  . h' # erxck$z|qgf$arz`y$o~(        h'\
@@ -258,16 +259,6 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
     /// Creates a handler.
     public init() {}
 
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> CatalogIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: CatalogIncomingNavigation.self)
-    }
-
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: CatalogDeepLinkHandler.self) == [])`. One sample per line: the
     /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
@@ -284,12 +275,6 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
             newItem edge://catalog/items/new
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: CatalogIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }
 
@@ -365,8 +350,9 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6}!  (H!h#$d.(h\"x,lsmhs&|dnxs%lfpl\u{7F}%     dkvao&       l) d.8   !     l# (   #!cbybg$k~yji%\u{20}\
         \u{20}|$ $|'  \"\"cfhii%   l&   l)  #      \" ! # !|.%!  l)&x`ta`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cbyb\
@@ -383,16 +369,6 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
     /// Creates a handler.
     public init() {}
 
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> CheckoutIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: CheckoutIncomingNavigation.self)
-    }
-
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: CheckoutDeepLinkHandler.self) == [])`. One sample per line: the
     /// destination's case, the URL, and the value of each parameter the URL names, percent-encoded.
@@ -402,12 +378,6 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
             cart https://shop.example.com/checkout/cart/42 count=42
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: CheckoutIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }
 
@@ -643,8 +613,9 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a
     /// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at
-    /// launch and nothing is allocated to match.
-    private static let routeTable = NavigationGraph.DeepLinkRouteTable(
+    /// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and
+    /// `url(for:)` come from `DeepLinkSampling` and read it.
+    @_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
         NGR6\u{13};  `$H*h9$l`&`\"h1xo%lorsM dwigm\"pvrxt'tf{p5       `eiw+xaubR  h}awEx~ybh&`bicy'xzsGdqiwy\
         #     p`atS   ph|tq& dkq{~'|pzyu%     lt{yItuizf% xlk|l%    xjzmj'       toaj`'xgzwd'   dzycu#lbde}&\
@@ -699,16 +670,6 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
 
     /// Creates a handler.
     public init() {}
-
-    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)? {
-        destination(for: url)
-    }
-
-    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.
-    public func destination(for url: Foundation.URL) -> LibraryIncomingNavigation? {
-        Self.routeTable.destination(for: url, as: LibraryIncomingNavigation.self)
-    }
 
     /// A URL of every route under every location and the destination it must open, for tests:
     /// `#expect(DeepLinkRoundTrip.failures(of: LibraryDeepLinkHandler.self) == [])`. One sample per line: the
@@ -768,12 +729,6 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             web http://www.library.example.com/Sample%200/%C3%BC%26%2B%C3%A9 path=Sample%200%2F%C3%BC%26%2B%C3%A9
             """
         )
-    }
-
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one.
-    public func url(for destination: LibraryIncomingNavigation) -> Foundation.URL? {
-        Self.routeTable.url(for: destination)
     }
 }
 

@@ -56,6 +56,28 @@ struct DeprecatedRoundTripTests {
     }
 }
 
+/// A type of its own that conforms to `DeepLinkSampling` without a compiled table gets
+/// `destination(for:)`, `url(for:)` and `resolve(_:)` through its router, as generated handlers
+/// get them through their tables.
+struct DeepLinkSamplingDefaultsTests {
+    @Test func aHandlerWithoutACompiledTableResolvesAndBuildsThroughItsRouter() {
+        let handler = RouterOnlyHandler()
+        #expect(RouterOnlyHandler.routeTable.byteCount == 0)
+        #expect(handler.destination(for: URL(string: "t://t/p?a=1&b=2")!) == .pair(a: 1, b: 2))
+        #expect(handler.destination(for: URL(string: "t://t/elsewhere")!) == nil)
+        #expect(handler.resolve(URL(string: "t://t/t?s=x")!) as? Pairs == .text(s: "x"))
+        #expect(handler.url(for: .pair(a: 1, b: 2)) == URL(string: "t://t/p?a=1&b=2"))
+    }
+}
+
+/// A handler that declares only its router and samples.
+private struct RouterOnlyHandler: DeepLinkSampling, DeepLinkHandlerContract {
+    static var router: DeepLinkRouter<Pairs> { Pairs.router }
+    static var samples: [DeepLinkSample<Pairs>] { [] }
+    var scheme: String { "t" }
+    var host: String { "t" }
+}
+
 /// A handler of `Pairs` whose samples leave a route out and meet the swapped case.
 private struct PairsHandler: DeepLinkSampling {
     static var router: DeepLinkRouter<Pairs> { Pairs.router }

@@ -33,6 +33,9 @@ public struct DeepLinkRouteTable: Sendable {
     /// The table's size in bytes: what an app's binary carries for it.
     public var byteCount: Int { table.count }
 
+    /// A table of no routes, which matches nothing.
+    static let empty = DeepLinkRouteTable(bytes: [])
+
     /// Encodes the routes of features, each with its locations, as the bytes of a table: what
     /// navgraph writes into generated code.
     ///

@@ -97,16 +97,55 @@ public protocol DeepLinkSampling {
     /// Creates the handler.
     init()
     /// The destination a URL opens through the table navgraph compiled from the same routes.
+    /// Defaults to the destination ``router`` resolves.
     func destination(for url: URL) -> SampledDestination?
     /// The canonical URL of a destination, built from the table navgraph compiled; `nil` when it
     /// cannot be built. Defaults to the URL ``router`` builds.
     func url(for destination: SampledDestination) -> URL?
+    /// The table navgraph compiled from the routes, which `destination(for:)` and
+    /// `url(for:)` read by default: generated code's. Defaults to an empty table, which
+    /// leaves both to ``router``.
+    @_spi(Generated) static var routeTable: DeepLinkRouteTable { get }
 }
 
 extension DeepLinkSampling {
+    /// No compiled table: `destination(for:)` and `url(for:)` go through ``router``.
+    @_spi(Generated) public static var routeTable: DeepLinkRouteTable { DeepLinkRouteTable.empty }
+
+    /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this
+    /// feature's: through the table navgraph compiled, else through ``router``.
+    ///
+    /// A generated handler has this from here rather than a copy of its own, as it has
+    /// `url(for:)` and `resolve(_:)`: in an optimized build each copy was a function
+    /// and its protocol witness in every feature.
+    public func destination(for url: URL) -> SampledDestination? {
+        let table = Self.routeTable
+        guard table.byteCount > 0 else { return Self.router.resolve(url) }
+        return table.destination(for: url, as: SampledDestination.self)
+    }
+
     /// The URL the routes build: for a type that builds no URL of its own.
     public func url(for destination: SampledDestination) -> URL? {
         Self.router.url(for: destination)
+    }
+}
+
+extension DeepLinkSampling where SampledDestination: NavigationCaseVisitable {
+    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
+    /// cannot be written in one: from the table navgraph compiled, which holds how each
+    /// destination's URL is built, else through ``router``.
+    public func url(for destination: SampledDestination) -> URL? {
+        let table = Self.routeTable
+        guard table.byteCount > 0 else { return Self.router.url(for: destination) }
+        return table.url(for: destination)
+    }
+}
+
+extension DeepLinkHandlerContract where Self: DeepLinkSampling {
+    /// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's:
+    /// ``DeepLinkSampling/destination(for:)``, untyped.
+    public func resolve(_ url: URL) -> (any NavigationContract)? {
+        destination(for: url)
     }
 }
 

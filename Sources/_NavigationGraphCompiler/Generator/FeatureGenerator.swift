@@ -670,7 +670,8 @@ struct FeatureGenerator {
             writer.line()
             writer.line("/// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a")
             writer.line("/// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at")
-            writer.line("/// launch and nothing is allocated to match.")
+            writer.line("/// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and")
+            writer.line("/// `url(for:)` come from `DeepLinkSampling` and read it.")
             RouteTableLiteral.write(&writer, feature: feature)
             writer.line()
             // Computed rather than stored: a handler with no stored property is an empty struct,
@@ -683,23 +684,7 @@ struct FeatureGenerator {
             writer.line()
             writer.line("/// Creates a handler.")
             writer.line("public init() {}")
-            writer.line()
-            writer.line("/// Returns the destination a URL opens, or `nil` when the URL is not one of this feature's.")
-            writer.block("public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)?") { writer in
-                writer.line("destination(for: url)")
-            }
-            writer.line()
-            writer.line("/// Returns the typed destination a URL opens, or `nil` when the URL is not one of this feature's.")
-            writer.block("public func destination(for url: Foundation.URL) -> \(incomingType)?") { writer in
-                writer.line("Self.routeTable.destination(for: url, as: \(incomingType).self)")
-            }
             writeSamples(&writer)
-            writer.line()
-            writer.line("/// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value")
-            writer.line("/// cannot be written in one.")
-            writer.block("public func url(for destination: \(incomingType)) -> Foundation.URL?") { writer in
-                writer.line("Self.routeTable.url(for: destination)")
-            }
         }
     }
 

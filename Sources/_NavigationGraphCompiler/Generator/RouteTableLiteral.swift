@@ -46,10 +46,11 @@ enum RouteTableLiteral {
             buildPlans: buildPlans)
     }
 
-    /// Writes `private static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")` for
-    /// one feature's handler, in compact form.
+    /// Writes `@_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")`
+    /// for one feature's handler, in compact form: the handler's `DeepLinkSampling` witness,
+    /// which `destination(for:)` and `url(for:)` read.
     static func write(_ writer: inout SwiftWriter, feature: FeatureGraph) {
-        write(&writer, lines: lines([feature], buildPlans: true, compact: true))
+        write(&writer, lines: lines([feature], buildPlans: true, compact: true), access: "@_spi(Generated) public")
     }
 
     /// The lines of the table's literal, between its quotes: work that can be done on another
@@ -67,8 +68,8 @@ enum RouteTableLiteral {
     }
 
     /// Writes the table's declaration around lines that ``lines(_:buildPlans:)`` made.
-    static func write(_ writer: inout SwiftWriter, lines: [String]) {
-        writer.line("private static let routeTable = NavigationGraph.DeepLinkRouteTable(")
+    static func write(_ writer: inout SwiftWriter, lines: [String], access: String = "private") {
+        writer.line("\(access) static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
             writer.line("\"\"\"")
             // Written by `TextEscaping.multilineLiteralLines`, which escapes every character
