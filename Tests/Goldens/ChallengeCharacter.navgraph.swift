@@ -101,16 +101,6 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
             return 2
         }
     }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
 }
 
 // MARK: - Character: outgoing destinations
@@ -151,16 +141,6 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
         case .pickSeason:
             return 1
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 
     /// A request for each destination that gives back a value, typed by it: await the value with

@@ -117,16 +117,6 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
         }
     }
 
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
-
     /// A request for each destination that gives back a value, typed by it: await the value with
     /// `navigator.result(of:)`; the destination's screen gives it with `navigator.finish(_:with:)`.
     nonisolated public enum Requests {
@@ -168,16 +158,6 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
             visitor.visit(value0, named: "id")
             return 0
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

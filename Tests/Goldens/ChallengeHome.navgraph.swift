@@ -49,16 +49,6 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
             return 0
         }
     }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
 }
 
 // MARK: - Home: outgoing destinations
@@ -98,16 +88,6 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
         case .about:
             return 1
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

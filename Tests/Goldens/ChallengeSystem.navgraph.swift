@@ -75,14 +75,4 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
             return 2
         }
     }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
 }

@@ -115,16 +115,6 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
             return 5
         }
     }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
 }
 
 @_spi(Generated)
@@ -194,16 +184,6 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
         case .`switch`:
             return 1
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -317,16 +297,6 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
             visitor.visit(value0, named: "rating")
             return 1
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 
@@ -524,16 +494,6 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
             return 9
         }
     }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
-    }
 }
 
 // MARK: - Library: outgoing destinations
@@ -567,16 +527,6 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
             visitor.visit(value1, named: "orders")
             return 0
         }
-    }
-
-    /// Whether two destinations are the same case with equal values.
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)
-    }
-
-    /// Hashes the case and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)
     }
 }
 

@@ -54,10 +54,7 @@ nonisolated enum Visited: NavigationContract, NavigationCaseCodable, NavigationC
             return 3
         }
     }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { NavigationCaseVisiting.equal(lhs, rhs) }
-
-    func hash(into hasher: inout Hasher) { NavigationCaseVisiting.hash(self, into: &hasher) }
+    // `==` and `hash(into:)` come from `NavigationCaseVisitable`, as in generated code.
 }
 
 /// The `navigationCase` getter navgraph generated before `visitNavigationCase(_:)`.

@@ -4,9 +4,10 @@ import Foundation
 /// order, to a visitor.
 ///
 /// Generated enums conform. Their equality, hashing and ``NavigationCaseCodable/navigationCase``
-/// are all made from this one `switch` over their cases, so that each enum carries one `switch`
-/// rather than three (the `==` and `hash(into:)` that Swift would otherwise synthesize for it,
-/// and a `navigationCase` getter). Each such `switch` costs the compiler about as much per case
+/// are all made from this one `switch` over their cases, by this protocol's `==`,
+/// `hash(into:)` and `navigationCase`, so that each enum carries one `switch` rather than three
+/// (the `==` and `hash(into:)` that Swift would otherwise synthesize for it, and a
+/// `navigationCase` getter). Each such `switch` costs the compiler about as much per case
 /// as the rest of the enum does, so one instead of three keeps a module of many destinations
 /// quick to compile, for a little more time when destinations are compared or hashed.
 public protocol NavigationCaseVisitable: NavigationCaseCodable {
@@ -26,6 +27,17 @@ public protocol NavigationCaseVisitor {
 }
 
 extension NavigationCaseVisitable {
+    /// Whether two destinations are the same case with equal values, each value compared by its
+    /// own type's `==`: what Swift would synthesize, made from ``visitNavigationCase(_:)``.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        NavigationCaseVisiting.equal(lhs, rhs)
+    }
+
+    /// Hashes the case and its values, made from ``visitNavigationCase(_:)``.
+    public func hash(into hasher: inout Hasher) {
+        NavigationCaseVisiting.hash(self, into: &hasher)
+    }
+
     /// The case's name and its parameters' values, or `nil` for a case with a parameter whose type
     /// has no text form.
     public var navigationCase: NavigationCase? {
@@ -36,7 +48,7 @@ extension NavigationCaseVisitable {
     }
 }
 
-/// Equality and hashing of ``NavigationCaseVisitable`` destinations, which generated `==` and
+/// Equality and hashing of ``NavigationCaseVisitable`` destinations, which its `==` and
 /// `hash(into:)` call.
 @_spi(Generated)
 public enum NavigationCaseVisiting {

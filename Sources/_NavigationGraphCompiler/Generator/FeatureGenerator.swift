@@ -365,10 +365,11 @@ struct FeatureGenerator {
         }
     }
 
-    /// `visitNavigationCase(_:)`, the one `switch` that binds every case's values, and the `==`
-    /// and `hash(into:)` made from it (through the runtime's `NavigationCaseVisitable`, which
-    /// also makes `navigationCase` from it): Swift would otherwise synthesize a `switch` for each
-    /// of them, and a case costs the compiler as much in each.
+    /// `visitNavigationCase(_:)`, the one `switch` that binds every case's values: the runtime's
+    /// `NavigationCaseVisitable` makes `==`, `hash(into:)` and `navigationCase` from it, where
+    /// Swift would otherwise synthesize a `switch` for each of them, and a case costs the compiler
+    /// as much in each. Written once in the runtime, they are not a function and a protocol
+    /// witness of their own in every enum of an optimized build.
     private func writeVisit(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// Hands each of the destination's values, in declaration order, to `visitor` and returns the")
         writer.line("/// index of its case: equality, hashing and `navigationCase` are made from it.")
@@ -397,19 +398,6 @@ struct FeatureGenerator {
                     }
                 }
             }
-        }
-        // An enum without cases keeps the `==` and `hash(into:)` Swift synthesizes: a body that
-        // reads a value of it would never run, and says so in a warning.
-        guard !destinations.isEmpty else { return }
-        writer.line()
-        writer.line("/// Whether two destinations are the same case with equal values.")
-        writer.block("public static func == (lhs: Self, rhs: Self) -> Swift.Bool") { writer in
-            writer.line("NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)")
-        }
-        writer.line()
-        writer.line("/// Hashes the case and its values.")
-        writer.block("public func hash(into hasher: inout Swift.Hasher)") { writer in
-            writer.line("NavigationGraph.NavigationCaseVisiting.hash(self, into: &hasher)")
         }
     }
 

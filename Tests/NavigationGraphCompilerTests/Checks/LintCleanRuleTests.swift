@@ -98,7 +98,7 @@ struct LintCleanRuleTests {
                 "public static func NavigationCase(NavigationRequest: Foundation.UUID, URL: Swift.Int?) -> NavigationGraph.NavigationRequest<Swift.String> {"
             ))
         #expect(code.contains("func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {"))
-        #expect(code.contains("NavigationGraph.NavigationCaseVisiting.equal(lhs, rhs)"))
+        #expect(code.contains("NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable"))
     }
 
     /// The requirement is declared with the backticks a keyword label needs, and named in full
