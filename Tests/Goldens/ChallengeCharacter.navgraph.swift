@@ -76,14 +76,10 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .list
-        case 1:
-            self = try .detail(identifier: values.int(0, "identifier"))
-        case 2:
-            self = try .filter(query: values.optionalString(0, "query"))
-        default:
-            return nil
+        case 0: self = .list
+        case 1: self = try .detail(identifier: values.int(0, "identifier"))
+        case 2: self = try .filter(query: values.optionalString(0, "query"))
+        default: return nil
         }
     }
 
@@ -122,12 +118,9 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .episodes(characterIdentifier: values.int(0, "characterIdentifier"))
-        case 1:
-            self = .pickSeason
-        default:
-            return nil
+        case 0: self = try .episodes(characterIdentifier: values.int(0, "characterIdentifier"))
+        case 1: self = .pickSeason
+        default: return nil
         }
     }
 

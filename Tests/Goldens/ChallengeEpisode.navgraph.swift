@@ -81,18 +81,12 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .all
-        case 1:
-            self = try .list(characterIdentifier: values.int(0, "characterIdentifier"))
-        case 2:
-            self = try .detail(identifier: values.int(0, "identifier"), season: values.int(1, "season", default: 1))
-        case 3:
-            self = try .player(identifier: values.int(0, "identifier"))
-        case 4:
-            self = .seasonPicker
-        default:
-            return nil
+        case 0: self = .all
+        case 1: self = try .list(characterIdentifier: values.int(0, "characterIdentifier"))
+        case 2: self = try .detail(identifier: values.int(0, "identifier"), season: values.int(1, "season", default: 1))
+        case 3: self = try .player(identifier: values.int(0, "identifier"))
+        case 4: self = .seasonPicker
+        default: return nil
         }
     }
 
@@ -143,10 +137,8 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .character(id: values.int(0, "id"))
-        default:
-            return nil
+        case 0: self = try .character(id: values.int(0, "id"))
+        default: return nil
         }
     }
 

@@ -34,10 +34,8 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .main
-        default:
-            return nil
+        case 0: self = .main
+        default: return nil
         }
     }
 
@@ -70,12 +68,9 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .characters
-        case 1:
-            self = .about
-        default:
-            return nil
+        case 0: self = .characters
+        case 1: self = .about
+        default: return nil
         }
     }
 

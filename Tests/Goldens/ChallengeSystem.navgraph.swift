@@ -52,14 +52,10 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .notFound
-        case 1:
-            self = .about
-        case 2:
-            self = .signIn
-        default:
-            return nil
+        case 0: self = .notFound
+        case 1: self = .about
+        case 2: self = .signIn
+        default: return nil
         }
     }
 

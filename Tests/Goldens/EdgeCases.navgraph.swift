@@ -69,18 +69,12 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = .`default`
-        case 1:
-            self = try .browse(sort: values.value("sort", default: Sorting.cheapest as Sorting?), sorts: values.array("sorts", default: [] as [Sorting]))
-        case 2:
-            self = try .item(identifier: values.uuid(0, "identifier"), in: values.string(1, "in", default: "main \"store\"\n"), price: values.optionalDouble(2, "price"), inStock: values.bool(3, "inStock", default: true), limit: values.int(4, "limit", default: -1), since: values.uuid(5, "since", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
-        case 3:
-            self = .newItem
-        case 5:
-            self = try .`return`(ratio: values.optionalDouble(0, "ratio", default: 0.5))
-        default:
-            return nil
+        case 0: self = .`default`
+        case 1: self = try .browse(sort: values.value("sort", default: Sorting.cheapest as Sorting?), sorts: values.array("sorts", default: [] as [Sorting]))
+        case 2: self = try .item(identifier: values.uuid(0, "identifier"), in: values.string(1, "in", default: "main \"store\"\n"), price: values.optionalDouble(2, "price"), inStock: values.bool(3, "inStock", default: true), limit: values.int(4, "limit", default: -1), since: values.uuid(5, "since", default: Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+        case 3: self = .newItem
+        case 5: self = try .`return`(ratio: values.optionalDouble(0, "ratio", default: 0.5))
+        default: return nil
         }
     }
 
@@ -165,12 +159,9 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .cart(count: values.int(0, "count"))
-        case 1:
-            self = .`switch`
-        default:
-            return nil
+        case 0: self = try .cart(count: values.int(0, "count"))
+        case 1: self = .`switch`
+        default: return nil
         }
     }
 
@@ -275,12 +266,9 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .cart(count: values.optionalInt(0, "count"), coupon: values.optionalString(1, "coupon"), gift: values.bool(2, "gift", default: false))
-        case 1:
-            self = try .done(rating: values.optionalDouble(0, "rating", default: 0.5))
-        default:
-            return nil
+        case 0: self = try .cart(count: values.optionalInt(0, "count"), coupon: values.optionalString(1, "coupon"), gift: values.bool(2, "gift", default: false))
+        case 1: self = try .done(rating: values.optionalDouble(0, "rating", default: 0.5))
+        default: return nil
         }
     }
 
@@ -428,28 +416,17 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .file(path: values.string(0, "path"))
-        case 1:
-            self = .newFile
-        case 2:
-            self = .me
-        case 3:
-            self = try .posts(user: values.string(0, "user"), referrer: values.optionalString(1, "referrer"))
-        case 4:
-            self = try .post(user: values.string(0, "user"), id: values.int(1, "id"))
-        case 5:
-            self = try .book(isbn: values.matching(values.string(0, "isbn"), Self.navigationValuePatterns[0], "isbn"))
-        case 6:
-            self = try .bookSearch(title: values.string(0, "title"), languages: values.arrayMatching(values.array("languages", default: ["en"] as [Swift.String]), Self.navigationValuePatterns[1], "languages"))
-        case 7:
-            self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
-        case 8:
-            self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
-        case 9:
-            self = try .web(path: values.string(0, "path"))
-        default:
-            return nil
+        case 0: self = try .file(path: values.string(0, "path"))
+        case 1: self = .newFile
+        case 2: self = .me
+        case 3: self = try .posts(user: values.string(0, "user"), referrer: values.optionalString(1, "referrer"))
+        case 4: self = try .post(user: values.string(0, "user"), id: values.int(1, "id"))
+        case 5: self = try .book(isbn: values.matching(values.string(0, "isbn"), Self.navigationValuePatterns[0], "isbn"))
+        case 6: self = try .bookSearch(title: values.string(0, "title"), languages: values.arrayMatching(values.array("languages", default: ["en"] as [Swift.String]), Self.navigationValuePatterns[1], "languages"))
+        case 7: self = try .search(tags: values.array("tags", of: Swift.String.self), shelves: values.optionalArray("shelves", of: Shelf.self), order: values.value("order", default: Order.topRated), pages: values.array("pages", default: [1] as [Swift.Int]))
+        case 8: self = try .shelf(shelf: values.value("shelf", as: Shelf.self), fallback: values.value("fallback", default: Shelf.none as Shelf?))
+        case 9: self = try .web(path: values.string(0, "path"))
+        default: return nil
         }
     }
 
@@ -511,10 +488,8 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
-        case 0:
-            self = try .browse(order: values.value("order", as: Order?.self), orders: values.array("orders", of: Order.self))
-        default:
-            return nil
+        case 0: self = try .browse(order: values.value("order", as: Order?.self), orders: values.array("orders", of: Order.self))
+        default: return nil
         }
     }
 

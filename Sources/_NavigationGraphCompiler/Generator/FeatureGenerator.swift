@@ -290,12 +290,12 @@ struct FeatureGenerator {
         writer.block(
             "public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch)"
         ) { writer in
+            // One line a case, as a table reads: an index, then the case made from its values.
             writer.switchBlock("switch index") { writer in
                 for (index, destination) in destinations.enumerated() where Self.hasTextForm(destination) {
-                    writer.line("case \(index):")
                     let name = "." + SwiftNames.escaped(destination.name.value)
                     if destination.parameters.isEmpty {
-                        writer.indented { $0.line("self = \(name)") }
+                        writer.line("case \(index): self = \(name)")
                         continue
                     }
                     let arguments = destination.parameters.enumerated().map { position, parameter -> String in
@@ -305,10 +305,9 @@ struct FeatureGenerator {
                         }
                         return "\(SwiftNames.label(parameter.name.value)): \(value)"
                     }
-                    writer.indented { $0.line("self = try \(name)(\(arguments.joined(separator: ", ")))") }
+                    writer.line("case \(index): self = try \(name)(\(arguments.joined(separator: ", ")))")
                 }
-                writer.line("default:")
-                writer.indented { $0.line("return nil") }
+                writer.line("default: return nil")
             }
         }
         writer.line()
