@@ -6,9 +6,9 @@
 # difference from the whole file. The parts:
 #
 #   visit            every enum's `visitNavigationCase(_:)` body, which equality, hashing and
-#                    `navigationCase` (building URLs, saving state) are made from
-#   synthesized      every enum's `==` and `hash(into:)`, so that Swift synthesizes them with a
-#                    `switch` of its own each, as it did before the generated code wrote them
+#                    `navigationCase` (building URLs, saving state) are made from, by the
+#                    runtime's `NavigationCaseVisitable` (so Swift synthesizes none of them; what
+#                    synthesis cost is in Benchmarks/HISTORY.md)
 #   init             every enum's `init(navigationCaseIndex:values:)` body (resolving, restoring)
 #   redirect table   the app redirector's table by type, one entry per feature
 #   app              everything app-level: redirector, router, resolution, restoration
@@ -56,8 +56,6 @@ stub() {
 generated="$work/Generated.swift"
 stub "$generated" '^    public func visitNavigationCase<Visitor: NavigationGraph\.NavigationCaseVisitor>\(_ visitor: inout Visitor\) -> Swift\.Int \{$' \
   'HEADER{ 0 }' >"$work/visit.swift"
-stub "$generated" '^    public static func == \(lhs: Self, rhs: Self\) -> Swift\.Bool \{$' '' >"$work/equal.swift"
-stub "$work/equal.swift" '^    public func hash\(into hasher: inout Swift\.Hasher\) \{$' '' >"$work/synthesized.swift"
 stub "$generated" '^    public init\?\(navigationCaseIndex index: ' 'HEADER{ return nil }' >"$work/init.swift"
 stub "$generated" '^        Swift\.Dictionary\(uniqueKeysWithValues: \[$' '        [:]' >"$work/redirect-table.swift"
 sed '/^\/\/ MARK: - App: /,$d' "$generated" >"$work/app.swift"
@@ -73,16 +71,13 @@ read -r seeds_cpu seeds_mb < <(measure "$work/Seeds.swift")
 printf '%-44s %8s %9s\n' "the seeds' hand-written equivalent" "$seeds_cpu" "$seeds_mb"
 read -r whole_cpu whole_mb < <(measure "$generated")
 printf '%-44s %8s %9s %10s\n' 'generated, whole' "$whole_cpu" "$whole_mb" ''
-for part in visit synthesized init redirect-table app; do
+for part in visit init redirect-table app; do
   variant="$work/$part.swift"
   if [[ $(wc -c <"$variant") -ge $(wc -c <"$generated") ]]; then
     echo "FAIL: stubbing '$part' changed nothing: the generated code no longer has that part's shape" >&2
     exit 1
   fi
   read -r cpu mb < <(measure "$variant")
-  case $part in
-    synthesized) label="generated, == and hash(into:) synthesized" ;;
-    *) label="generated, without ${part/-/ }" ;;
-  esac
+  label="generated, without ${part/-/ }"
   printf '%-44s %8s %9s %+7d MB\n' "$label" "$cpu" "$mb" "$((mb - whole_mb))"
 done
