@@ -64,10 +64,7 @@ public struct Pipeline: Sendable {
             if file.isUnreadable {
                 graphs.addUnreadable(feature: file.unreadableFeature)
             }
-            for feature in file.graphs.features {
-                graphs.add(feature)
-            }
-            graphs.apps += file.graphs.apps
+            graphs.add(contentsOf: file.graphs)
         }
         whenDecoded(graphs)
         var context = CheckContext(graphs: graphs, diagnostics: collector)

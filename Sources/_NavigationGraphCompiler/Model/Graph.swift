@@ -499,6 +499,22 @@ struct GraphSet: Sendable {
         extensions.formUnion(feature.extensions)
     }
 
+    /// Adds every feature and app of another set, in order, as `add(_:)` would one at a time,
+    /// with what that set worked out already: each file's graphs are decoded into a set of their
+    /// own on every core, then gathered here on one, where working out each feature's optional
+    /// keys again copied every destination.
+    mutating func add(contentsOf other: GraphSet) {
+        generatedTypeNames.formUnion(other.generatedTypeNames)
+        for feature in other.features {
+            if featureIndex[feature.name.value] == nil {
+                featureIndex[feature.name.value] = features.count
+            }
+            features.append(feature)
+        }
+        extensions.formUnion(other.extensions)
+        apps += other.apps
+    }
+
     func feature(named name: String) -> FeatureGraph? {
         featureIndex[name].map { features[$0] }
     }
