@@ -75,8 +75,8 @@ struct RouteTable {
                     let enums = feature.enums
                     routes.append(
                         DeepLinkRoute(
-                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: destination.requiredQueryKeys(spec.pattern),
-                            valuePatterns: destination.valuePatterns(spec.pattern, hostParameter: feature.hostParameter)
+                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
+                            valuePatterns: spec.valuePatterns
                         ) { match in
                             try Self.validate(match, parameters, enums: enums)
                             return index

@@ -639,9 +639,9 @@ struct FeatureGenerator {
                         for deepLink in destination.deepLinks {
                             // A route that requires query keys lists them; neither a pattern nor a key
                             // holds a space.
-                            let required = destination.requiredQueryKeys(deepLink.pattern).sorted()
+                            let required = deepLink.requiredQueryKeys.sorted()
                             let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
-                            let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter).sorted {
+                            let patterns = deepLink.valuePatterns.sorted {
                                 $0.key < $1.key
                             }
                             let conditions =

@@ -34,8 +34,8 @@ enum RouteTableLiteral {
                     guard !destination.deepLinks.isEmpty else { continue }
                     let parameters = destination.parameters.map(\.name.value)
                     for deepLink in destination.deepLinks {
-                        let required = destination.requiredQueryKeys(deepLink.pattern)
-                        let patterns = destination.valuePatterns(deepLink.pattern, hostParameter: feature.hostParameter)
+                        let required = deepLink.requiredQueryKeys
+                        let patterns = deepLink.valuePatterns
                         // Only plans read it: the app's table over every feature has none.
                         let roundTrips = buildPlans && patterns.isEmpty && destination.valuesRoundTrip(deepLink.pattern)
                         routes.append((destination.name.value, deepLink.pattern, caseIndex, parameters, required, patterns, roundTrips))

@@ -8,13 +8,19 @@ struct FeatureGraph: Sendable {
     var module: Located<String>
     var description: String?
     var locations: [Located<DeepLinkLocationSpec>] {
-        didSet { hostParameter = Self.hostParameter(of: locations) }
+        didSet {
+            hostParameter = Self.hostParameter(of: locations)
+            incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
+        }
     }
     /// The parameter the feature's placeholder hosts give the URL's host to, if it has any:
     /// kept with the locations, since checks and generation ask for it at every route.
     private(set) var hostParameter: String?
     var incoming: [Destination] {
-        didSet { incomingIndex = Self.firstIndex(byName: incoming) }
+        didSet {
+            incomingIndex = Self.firstIndex(byName: incoming)
+            incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
+        }
     }
     var outgoing: [Destination] {
         didSet { outgoingIndex = Self.firstIndex(byName: outgoing) }
@@ -58,6 +64,28 @@ struct FeatureGraph: Sendable {
         self.incomingIndex = Self.firstIndex(byName: incoming)
         self.outgoingIndex = Self.firstIndex(byName: outgoing)
         self.hostParameter = Self.hostParameter(of: locations)
+        self.incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
+    }
+
+    /// The destinations with each deep link's required query keys and value patterns worked
+    /// out, which depend on the destination's parameters and the feature's host parameter.
+    private static func withRouteKeys(_ destinations: [Destination], hostParameter: String?) -> [Destination] {
+        var destinations = destinations
+        // By index: every route of every graph passes here, in the debug build the plugin runs.
+        var index = 0
+        while index < destinations.count {
+            var link = 0
+            while link < destinations[index].deepLinks.count {
+                let pattern = destinations[index].deepLinks[link].pattern
+                let required = destinations[index].requiredQueryKeys(pattern)
+                let patterns = destinations[index].valuePatterns(pattern, hostParameter: hostParameter)
+                destinations[index].deepLinks[link].requiredQueryKeys = required
+                destinations[index].deepLinks[link].valuePatterns = patterns
+                link += 1
+            }
+            index += 1
+        }
+        return destinations
     }
 
     private static func hostParameter(of locations: [Located<DeepLinkLocationSpec>]) -> String? {
@@ -285,6 +313,18 @@ struct DeepLinkSpec: Sendable {
     var text: String
     var location: SourceLocation
     var pattern: DeepLinkPattern?
+    /// The query keys a URL must have for the route to fit (`Destination.requiredQueryKeys(_:)`)
+    /// and the value patterns of the parameters it binds (`Destination.valuePatterns(_:hostParameter:)`),
+    /// worked out by its feature (``FeatureGraph``) when it is made, on every core as the graphs
+    /// are decoded: the route check and the app's route table read them for every route.
+    fileprivate(set) var requiredQueryKeys: Set<String> = []
+    fileprivate(set) var valuePatterns: [String: String] = [:]
+
+    init(text: String, location: SourceLocation, pattern: DeepLinkPattern?) {
+        self.text = text
+        self.location = location
+        self.pattern = pattern
+    }
 }
 
 extension Destination {
