@@ -244,7 +244,9 @@ for size in sizes {
     // What the first use of a router costs: made from patterns, as `router` was, against made
     // over the table navgraph compiled, as the generated `AppDeepLinkRouter.router` is now;
     // each with one URL resolved.
-    let bytes = SyntheticRouter.compiledTable(features: size)
+    // The table as the generated literal carries it: compact for a small app, in its own form
+    // past `DeepLinkRouteTable.largestCompactAppTable`.
+    let bytes = DeepLinkRouteTable.appLiteral(SyntheticRouter.compiledTable(features: size))
     let compiled = SyntheticRouter.compiled(bytes)
     guard urls.allSatisfy({ compiled.resolve($0).map(AnyNavigation.init) == router.resolve($0).map(AnyNavigation.init) }) else {
         print("the router over the compiled table resolves differently from the one made from patterns")

@@ -101,32 +101,23 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5@   H   *   H\"  #   $1  @   H!      `\u{E}&(    \u{10}g\u{1F}h            pb\u{1F}\u{14}p\u{D}i\
-        H                        @ExJ    \0&\u{17}Z    P/:^    d#\u{1C}\u{8}TD*k(,\u{7F}ppE\u{8}G          \u{20}\
-        \u{20}\u{C})nV\u{10}\u{C}?V                                     . >        TFB\\`\u{8}.#$%rM@cyO\u{10}\
-        \u{E}0\u{14}\0/yZ    pJ\u{19}\u{14}h)w\u{3}l\u{10}=\u{12}                            4$m1XLhX      \u{20}\
-        \u{20}\u{8}Kw\u{19}d\u{7}?B\u{4}$  @(   #   &  8)  0'  \u{14}#  <*  D+  @-      $1  5   \u{8}(   #      !\
-        \u{20}                          !                       \"    #      5   challenge://character       91 \u{20}\
-        3   \u{14}*  \u{14}#      !                           \"                       &   \u{14}#      3  \u{20}\
-        challenge://episode         0       \u{4}$      \"       challenge://home                          \u{20}\
-        \u{20}    \u{4}$      0   challenge://home    L1  =               !                       p\"      &    \u{20}\
-        \u{20}  &      \"   !   detail          !   !   !           !   !   #   i1  \"   k1  *   !    &  #   5`!\u{20}\
-        challenge://character   detail  p\"      &       0'      \"   !   filter          \"   !   !       \u{20}\
-        \u{20}  !   !   %   u1  !   v1  %   !   0'  #   5`! challenge://character   filter  p\"      $       @( \u{20}\
-        \u{20}   \"   !   list                !   !                   !   @(  #   5 ! challenge://character   lis\
-        tp\"              8)          !                   !   !   !       !       !   $       k1  *   !   8)\
-        \u{20} \"   5  `challenge://character   d#      $       <*      \"   !   list            !   \"   !     \u{20}\
-        \u{20}    !   !   '   {1  )   \u{4}1  3   !   <*  #   3 ! challenge://episode listd#              D+    \u{20}\
-        \u{20}!   !                   \"   \"   !       !   !   \"   (       k1  *   \u{17}1  &   \u{17}1  &   !\u{20}\
-        \u{20} \"   D+  \"   3  `challenge://episode @%      *   <0   #      #   !   characters       #  \"   =`\
-        \" https://challenge.example.com   characters  \u{14}*      $       @-      \"   \"   play         \u{20}\
-        \u{20} #   \"   \"       !       !   )       k1  *   !   (,      &        &      \"   \"   detail       \u{20}\
-        \u{20}  &  %   =@$ https://challenge.example.com   characters/detail   (,      &       0'      \"   \"  \u{20}\
-        filter          0'  %   =@$ https://challenge.example.com   characters/filter   (,      $       @( \u{20}\
-        \u{20}   \"   \"   list            @(  %   =\0# https://challenge.example.com   characters/list (,      \u{20}\
-        \u{20}      8)          \"                   8)  $   =`\"`https://challenge.example.com   characters  cha\
-        llenge://characterchallenge://episodehttps://challenge.example.comididentifierqquerycharactercharact\
-        erIdentifierseason
+        NGR6\u{7F}*  @H*h)#dd\"@h% `zmc0 p\u{7F}x\u{7F}q$   pjx\u{7F}i'pv}dq\"      `udlu\" `{p{u# p}am|# dn\
+        `~q&tqdev$hpqoa%pvdto\"   lgagm#ps}ol#         `xa`\\  tydqx#`bmg&dt`i{\"`mxl\u{7F}\"p{mhh'`\u{7F}ql\
+        u# pju|i'hfqkg&lb~nd'       tppfCxqedq#  houks'd~|od\"d3`A`,`8xDp<t/|HdM`U dd\"5hC`, !      !     \"\
+        `, 5cby`y$lvhgo$ejsg>cby`e%anhjk$r\" yd\"3tKt/ !      \"     &t/ 3cby`y$lvhgo$ejsg>ebzdg%orxB  0 d3\u{20}\
+        \" cby`y$lvhgo$ejsg>h~yfk$        d3 0cby`y$lvhgo$ejsg>h~yfk$ le\"=   !     p* & `8 \"!dvhjc$ir)  !!\
+        !  !!#if\"\"kf\"*!`8#u`8cby`y$lvhgo$ejsg>cby`e%anhjk$r\"dvhjc$ir)p* & p< \"!ffifi%ej*  \"!!  !!%uf\"\
+        !vf\"%!p<#u`8cby`y$lvhgo$ejsg>cby`e%anhjk$r\"ffifi%ej*p* $ `A \"!lfyii%    !!    !`A#u`0cby`y$lvhgo$\
+        ejsg>cby`e%anhjk$r\"lfyii%p*   xD  !    !!! ! !$ kf\"*!xD\"u````$cby`y$lvhgo$ejsg>cby`e%anhjk$r\"d.\u{20}\
+        $ |H \"!lfyii%   !\"!  !!'{f\")dg\"3!|H#s`0cby`y$lvhgo$ejsg>ebzdg%orxBlfyii%d.   dM !!    \"\"! !!\"\
+        ( kf\"*wg\"&wg\"&!\"dM\"s````$cby`y$lvhgo$ejsg>ebzdg%orxB`5 *|`\"`, #!cby`e%anhjk$rn* `,\"}`Hhrjja%s\
+        jsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rn*tK $ `U \"\"pry`s%   #\"\" ! !) kf\"*!hP &\u{20}\
+        `8 \"\"dvhjc$ir)  `8%}`d\"hrjja%sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rnzgh$erz`s$l\
+        \"hP & p< \"\"ffifi%ej*  p<%}`d\"hrjja%sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rnzgl$\
+        irijk$r\"hP $ `A \"\"lfyii%   `A%}`\\hrjja%sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rn\
+        zgx$injJhP   xD  \"    xD$}`ha`$hrjja%sjsg>cby`y$lvhgo$ezqbq%avihy$ezqa\u{7F}$m\"cby`e%anhjk$rn*chal\
+        lenge://characterchallenge://episodehttps://challenge.example.comididentifierqquerycharactercharacte\
+        rIdentifierseason
         """
     )
 

@@ -722,87 +722,55 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
     /// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.
     private static let routeTable = NavigationGraph.DeepLinkRouteTable(
         """
-        NGR5 !  H   /   H&  $   \0W  `   H$      D-K\u{19}(tP\u{7}        \u{4}&9j                    tm\
-        \u{9}7\0|\u{7F}%             +F@            pT4H                        `)\u{8}9\u{1C}xiG          \u{20}\
-        \u{20}8r\u{2}m            D6o?        P\u{A}V/    4oM\u{C}            $\u{F}uc@IZp            xs\u{A}j\
-        \u{14}5X~                                            |\u{7}/Cx\u{10}\u{13}h\u{10}\u{D}\u{10}$   \u{20}\
-        \u{14}/X\u{15}hrQ6    DL\u{14}5                \u{4}\0U\0    Pk@\u{10}\0\u{A}i% hZ\u{6}pg$\u{E}X1}v\
-        \u{8}q\u{10}vp*:OXtu,T.Q\\d5*HXwoq\0~:n<D\u{B}\\                    @*c\u{9}4u2\u{C}\u{14}lZh(7RD\
-        \u{8}Q]b            \u{8}EuI    0ip\u{9}do\u{12}YHBl?\u{18}\u{F}\u{8}I                    \u{10}i\
-        \u{16}7HP\u{8} Ph\u{9}y\u{18}2\u{B}\u{7F}        $n=k            0\u{B}\u{7}Ht0ob\0h<\u{1B}    Dpu\
-        \u{6}            x\u{2}X6$q5\u{7F}        @\u{E}6- S\u{C}8        HsE\u{19}                ,HbT    \u{20}\
-        \u{20}  pl8\u{B}tL%Y                        tvK(\\>E:\u{8}C;-8R\u{17}npI%\u{19}l9\u{8}:XQ\u{B}k<Tc\u{7} \u{20}\
-        \u{20} P?IU    L\u{7}AE\u{4}.o/\u{10}KJ\u{13}\u{8}4c\u{9}T'\u{1E}\u{12}\u{18}\u{1}N,8FWc4\u{1}\u{15}jl\
-        \u{4}t9X;{ET\0\u{8}f\u{10}H6\u{9}\\Mi2        P}x?    |x\u{8}c\\<znT\u{5}{$                        4\
-        '  D:  88  L9  \u{4}S   U  0=  0?  PU  TO  ,<  \u{14}U  \0+  (>  XV          .       4'      #     \u{20}\
-        \u{20}edge://catalog                                  4'      .   edge://catalog          .           XV\u{20}\
-        \u{20}#       edge://library      \0W  :           XV  !                           \u{1A}W  >           X\
-        V  !                           8X  ;           XV  !                           SX  8               !\
-        \u{20}                          kX  ?           XV  !                       \u{4}&      !   \u{8}7      \u{20}\
-        \u{20}  \"   !   i               \u{4}&      %   \u{14}9          #   !   items           p'      %   |;\u{20}\
-        \u{20}        \"   !   books           p'      %            U  #   !   files           p'      &       \0\
-        +      \"   !   search          '   \"   !           $   $   ,   \u{A}X  #   \u{D}X  $   \u{11}X  %\u{20}\
-        \u{20} \u{16}X  '   \u{1D}X  %   \u{1D}X  %   \"Y  $   &Y  %   !   \"   #   $   \0+  #   .`! edge://libra\
-        ry  search  p'      '   x=          \"   !   shelves         p'      %   t?          #   !   users \u{20}\
-        \u{20}         (      %   $@          \"   !   books            (      %            U  #   !   files    \u{20}\
-        \u{20}      (      &       \0+      \"   !   search          \0+  #   :`! http://library.example.com  sea\
-        rch   (      '   hA          \"   !   shelves          (      %   (C          #   !   users        \u{20}\
-        \u{20} P(      %   XC          \"   !   books           P(      %            U  #   !   files           P\
-        (      &       \0+      \"   !   search          \0+  #   >`! http://www.library.example.com  search\
-        \u{20} P(      '   $E          \"   !   shelves         P(      %   lF          #   !   users          \u{20}\
-        \0(      %   \u{1C}F          \"   !   books           \0(      %            U  #   !   files      \u{20}\
-        \u{20}   \0(      &       \0+      \"   !   search          \0+  #   ;`! https://library.example.com sear\
-        ch  \0(      '   `H          \"   !   shelves         \0(      %    J          #   !   users       \u{20}\
-        \u{20}  0)      '       4'      #   !   catalog         4'  \"   8\0! https://shop.example.comcatalog 0)\u{20}\
-        \u{20}    (               #   !   checkout        `)      %   `K          \"   !   books           `)   \u{20}\
-        \u{20} %            U  #   !   files           `)      &       \0+      \"   !   search          \0+  # \u{20}\
-        \u{20}?`! https://www.library.example.com search  `)      '   ,M          \"   !   shelves         `)   \u{20}\
-        \u{20} %   tN          #   !   users           \u{10})              88          \"                   \" \u{20}\
-        \u{20}    \"       !       &   \"   !   +Y  *   !                       88  $   .@ `edge://catalog  i   @\
-        *      #       L9      \"   \"   new             #       \"                   #   L9  %   .@\" edge:\
-        //catalog  items/new   @*              D:          \"                   \"       \"       !   %   &\u{20}\
-        \u{20} !   !   +Y  *   5Y  %   :Y  \"   <Y  %   <Y  %   AY  %   FY  '   MY  %   MY  %   RY  %   RY  %   !\
-        \u{20}  \"   #   $   %   &   D:  $   .@!`edge://catalog  items   p*              ,<      @{! \"         \u{20}\
-        \u{20}        %   \"   \"       !       !   *   !   WY  $   !   ,<  %   .@!`edge://library  books    +  \u{20}\
-        \u{20}  #       0=      \"   \"   new             !   \"   \"                   &   0=  %   .@\" edge://l\
-        ibrary  files/new   \u{14},              (>          \"                   (   \"   \"       !      \u{20}\
-        \"   -   !   \u{11}X  %   !       (>  %   .\0!`edge://library  shelves D-      \"       0?      \" \u{20}\
-        \u{20}\"   me              \"   \"   \"                   '   0?  %   . \" edge://library  users/meD-   \u{20}\
-        \u{20}                 !   \"                   t-              ,<      p{! \"                   ,<  %  \u{20}\
-        :@!`http://library.example.com  books   $.      #       0=      \"   \"   new             0=  %   :@\
-        \" http://library.example.com  files/new   4/              (>          \"                   (>  %  \u{20}\
-        :\0!`http://library.example.com  shelves d/      \"       0?      \"   \"   me              0?  %  \u{20}\
-        : \" http://library.example.com  users/med/                      !   \"                   \u{14}/  \u{20}\
-        \u{20}          ,<       |! \"                   ,<  %   >@!`http://www.library.example.com  books   D0 \u{20}\
-        \u{20}   #       0=      \"   \"   new             0=  %   >@\" http://www.library.example.com  files/new\
-        \u{20}  X1              (>          \"                   (>  %   >\0!`http://www.library.example.com  she\
-        lves \u{8}1      \"       0?      \"   \"   me              0?  %   > \" http://www.library.example.\
-        com  users/me\u{8}1                      !   \"                   82              ,<      P|! \"   \u{20}\
-        \u{20}              ,<  %   ;@!`https://library.example.com books   h2      #       0=      \"   \"   new\
-        \u{20}            0=  %   ;@\" https://library.example.com files/new   x3              (>          \"   \u{20}\
-        \u{20}              (>  %   ;\0!`https://library.example.com shelves (4      \"       0?      \"   \"   m\
-        e              0?  %   ; \" https://library.example.com users/me(4                      !   \"     \u{20}\
-        \u{20}            X4      !   (Q          \"   \"   i               X4      %   pR          #   \"   item\
-        s           45      $   TS          \"   \"   cart            d5              ,<      \0|! \"      \u{20}\
-        \u{20}           ,<  %   ?@!`https://www.library.example.com books   \u{14}5      #       0=      \"   \"\
-        \u{20}  new             0=  %   ?@\" https://www.library.example.com files/new   (7              (>     \u{20}\
-        \u{20}   \"                   (>  %   ?\0!`https://www.library.example.com shelves X7      \"       0?  \u{20}\
-        \u{20}  \"   \"   me              0?  %   ? \" https://www.library.example.com users/meX7               \u{20}\
-        \u{20}     !   \"                   t?      %       TO      2}! #   posts           $   \"   #       !  \u{20}\
-        !   \"   )   !   [Y  $   _Y  $   cY  \"   !   \"   (C      %       TO      b}! #   posts           l\
-        F      %       TO      \u{12}}! #   posts            J      %       TO      B~! #   posts          \u{20}\
-        PJ              88          #                   88  &   8@\"`https://shop.example.comcatalog/i   \0J\
-        \u{20}     #       L9      \"   #   new             L9  '   8@$ https://shop.example.comcatalog/items/new\
-        \u{20}  \0J              D:          #                   D:  &   8@#`https://shop.example.comcatalog/item\
-        s   0K              \u{4}S          #                       !   \"       !       #   $   !   eY  % \u{20}\
-        \u{20}!           \u{4}S  &   8@#`https://shop.example.comcheckout/cart   tN      %       TO      r~! # \u{20}\
-        \u{20}posts               \"   !   !   !       !   %   !   jY  $   !   #   \"   #       !   !   \"   (  \u{20}\
-        !   [Y  $   nY  #   qY  (   !   \"   &   \"   \"       !   !   \"   +   !   yY  %   ~Y  $   \u{2}Y \u{20}\
-        )   !   \"   )   \"       !   !       !   .       jY  $   !   !   \u{14}U      !   \u{14}U      !  \u{20}\
-        \u{14}U      !   \u{14}U      !   \u{14}U      !   PU      !   PU      !   PU      !   PU      !   P\
-        U      http://library.example.comhttp://www.library.example.comhttps://library.example.comhttps://sh\
-        op.example.comhttps://www.library.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinprice\
-        stockinStocklimitsinceisbnuserpostidcountpathrefreferrertitlelanglanguages
+        NGR6\u{2}A  `$H/h9$`\u{7F}&`\"h1 duqur'hpjxn&  d{plt$     tvytO`s{o+   `las`\"   prfjp\"      `fatS|\
+        c{do\"   xhjq{$   dyrg_  pim{> t|yvx&   d|}jg$`ee}`%   xnjuu$twb||%           |~|gf\"xb~yq$pwmx) t\
+        \u{7F}a|j'hjzxL dqezK    dc|z`& pmip`'`k}d+``i}l&p~hb|&xernm%hgjxm%pjam~\"xqzj9tyqxx#dvbep\"x}zgc%`{\
+        km|$|ptuy#     `iqas&ttjix&tsi}p$h|byh\"hgv~d$   hwtjs\" pdihs&d~iys#hidf_x\u{7F}mts\"     pgi{OhafT\
+        payts%xkru\u{7F}%  dxynv$   pl}sq\"tbrge$`cinv' dazjm&   xjl|Lddzj~%  `ymk:`lfvQ  hmzrr'    l`eai# \u{20}\
+        prilv&trubr#      tzzu0|ysrThotm:xhv{}$pfubr'lfctUxevuw$|pvao& p}stj# l}|pj\"d{qg?poeuf'hsras&t}`\
+        \u{7F}e'xglw8xxt{f$td|zu$lrljSxmsmk\"taltm$pcekr&|uudE  pukl_ |bktg$|qcm}$tu|m)      t<di#x`#le#do&`\
+        t&pt#p|#pu&t}%lp#tw&`Ohx#xy&  . t< # erxck$z|qgf$arz`y$o~(        t< .erxck$z|qgf$arz`y$o~(  .  xy&#\
+        \u{20}erxck$z|qgx$ijhic$rf+ `\u{7F}&:  xy&!      z\u{7F}&>  xy&!      x`';  xy&!      sa'8   !      kb'?\u{20}\
+        \u{20}xy&!     d; !h\u{7F}\"  \"!i\"   d; %tg#  #!irzb{$s\"  p> %|n#  \"!b~ygw$s\"  p> %  `t&#!ffifk$s\"\u{20}\
+        \u{20}p> & `O \"!svx`e%cb)  '\"!  $$,jc'#mc'$qc'%vc''}c'%}c'%bd'$fd'%!\"#$`O#n`8erxck$z|qgx$ijhic$rf+svx`\
+        e%cb)p> 'xv#  \"!sbyby$vvxI  p> %t~#  #!unzbe%s\"  `@ %d`$  \"!b~ygw$s\"  `@ %  `t&#!ffifk$s\"  `@ &\
+        \u{20}`O \"!svx`e%cb)  `O#z`8hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)svx`e%cb)`@ 'hf$  \"!sbyby$vvxI  `@ %\
+        hl$  #!unzbe%s\"  pA %xm$  \"!b~ygw$s\"  pA %  `t&#!ffifk$s\"  pA & `O \"!svx`e%cb)  `O#~`8hrjja%z|q\
+        gn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)svx`e%cb)pA 'dt$  \"!sbyby$vvxI  pA %lz$  #!unzbe%s\"  `C %|{$ \u{20}\
+        \"!b~ygw$s\"  `C %  `t&#!ffifk$s\"  `C & `O \"!svx`e%cb)  `O#{`8hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~y\
+        Fsvx`e%cb)`C '`b%  \"!sbyby$vvxI  `C %`h%  #!unzbe%s\"  pD ' t< #!cfhjc$l~yC  t<\"x`<hrjja%sjsg>sbyg\
+        a%nthlc$mbjfk$nlxg{$cfhjc$l~yCpD (   #!cbybg$k~yji%  `F %`n%  \"!b~ygw$s\"  `F %  `t&#!ffifk$s\"  `F\
+        \u{20}& `O \"!svx`e%cb)  `O#\u{7F}`8hrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFsvx`e%cb)`F 'lt%  \"!sbyby$\
+        vvxI  `F %tz%  #!unzbe%s\"  pG   x`#  \"    \" \" ! &\"!kd'*!     x`#$n`d``$erxck$z|qgf$arz`y$o~(i\"\
+        `I # le# \"\"nvxK   # \"    #le#%n`Derxck$z|qgf$arz`y$o~(irzb{$s~agk$w\"`I   di#  \"    \" \" !%&!!k\
+        d'*ud'%zd'\"|d'%|d'%ae'%fe''me'%me'%re'%re'%!\"#$%&di#$n`t``$erxck$z|qgf$arz`y$o~(irzb{$s\"pJ   lp#\u{20}\
+        `m;\"    %\"\" ! !*!we'$!lp#%n`t``$erxck$z|qgx$ijhic$rf+b~ygw$s\"`L # pt# \"\"nvxK   !\"\"    &pt#%n\
+        `Derxck$z|qgx$ijhic$rf+ffifk$s~agk$w\"tS   hx#  \"    (\"\" ! \"-!qc'%! hx#%n`|``$erxck$z|qgx$ijhic$\
+        rf+sbyby$vvxIdU \" p|# \"\"mv(   \"\"\"    'p|#%n`@erxck$z|qgx$ijhic$rf+unzbe%s~qfk$dU     !\"    tV\
+        \u{20}  lp# pn;\"    lp#%z`t``$hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)b~ygw$s\"dX # pt# \"\"nvxK   pt#%z`\
+        Dhrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)ffifk$s~agk$w\"t\\   hx#  \"    hx#%z`|``$hrjja%z|qgx$ijhic$\
+        rfkgj$xfxfa%lvhgf$ov)sbyby$vvxId^ \" p|# \"\"mv(   p|#%z`@hrjja%z|qgx$ijhic$rfkgj$xfxfa%lvhgf$ov)unz\
+        be%s~qfk$d^     !\"    t_   lp# `p;\"    lp#%~`t``$hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)b~yg\
+        w$s\"da\" # pt# \"\"nvxK   pt#%~`Dhrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)ffifk$s~agk$w\"xe\" \u{20}\
+        \u{20}hx#  \"    hx#%~`|``$hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)sbyby$vvxIhg\" \" p|# \"\"mv(   p\
+        |#%~`@hrjja%z|qgn%w~jgx$ijhic$rfkgj$xfxfa%lvhgf$ov)unzbe%s~qfk$hg\"     !\"    xh\"   lp# pq;\"    l\
+        p#%{`t``$hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~yFb~ygw$s\"hj\" # pt# \"\"nvxK   pt#%{`Dhrjja%sjsg>lfiae\
+        %ajzl=eb{`{$pryb=c~yFffifk$s~agk$w\"xn\"   hx#  \"    hx#%{`|``$hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~y\
+        Fsbyby$vvxIhp\" \" p|# \"\"mv(   p|#%{`@hrjja%sjsg>lfiae%ajzl=eb{`{$pryb=c~yFunzbe%s~qfk$hp\"     !\
+        \"    xq\" !hd&  \"\"i\"   xq\" %pj&  #\"irzb{$s\"  tt\" $tm&  \"\"cfhii%   dv\"   lp# `s;\"    lp#%\
+        \u{7F}`t``$hrjja%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFb~ygw$s\"tw\" # pt# \"\"nvxK   pt#%\u{7F}`Dhrjj\
+        a%sjsg>w~zk=lfiae%ajzl=eb{`{$pryb=c~yFffifk$s~agk$w\"h|\"   hx#  \"    hx#%\u{7F}`|``$hrjja%sjsg>w~z\
+        k=lfiae%ajzl=eb{`{$pryb=c~yFsbyby$vvxIx}\" \" p|# \"\"mv(   p|#%\u{7F}`@hrjja%sjsg>w~zk=lfiae%ajzl=e\
+        b{`{$pryb=c~yFunzbe%s~qfk$x}\"     !\"    t~# % t}% rt;#p~yii%s\"  $\"# !!\")!{e'$\u{7F}e'$cf'\"!\"h\
+        l$ % t}% bv;#p~yii%s\"  lz$ % t}% rw;#p~yii%s\"  `h% % t}% by;#p~yii%s\"  pi%   x`#  #    x`#&x`da`$\
+        hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cfhjc$l~yc?i\"`k% # le# \"#nvxK   le#'x`d\"hrjja%sjsg>sbyga%nthlc\
+        $mbjfk$nlxg{$cfhjc$l~yc?irzb{$s~agk$w\"`k%   di#  #    di#&x`ta`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$\
+        cfhjc$l~yc?irzb{$s\"pl%   do&  #     !\" ! #$!ef'%!  do&&x`ta`$hrjja%sjsg>sbyga%nthlc$mbjfk$nlxg{$cb\
+        ybg$k~yji%olx`e%t\"tz% % t}% rz;#p~yii%s\"   \"!!! !%!jf'$!#\"# !!\"(!{e'$nf'#qf'(!\"&\"\" !!\"+!yf'\
+        %~f'$bg')!\")\" !! !. jf'$!!tw& !tw& !tw& !tw& !tw& !pu& !pu& !pu& !pu& !pu& http://library.example.\
+        comhttp://www.library.example.comhttps://library.example.comhttps://shop.example.comhttps://www.libr\
+        ary.example.comtagtagsshelfshelvesorderpagepagesidentifierstoreinpricestockinStocklimitsinceisbnuser\
+        postidcountpathrefreferrertitlelanglanguages
         """
     )
 

@@ -39,6 +39,25 @@ struct CompactTableTests {
         ]
     }
 
+    /// An app's literal is compact while the table is small, and keeps the table's own form past
+    /// `largestCompactAppTable`, which the first deep link decodes faster.
+    @Test func anAppsTableIsCompactUpToItsLimit() {
+        let small = Self.tables()[2]
+        #expect(DeepLinkRouteTable.appLiteral(small) == RouteTable.compacted(small))
+        let route = (name: "d", pattern: try? DeepLinkPattern(parsing: "/d/{id}"), caseIndex: 0, parameters: ["id"])
+        var features = [(locations: [DeepLinkLocation], routes: [(name: String, pattern: DeepLinkPattern?, caseIndex: Int, parameters: [String])])]()
+        var large: [UInt8] = []
+        while large.count <= DeepLinkRouteTable.largestCompactAppTable {
+            features += (features.count..<(features.count * 2 + 1)).map { ([DeepLinkLocation(scheme: "t", host: "f\($0)")], [route]) }
+            large = DeepLinkRouteTable.encode(features: features)
+        }
+        // Compared as a whole, not element by element: a failure would describe two arrays of
+        // half a megabyte each.
+        let literal = DeepLinkRouteTable.appLiteral(large)
+        #expect(literal.prefix(4).elementsEqual(Array("NGR5".utf8)))
+        #expect(literal.count == large.count && literal.elementsEqual(large))
+    }
+
     @Test(arguments: 0..<3)
     func decodesToTheSameTable(_ index: Int) {
         let bytes = Self.tables()[index]

@@ -88,8 +88,9 @@ import Foundation
 /// before its text in as few bytes as it needs, then the text. Decoding puts each number where
 /// the table's own form would have it, so offsets and everything that reads the table are the
 /// same. It reads one digit at a time, where the table's own form decodes several numbers at
-/// once, so the app's table over every feature, which the first deep link decodes, keeps its
-/// own form (at 1,000 features, 0.11 to 0.17 ms against 0.95 to 1.43 ms compact).
+/// once, so an app's table over every feature, which the first deep link decodes, is compact
+/// only while it is small, and keeps its own form past 512 kB (at 1,000 features, 0.11 to
+/// 0.17 ms against 0.95 to 1.43 ms compact; ``DeepLinkRouteTable/appLiteral(_:)``).
 @usableFromInline
 struct RouteTable: @unchecked Sendable {
     // `@unchecked`: the decoded bytes are never written after the table is made, and `owner`

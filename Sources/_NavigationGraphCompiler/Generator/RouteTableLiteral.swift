@@ -50,21 +50,20 @@ enum RouteTableLiteral {
     /// for one feature's handler, in compact form: the handler's `DeepLinkSampling` witness,
     /// which `destination(for:)` and `url(for:)` read.
     static func write(_ writer: inout SwiftWriter, feature: FeatureGraph) {
-        write(&writer, lines: lines([feature], buildPlans: true, compact: true), access: "@_spi(Generated) public")
+        write(&writer, lines: lines([feature], buildPlans: true, app: false), access: "@_spi(Generated) public")
     }
 
     /// The lines of the table's literal, between its quotes: work that can be done on another
     /// core while other code is written.
     ///
-    /// A feature's table is written compact: its binary carries about half the bytes, and a
+    /// A feature's table is written compact: its binary carries about 60% of the bytes, and a
     /// feature's table is small enough that decoding each number from its digits takes
-    /// microseconds. The app's table over every feature keeps the table's own form, which the
-    /// first deep link decodes several numbers at a time: at 1,000 features in 0.11 to 0.17 ms,
-    /// against 0.95 to 1.43 ms from the compact form, in the same process
-    /// (`Benchmarks/HISTORY.md`).
-    static func lines(_ features: [FeatureGraph], buildPlans: Bool, compact: Bool) -> [String] {
+    /// microseconds. An app's table over every feature is written compact too while it is small
+    /// enough, and in the table's own form past that (`DeepLinkRouteTable.appLiteral(_:)`).
+    static func lines(_ features: [FeatureGraph], buildPlans: Bool, app: Bool) -> [String] {
         let bytes = bytes(features, buildPlans: buildPlans)
-        return TextEscaping.multilineLiteralLines(compact ? DeepLinkRouteTable.compacted(bytes) : bytes, width: 100)
+        return TextEscaping.multilineLiteralLines(
+            app ? DeepLinkRouteTable.appLiteral(bytes) : DeepLinkRouteTable.compacted(bytes), width: 100)
     }
 
     /// Writes the table's declaration around lines that ``lines(_:buildPlans:)`` made.
