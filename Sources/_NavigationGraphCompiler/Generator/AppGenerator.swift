@@ -43,7 +43,7 @@ struct AppGenerator {
     /// The route table's literal of the features an app links that have deep links, begun on
     /// another core.
     static func table(_ linked: [FeatureGraph]) -> Concurrently<(features: [String], lines: [String])> {
-        Concurrently { (linked.map(\.name.value), linked.isEmpty ? [] : RouteTableLiteral.lines(linked, buildPlans: false, app: true)) }
+        Concurrently { (linked.map(\.name.value), linked.isEmpty ? [] : RouteTableLiteral.lines(linked, app: true)) }
     }
 
     /// The sections after the router's: guards, tabs, resolution and restoration.

@@ -50,23 +50,24 @@ enum RouteTableLiteral {
     /// for one feature's handler, in compact form: the handler's `DeepLinkSampling` witness,
     /// which `destination(for:)` and `url(for:)` read.
     static func write(_ writer: inout SwiftWriter, feature: FeatureGraph) {
-        write(&writer, lines: lines([feature], buildPlans: true, app: false), access: "@_spi(Generated) public")
+        write(&writer, lines: lines([feature], app: false), access: "@_spi(Generated) public")
     }
 
     /// The lines of the table's literal, between its quotes: work that can be done on another
     /// core while other code is written.
     ///
-    /// A feature's table is written compact: its binary carries about 60% of the bytes, and a
-    /// feature's table is small enough that decoding each number from its digits takes
-    /// microseconds. An app's table over every feature is written compact too while it is small
-    /// enough, and in the table's own form past that (`DeepLinkRouteTable.appLiteral(_:)`).
-    static func lines(_ features: [FeatureGraph], buildPlans: Bool, app: Bool) -> [String] {
-        let bytes = bytes(features, buildPlans: buildPlans)
+    /// A feature's table holds build plans and is written compact: its binary carries about 60%
+    /// of the bytes, and a feature's table is small enough that decoding each number from its
+    /// digits takes microseconds. An app's table over every feature only resolves, and is
+    /// written compact too while it is small enough, and in the table's own form past that
+    /// (`DeepLinkRouteTable.appLiteral(_:)`).
+    static func lines(_ features: [FeatureGraph], app: Bool) -> [String] {
+        let bytes = bytes(features, buildPlans: !app)
         return TextEscaping.multilineLiteralLines(
             app ? DeepLinkRouteTable.appLiteral(bytes) : DeepLinkRouteTable.compacted(bytes), width: 100)
     }
 
-    /// Writes the table's declaration around lines that ``lines(_:buildPlans:)`` made.
+    /// Writes the table's declaration around lines that ``lines(_:app:)`` made.
     static func write(_ writer: inout SwiftWriter, lines: [String], access: String = "private") {
         writer.line("\(access) static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
