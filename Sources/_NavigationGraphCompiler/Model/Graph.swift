@@ -10,7 +10,9 @@ struct FeatureGraph: Sendable {
     var locations: [Located<DeepLinkLocationSpec>] {
         didSet {
             hostParameter = Self.hostParameter(of: locations)
-            incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
+            // Set again, the destinations work out their route keys with the new host parameter.
+            let destinations = incoming
+            incoming = destinations
         }
     }
     /// The parameter the feature's placeholder hosts give the URL's host to, if it has any:
@@ -532,11 +534,16 @@ struct GraphSet: Sendable {
     mutating func add(_ feature: FeatureGraph) {
         generatedTypeNames.formUnion([feature.incomingTypeName, feature.outgoingTypeName, feature.handlerTypeName])
         generatedTypeNames.formUnion(feature.enums.map(\.name.value))
+        append(feature)
+        extensions.formUnion(feature.extensions)
+    }
+
+    /// Appends a feature, indexing its name if it is the first of that name.
+    private mutating func append(_ feature: FeatureGraph) {
         if featureIndex[feature.name.value] == nil {
             featureIndex[feature.name.value] = features.count
         }
         features.append(feature)
-        extensions.formUnion(feature.extensions)
     }
 
     /// Adds every feature and app of another set, in order, as `add(_:)` would one at a time,
@@ -546,10 +553,7 @@ struct GraphSet: Sendable {
     mutating func add(contentsOf other: GraphSet) {
         generatedTypeNames.formUnion(other.generatedTypeNames)
         for feature in other.features {
-            if featureIndex[feature.name.value] == nil {
-                featureIndex[feature.name.value] = features.count
-            }
-            features.append(feature)
+            append(feature)
         }
         extensions.formUnion(other.extensions)
         apps += other.apps
