@@ -60,28 +60,23 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     /// Where each outgoing destination of the Home feature leads.
     private static func homeRedirect(_ navigation: HomeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
-        case .characters:
-            return CharacterIncomingNavigation.list
-        case .about:
-            return SystemIncomingNavigation.about
+        case .characters: return CharacterIncomingNavigation.list
+        case .about: return SystemIncomingNavigation.about
         }
     }
 
     /// Where each outgoing destination of the Character feature leads.
     private static func characterRedirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
-        case .episodes(let characterIdentifier):
-            return EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
-        case .pickSeason:
-            return EpisodeIncomingNavigation.seasonPicker
+        case .episodes(let characterIdentifier): return EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
+        case .pickSeason: return EpisodeIncomingNavigation.seasonPicker
         }
     }
 
     /// Where each outgoing destination of the Episode feature leads.
     private static func episodeRedirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
-        case .character(let id):
-            return CharacterIncomingNavigation.detail(identifier: id)
+        case .character(let id): return CharacterIncomingNavigation.detail(identifier: id)
         }
     }
 }

@@ -87,14 +87,9 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .list:
-            return 0
-        case .detail(let value0):
-            visitor.visit(value0, named: "identifier")
-            return 1
-        case .filter(let value0):
-            visitor.visit(value0, named: "query")
-            return 2
+        case .list: return 0
+        case .detail(let value0): visitor.visit(value0, named: "identifier"); return 1
+        case .filter(let value0): visitor.visit(value0, named: "query"); return 2
         }
     }
 }
@@ -128,11 +123,8 @@ nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNav
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .episodes(let value0):
-            visitor.visit(value0, named: "characterIdentifier")
-            return 0
-        case .pickSeason:
-            return 1
+        case .episodes(let value0): visitor.visit(value0, named: "characterIdentifier"); return 0
+        case .pickSeason: return 1
         }
     }
 

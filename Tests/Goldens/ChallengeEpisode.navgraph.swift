@@ -94,20 +94,11 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .all:
-            return 0
-        case .list(let value0):
-            visitor.visit(value0, named: "characterIdentifier")
-            return 1
-        case .detail(let value0, let value1):
-            visitor.visit(value0, named: "identifier")
-            visitor.visit(value1, named: "season")
-            return 2
-        case .player(let value0):
-            visitor.visit(value0, named: "identifier")
-            return 3
-        case .seasonPicker:
-            return 4
+        case .all: return 0
+        case .list(let value0): visitor.visit(value0, named: "characterIdentifier"); return 1
+        case .detail(let value0, let value1): visitor.visit(value0, named: "identifier"); visitor.visit(value1, named: "season"); return 2
+        case .player(let value0): visitor.visit(value0, named: "identifier"); return 3
+        case .seasonPicker: return 4
         }
     }
 
@@ -146,9 +137,7 @@ nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .character(let value0):
-            visitor.visit(value0, named: "id")
-            return 0
+        case .character(let value0): visitor.visit(value0, named: "id"); return 0
         }
     }
 }

@@ -43,8 +43,7 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .main:
-            return 0
+        case .main: return 0
         }
     }
 }
@@ -78,10 +77,8 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .characters:
-            return 0
-        case .about:
-            return 1
+        case .characters: return 0
+        case .about: return 1
         }
     }
 }

@@ -63,12 +63,9 @@ nonisolated public enum SystemIncomingNavigation: NavigationGraph.IncomingNaviga
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .notFound:
-            return 0
-        case .about:
-            return 1
-        case .signIn:
-            return 2
+        case .notFound: return 0
+        case .about: return 1
+        case .signIn: return 2
         }
     }
 }

@@ -82,12 +82,8 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .`default`:
-            return 0
-        case .browse(let value0, let value1):
-            visitor.visit(value0, named: "sort")
-            visitor.visit(value1, named: "sorts")
-            return 1
+        case .`default`: return 0
+        case .browse(let value0, let value1): visitor.visit(value0, named: "sort"); visitor.visit(value1, named: "sorts"); return 1
         case .item(let value0, let value1, let value2, let value3, let value4, let value5):
             visitor.visit(value0, named: "identifier")
             visitor.visit(value1, named: "in")
@@ -96,17 +92,14 @@ nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavig
             visitor.visit(value4, named: "limit")
             visitor.visit(value5, named: "since")
             return 2
-        case .newItem:
-            return 3
+        case .newItem: return 3
         case .compare(let value0, let value1):
             visitor.visit(value0, named: "items")
             #sourceLocation(file: "Catalog.navgraph.json", line: 38)
             visitor.visit(textless: value1)
             #sourceLocation()
             return 4
-        case .`return`(let value0):
-            visitor.visit(value0, named: "ratio")
-            return 5
+        case .`return`(let value0): visitor.visit(value0, named: "ratio"); return 5
         }
     }
 }
@@ -169,11 +162,8 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .cart(let value0):
-            visitor.visit(value0, named: "count")
-            return 0
-        case .`switch`:
-            return 1
+        case .cart(let value0): visitor.visit(value0, named: "count"); return 0
+        case .`switch`: return 1
         }
     }
 }
@@ -281,9 +271,7 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
             visitor.visit(value1, named: "coupon")
             visitor.visit(value2, named: "gift")
             return 0
-        case .done(let value0):
-            visitor.visit(value0, named: "rating")
-            return 1
+        case .done(let value0): visitor.visit(value0, named: "rating"); return 1
         }
     }
 }
@@ -434,41 +422,21 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .file(let value0):
-            visitor.visit(value0, named: "path")
-            return 0
-        case .newFile:
-            return 1
-        case .me:
-            return 2
-        case .posts(let value0, let value1):
-            visitor.visit(value0, named: "user")
-            visitor.visit(value1, named: "referrer")
-            return 3
-        case .post(let value0, let value1):
-            visitor.visit(value0, named: "user")
-            visitor.visit(value1, named: "id")
-            return 4
-        case .book(let value0):
-            visitor.visit(value0, named: "isbn")
-            return 5
-        case .bookSearch(let value0, let value1):
-            visitor.visit(value0, named: "title")
-            visitor.visit(value1, named: "languages")
-            return 6
+        case .file(let value0): visitor.visit(value0, named: "path"); return 0
+        case .newFile: return 1
+        case .me: return 2
+        case .posts(let value0, let value1): visitor.visit(value0, named: "user"); visitor.visit(value1, named: "referrer"); return 3
+        case .post(let value0, let value1): visitor.visit(value0, named: "user"); visitor.visit(value1, named: "id"); return 4
+        case .book(let value0): visitor.visit(value0, named: "isbn"); return 5
+        case .bookSearch(let value0, let value1): visitor.visit(value0, named: "title"); visitor.visit(value1, named: "languages"); return 6
         case .search(let value0, let value1, let value2, let value3):
             visitor.visit(value0, named: "tags")
             visitor.visit(value1, named: "shelves")
             visitor.visit(value2, named: "order")
             visitor.visit(value3, named: "pages")
             return 7
-        case .shelf(let value0, let value1):
-            visitor.visit(value0, named: "shelf")
-            visitor.visit(value1, named: "fallback")
-            return 8
-        case .web(let value0):
-            visitor.visit(value0, named: "path")
-            return 9
+        case .shelf(let value0, let value1): visitor.visit(value0, named: "shelf"); visitor.visit(value1, named: "fallback"); return 8
+        case .web(let value0): visitor.visit(value0, named: "path"); return 9
         }
     }
 }
@@ -497,10 +465,7 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
     /// index of its case: equality, hashing and `navigationCase` are made from it.
     public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int {
         switch self {
-        case .browse(let value0, let value1):
-            visitor.visit(value0, named: "order")
-            visitor.visit(value1, named: "orders")
-            return 0
+        case .browse(let value0, let value1): visitor.visit(value0, named: "order"); visitor.visit(value1, named: "orders"); return 0
         }
     }
 }
@@ -691,10 +656,8 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     /// Where each outgoing destination of the Catalog feature leads.
     private static func catalogRedirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
-        case .cart(let count):
-            return CheckoutIncomingNavigation.cart(count: count, coupon: nil)
-        case .`switch`:
-            return CatalogIncomingNavigation.`return`()
+        case .cart(let count): return CheckoutIncomingNavigation.cart(count: count, coupon: nil)
+        case .`switch`: return CatalogIncomingNavigation.`return`()
         }
     }
 

@@ -376,14 +376,25 @@ struct FeatureGenerator {
             writer in
             writer.switchBlock("switch self") { writer in
                 for (index, destination) in destinations.enumerated() {
-                    let name = "." + SwiftNames.escaped(destination.name.value)
-                    if destination.parameters.isEmpty {
-                        writer.line("case \(name):")
-                    } else {
+                    var pattern = "." + SwiftNames.escaped(destination.name.value)
+                    if !destination.parameters.isEmpty {
                         // Bound by position: a parameter's own name could hide `visitor`.
                         let bindings = destination.parameters.indices.map { "let value\($0)" }
-                        writer.line("case \(name)(\(bindings.joined(separator: ", "))):")
+                        pattern += "(\(bindings.joined(separator: ", ")))"
                     }
+                    // A case whose values all have a text form is one row of a table: its visits
+                    // and its index on the line of its pattern, while the row stays short.
+                    if destination.parameters.allSatisfy(\.type.value.hasTextForm) {
+                        let visits = destination.parameters.enumerated().map { position, parameter in
+                            "visitor.visit(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))"
+                        }
+                        let row = "case \(pattern): " + (visits + ["return \(index)"]).joined(separator: "; ")
+                        if row.count <= Self.rowWidth {
+                            writer.line(row)
+                            continue
+                        }
+                    }
+                    writer.line("case \(pattern):")
                     writer.indented { writer in
                         for (position, parameter) in destination.parameters.enumerated() {
                             let value = "value\(position)"
@@ -399,6 +410,9 @@ struct FeatureGenerator {
             }
         }
     }
+
+    /// The longest row of a `switch` that the generator writes on one line, indentation aside.
+    static let rowWidth = 140
 
     /// Whether a destination's case is written as one line: it has no documentation and passes no
     /// type through (which `#sourceLocation` lines would surround).
