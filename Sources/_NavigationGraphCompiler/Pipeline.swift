@@ -5,12 +5,12 @@ public struct GraphSource: Sendable {
     public var path: String
     public var bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    @_optimize(none) public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
-    public init(path: String, text: String) {
+    @_optimize(none) public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }
@@ -31,26 +31,26 @@ public struct Pipeline: Sendable {
         /// Every problem found, in file, line and column order.
         public var diagnostics: [Diagnostic]
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        @_optimize(none) public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    public init() {}
+    @_optimize(none) public init() {}
 
     /// Reads graph files as JSON only, without the model or the checks (the first stage alone,
     /// for measuring it).
     /// - Returns: The syntax problems found.
-    public func read(_ sources: [GraphSource]) -> [Diagnostic] {
+    @_optimize(none) public func read(_ sources: [GraphSource]) -> [Diagnostic] {
         Self.readAndDecode(sources, decode: false).flatMap(\.diagnostics)
     }
 
     /// Reads and checks graph files.
-    public func check(_ sources: [GraphSource]) -> Checked {
+    @_optimize(none) public func check(_ sources: [GraphSource]) -> Checked {
         check(sources, whenDecoded: { _ in })
     }
 
     /// Reads and checks graph files, handing the graphs to `whenDecoded` before they are checked,
     /// so that work that needs them alone can begin on another core.
-    func check(_ sources: [GraphSource], whenDecoded: (GraphSet) -> Void) -> Checked {
+    @_optimize(none) func check(_ sources: [GraphSource], whenDecoded: (GraphSet) -> Void) -> Checked {
         var collector = DiagnosticCollector()
         var graphs = GraphSet()
         if sources.count > Self.maximumFileCount, let first = sources.first {
@@ -98,7 +98,7 @@ public struct Pipeline: Sendable {
         var applies: @Sendable (GraphSet) -> Bool
         var run: @Sendable (inout CheckContext) -> Void
 
-        init(
+        @_optimize(none) init(
             _ name: String, when applies: @escaping @Sendable (GraphSet) -> Bool = { _ in true },
             _ run: @escaping @Sendable (inout CheckContext) -> Void
         ) {
@@ -108,7 +108,7 @@ public struct Pipeline: Sendable {
         }
 
         /// Whether any feature graph uses one of these keys.
-        static func uses(_ keys: GraphExtensions) -> @Sendable (GraphSet) -> Bool {
+        @_optimize(none) static func uses(_ keys: GraphExtensions) -> @Sendable (GraphSet) -> Bool {
             { !$0.extensions.isDisjoint(with: keys) }
         }
     }
@@ -116,7 +116,7 @@ public struct Pipeline: Sendable {
     /// Every check, in the order it runs: each feature on its own first (names, enums,
     /// parameters, deep links), then what spans features (routes, parents, guards, results,
     /// restoration history), then the app graphs, which link the features, and what spans them.
-    static var checks: [CheckStep] { featureChecks + appChecks }
+    @_optimize(none) static var checks: [CheckStep] { featureChecks + appChecks }
 
     /// The checks that read the feature graphs alone and write nothing later checks of the group
     /// read: they run at the same time, each with its own diagnostics, which are then taken in
@@ -164,7 +164,7 @@ public struct Pipeline: Sendable {
 
     /// Reads and decodes each file on its own, on every core, and returns the results in the
     /// files' order, so the output does not depend on scheduling.
-    private static func readAndDecode(_ files: [GraphSource], decode: Bool = true) -> [DecodedFile] {
+    @_optimize(none) private static func readAndDecode(_ files: [GraphSource], decode: Bool = true) -> [DecodedFile] {
         concurrentMap(count: files.count) { index in
             let source = files[index]
             var file = DecodedFile()
@@ -185,7 +185,7 @@ public struct Pipeline: Sendable {
 
     /// Runs the feature checks that apply, at the same time, and takes what each found and
     /// worked out in the checks' order.
-    private static func runFeatureChecks(_ context: inout CheckContext) {
+    @_optimize(none) private static func runFeatureChecks(_ context: inout CheckContext) {
         let graphs = context.graphs
         let steps = featureChecks.filter { $0.applies(graphs) }
         let parts = context.diagnostics.parts(steps.count)
@@ -207,7 +207,7 @@ public struct Pipeline: Sendable {
         public var file: GeneratedFile?
         /// The diagnostics that concern the module.
         public var diagnostics: [Diagnostic]
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        @_optimize(none) public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Checks graph files and generates the Swift for one module, in one file whose name
@@ -218,7 +218,7 @@ public struct Pipeline: Sendable {
     /// one, in feature-name order; a module with none gets a header-only file. Diagnostics located
     /// in another module's graphs are left to that module's build, except for an app module,
     /// whose code depends on all its features.
-    public func generate(_ sources: [GraphSource], module: String) -> Generated {
+    @_optimize(none) public func generate(_ sources: [GraphSource], module: String) -> Generated {
         // The route table of an app's every feature is the largest piece of its generation: it is
         // begun as soon as the graphs are read, while they are checked. Checks leave the graphs
         // as they are, so the table is the one generated after them (which the app's generator
@@ -278,7 +278,7 @@ public struct Pipeline: Sendable {
 }
 
 extension GraphSet {
-    func contains(file: String) -> Bool {
+    @_optimize(none) func contains(file: String) -> Bool {
         features.contains { $0.file == file } || apps.contains { $0.file == file }
     }
 }

@@ -2,7 +2,7 @@
 /// destinations with arguments that fit, and exactly one redirect for every outgoing destination
 /// of every included feature.
 struct AppGraphCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedApp] {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedApp] {
         var firstApp: [String: AppGraph] = [:]
         var linked: [LinkedApp] = []
         for app in graphs.apps {
@@ -20,7 +20,7 @@ struct AppGraphCheck {
 
     /// The features an app includes, in its order: those its `features` lists that exist, each
     /// once, or every feature by name. Reports nothing: ``link(_:_:into:)`` does.
-    static func includedFeatures(of app: AppGraph, in graphs: GraphSet) -> [FeatureGraph] {
+    @_optimize(none) static func includedFeatures(of app: AppGraph, in graphs: GraphSet) -> [FeatureGraph] {
         guard let names = app.features else {
             var seen: Set<String> = []
             return graphs.features.sorted { $0.name.value < $1.name.value }.filter { seen.insert($0.name.value).inserted }
@@ -29,7 +29,7 @@ struct AppGraphCheck {
         return names.compactMap { name in seen.insert(name.value).inserted ? graphs.feature(named: name.value) : nil }
     }
 
-    private static func link(_ app: AppGraph, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> LinkedApp {
+    @_optimize(none) private static func link(_ app: AppGraph, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> LinkedApp {
         let known = graphs.features.map(\.name.value)
         let included = includedFeatures(of: app, in: graphs)
         if let names = app.features {
@@ -85,7 +85,7 @@ struct AppGraphCheck {
         return LinkedApp(graph: app, features: included, redirects: redirects)
     }
 
-    static func resolve(
+    @_optimize(none) static func resolve(
         _ reference: Located<DestinationReference>, outgoing: Bool, role: String, _ graphs: GraphSet,
         _ included: Set<String>, into diagnostics: inout DiagnosticCollector
     ) -> (feature: FeatureGraph, destination: Destination)? {

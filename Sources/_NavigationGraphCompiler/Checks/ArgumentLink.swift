@@ -25,7 +25,7 @@ struct ArgumentLink {
         case incompatible(String?)
     }
 
-    func fit(_ target: ParameterType, from source: ParameterType) -> Fit {
+    @_optimize(none) func fit(_ target: ParameterType, from source: ParameterType) -> Fit {
         if target.accepts(source) {
             return .same
         }
@@ -53,7 +53,7 @@ struct ArgumentLink {
 
     /// The target's parameters that get a value, in the target's order (defaulted parameters
     /// without a source are left out), or `nil` after reporting when the arguments do not fit.
-    func arguments(
+    @_optimize(none) func arguments(
         _ listed: [(target: Located<String>, source: Located<String>)], from source: Destination, to target: Destination,
         into diagnostics: inout DiagnosticCollector
     ) -> [LinkedArgument]? {
@@ -126,14 +126,14 @@ struct ArgumentLink {
 
     /// A type for a message: `'Int?'`, or `'Sort' (an enum of Shop)`, since two features' enums
     /// may share a name.
-    static func describe(_ type: ParameterType) -> String {
+    @_optimize(none) static func describe(_ type: ParameterType) -> String {
         guard case .enumeration(let feature, _)? = type.element else {
             return "'\(type)'"
         }
         return "'\(type)' (an enum of \(feature))"
     }
 
-    private func value(_ sourceName: String, _ sourceParameter: Parameter?, _ target: Parameter) -> LinkedArgument.Value {
+    @_optimize(none) private func value(_ sourceName: String, _ sourceParameter: Parameter?, _ target: Parameter) -> LinkedArgument.Value {
         if let sourceParameter,
             case .converted(let conversion) = fit(target.type.value, from: sourceParameter.type.value)
         {

@@ -3,7 +3,7 @@
 /// and bind every parameter that is neither optional nor defaulted; a feature with deep links
 /// says where they live.
 struct DeepLinkCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             var reportedMissingLocation = false
             let enums = feature.enums.map { $0.name.value }
@@ -29,6 +29,7 @@ struct DeepLinkCheck {
         }
     }
 
+    @_optimize(none)
     private static func check(_ destination: Destination, enums: [String], hostParameter: String?, into diagnostics: inout DiagnosticCollector) {
         let byName = Destination.ParameterLookup(destination)
         // The parameter a placeholder host gives the URL's host to: a String, in no pattern.

@@ -1,13 +1,14 @@
 /// Destination names are Swift identifiers that can be enum cases, unique in their list, and
 /// clear of the members the generator adds.
 struct DestinationNameCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             check(feature.incoming, list: "incoming", graphs, into: &diagnostics)
             check(feature.outgoing, list: "outgoing", graphs, into: &diagnostics)
         }
     }
 
+    @_optimize(none)
     private static func check(_ destinations: [Destination], list: String, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         // Each name's first declaration, by name and by Codable key. Sized once, and holding
         // names rather than destinations: every destination of every graph passes here, in the

@@ -7,7 +7,7 @@ struct EnumCheck {
         "allCases", "rawValue", "hashValue", "deepLinkValueWhenAbsent",
     ])
 
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         guard graphs.features.contains(where: { !$0.enums.isEmpty }) else {
             return
         }
@@ -34,7 +34,7 @@ struct EnumCheck {
     }
 
     /// Why an enum cannot have this name, or `nil`.
-    private static func problem(_ name: String, featureTypes: Set<String>) -> String? {
+    @_optimize(none) private static func problem(_ name: String, featureTypes: Set<String>) -> String? {
         // UpperCamelCase, as type names are: generated code has lowerCamelCase locals
         // (`values`, `index`) that an enum of the same name would hide.
         if !SwiftNames.isTypeName(name) || ["Type", "Protocol", "Self", "Any"].contains(name) {
@@ -53,7 +53,7 @@ struct EnumCheck {
         return nil
     }
 
-    private static func checkCases(_ spec: EnumSpec, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) private static func checkCases(_ spec: EnumSpec, into diagnostics: inout DiagnosticCollector) {
         var names: [String: Located<String>] = [:]
         var rawValues: [String: Located<String>] = [:]
         for enumCase in spec.cases {

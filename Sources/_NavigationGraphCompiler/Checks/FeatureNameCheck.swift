@@ -3,7 +3,7 @@ import Foundation
 /// A feature's name is an UpperCamelCase identifier, unique across all graphs, and its module is
 /// an identifier.
 struct FeatureNameCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         var first: [String: FeatureGraph] = [:]
         for feature in graphs.features {
             let name = feature.name
@@ -29,7 +29,7 @@ struct FeatureNameCheck {
         }
     }
 
-    static func checkModule(_ module: Located<String>, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func checkModule(_ module: Located<String>, into diagnostics: inout DiagnosticCollector) {
         if !SwiftNames.isIdentifier(module.value) || SwiftNames.keywords.contains(module.value) {
             diagnostics.error("module '\(module.value)' must be the name of a Swift target, an identifier", at: module.location)
         } else if SwiftNames.reservedModules.contains(module.value) {

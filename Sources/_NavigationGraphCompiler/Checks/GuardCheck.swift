@@ -3,7 +3,7 @@
 /// destination needs, directly or through other conditions, the condition itself.
 struct GuardCheck {
     /// Feature graphs alone: condition names are identifiers, listed once.
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             for destination in feature.incoming {
                 var seen: [String: SourceLocation] = [:]
@@ -24,12 +24,13 @@ struct GuardCheck {
     }
 
     /// The app graphs: links each app's conditions, or reports why it cannot.
-    static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for index in apps.indices {
             apps[index].conditions = link(apps[index], graphs, into: &diagnostics)
         }
     }
 
+    @_optimize(none)
     private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedCondition] {
         let included = Set(app.features.map(\.name.value))
         var linked: [LinkedCondition] = []
@@ -106,14 +107,14 @@ struct GuardCheck {
     /// A condition whose destination requires the condition, directly or through the
     /// destinations of other conditions, could never be satisfied: it is reported at the first
     /// condition of each loop.
-    private static func reportLoops(_ conditions: [LinkedCondition], into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) private static func reportLoops(_ conditions: [LinkedCondition], into diagnostics: inout DiagnosticCollector) {
         let byName = Dictionary(conditions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<String> = []
         for start in conditions where !reported.contains(start.name) {
             // Depth-first, in declaration order, for a path of requirements back to `start`.
             var path: [LinkedCondition] = []
             var visited: Set<String> = []
-            func search(_ condition: LinkedCondition) -> Bool {
+            @_optimize(none) func search(_ condition: LinkedCondition) -> Bool {
                 path.append(condition)
                 for required in condition.target.requires.map(\.value) {
                     if required == start.name { return true }

@@ -3,7 +3,7 @@
 /// code imports anyway nor the graph's own module; a feature graph lists imports only when it
 /// passes some type through.
 struct ImportCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features where !feature.imports.isEmpty {
             check(feature.imports, module: feature.module.value, into: &diagnostics)
             let passesThrough = (feature.incoming + feature.outgoing).contains { destination in
@@ -23,7 +23,7 @@ struct ImportCheck {
     /// The modules generated code imports whatever the graphs say.
     static let importedAnyway: Set<String> = ["Swift", "NavigationGraph", "_Concurrency", "_StringProcessing"]
 
-    private static func check(_ imports: [Located<String>], module: String, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) private static func check(_ imports: [Located<String>], module: String, into diagnostics: inout DiagnosticCollector) {
         var seen: [String: SourceLocation] = [:]
         for name in imports {
             if !SwiftNames.isIdentifier(name.value) || SwiftNames.keywords.contains(name.value) {

@@ -3,7 +3,7 @@ import Foundation
 /// Parameters have identifier names unique within their destination, a type the generator can
 /// spell, and a default that is a literal of that type.
 struct ParameterCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             for destination in feature.incoming {
                 check(destination, enumType: feature.incomingTypeName, enums: feature.enums, graphs, into: &diagnostics)
@@ -26,7 +26,7 @@ struct ParameterCheck {
     /// The first parameter that passes through a type the compiler cannot know to be `Codable`,
     /// so that the destination may not be saved; `nil` for a destination saved state can hold,
     /// or one marked `"restorable": false`.
-    static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
+    @_optimize(none) static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
         guard destination.restorable?.value != false else { return nil }
         // A spelling that is not a type, a deep link or a default of a type without a text form
         // are errors already; the note would only repeat them.
@@ -39,7 +39,7 @@ struct ParameterCheck {
 
     /// Passed-through spellings the compiler knows to be `Codable`: Foundation's `URL`, `Date` and
     /// `Data`, plain or optional, or in an array.
-    static func isKnownCodable(_ spelling: String) -> Bool {
+    @_optimize(none) static func isKnownCodable(_ spelling: String) -> Bool {
         var base = Substring(spelling)
         if base.hasSuffix("?") { base = base.dropLast() }
         if base.hasPrefix("["), base.hasSuffix("]") { base = base.dropFirst().dropLast() }
@@ -51,7 +51,7 @@ struct ParameterCheck {
     /// A note, for `lint` and `show` (the build prints none), at a destination saved state cannot
     /// hold: a stack is saved up to it. Saving is decided per destination, so the feature's other
     /// destinations are saved as usual; `"restorable": false` acknowledges it and silences this.
-    private static func noteUnsavable(
+    @_optimize(none) private static func noteUnsavable(
         _ destination: Destination, of feature: FeatureGraph, enumType: String, into diagnostics: inout DiagnosticCollector
     ) {
         guard let parameter = unsavableParameter(of: destination, in: enumType) else { return }
@@ -60,7 +60,7 @@ struct ParameterCheck {
             at: parameter.type.location)
     }
 
-    private static func check(
+    @_optimize(none) private static func check(
         _ destination: Destination, enumType: String, enums: [EnumSpec], _ graphs: GraphSet, isOutgoing: Bool = false,
         into diagnostics: inout DiagnosticCollector
     ) {
@@ -102,6 +102,7 @@ struct ParameterCheck {
 
     /// A value pattern is for a `String` or `[String]` (optional or not), compiles as a Swift
     /// `Regex`, and matches the parameter's default.
+    @_optimize(none)
     private static func checkPattern(_ pattern: Located<String>, of parameter: Parameter, into diagnostics: inout DiagnosticCollector) {
         let type = parameter.type.value
         guard case .builtIn(.string)? = type.element else {
@@ -151,7 +152,7 @@ struct ParameterCheck {
 
     static let builtInSpellings = ParameterType.BuiltIn.allCases.flatMap { [$0.rawValue, $0.rawValue + "?"] }
 
-    private static func checkDefault(
+    @_optimize(none) private static func checkDefault(
         _ value: Located<DefaultValue>, of parameter: Parameter, enums: [EnumSpec], into diagnostics: inout DiagnosticCollector
     ) {
         let type = parameter.type.value
@@ -193,7 +194,7 @@ struct ParameterCheck {
     }
 
     /// What is wrong with a literal as a value of one element type, as the end of a sentence.
-    private static func problem(
+    @_optimize(none) private static func problem(
         _ value: DefaultValue, element: ParameterType.Element, enums: [EnumSpec], diagnostics: inout DiagnosticCollector
     ) -> String? {
         switch (element, value) {

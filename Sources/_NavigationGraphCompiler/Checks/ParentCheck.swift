@@ -7,7 +7,7 @@
 /// ``AppParentCheck``, which knows the redirects.
 struct ParentCheck {
     /// Every valid parent, by child.
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [DestinationReference: LinkedParent] {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [DestinationReference: LinkedParent] {
         var linked: [DestinationReference: LinkedParent] = [:]
         for feature in graphs.features where graphs.feature(named: feature.name.value)?.file == feature.file {
             for destination in feature.incoming {
@@ -23,7 +23,7 @@ struct ParentCheck {
         return linked
     }
 
-    private static func link(
+    @_optimize(none) private static func link(
         _ parent: ParentSpec, of child: Destination, in feature: FeatureGraph, into diagnostics: inout DiagnosticCollector
     ) -> LinkedParent? {
         let name = parent.destination
@@ -62,10 +62,10 @@ struct ParentCheck {
 
     /// Reports each cycle of incoming parents once, at the parent of its first destination in
     /// file order, with a note for every other step.
-    private static func reportCycles(
+    @_optimize(none) private static func reportCycles(
         in feature: FeatureGraph, _ linked: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector
     ) {
-        func parent(_ name: String) -> LinkedParent? {
+        @_optimize(none) func parent(_ name: String) -> LinkedParent? {
             linked[DestinationReference(feature: feature.name.value, destination: name)]
         }
         let cycles = Cycles.find(from: feature.incoming.map(\.name.value)) { name in
@@ -88,7 +88,7 @@ struct ParentCheck {
 /// linear in the number of nodes, however long the chains.
 enum Cycles {
     /// Every cycle once, starting at its member that comes first in `nodes`, in that order.
-    static func find<Node: Hashable>(from nodes: [Node], next: (Node) -> Node?) -> [[Node]] {
+    @_optimize(none) static func find<Node: Hashable>(from nodes: [Node], next: (Node) -> Node?) -> [[Node]] {
         let order = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var finished: Set<Node> = []
         var cycles: [[Node]] = []
@@ -127,6 +127,7 @@ struct LinkedParent: Sendable {
 /// Chains of parents across features: an outgoing parent opens what the app redirects it to,
 /// which must not be modal, and no chain may come back to where it started through redirects.
 struct AppParentCheck {
+    @_optimize(none)
     static func run(_ apps: [LinkedApp], parents: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector) {
         // Only an outgoing parent leads out of its feature.
         guard parents.values.contains(where: \.isOutgoing) else { return }
@@ -135,9 +136,10 @@ struct AppParentCheck {
         }
     }
 
+    @_optimize(none)
     private static func check(_ app: LinkedApp, _ parents: [DestinationReference: LinkedParent], into diagnostics: inout DiagnosticCollector) {
         /// The incoming destination under a destination, and whether a redirect leads there.
-        func next(_ child: DestinationReference) -> (reference: DestinationReference, redirected: Bool)? {
+        @_optimize(none) func next(_ child: DestinationReference) -> (reference: DestinationReference, redirected: Bool)? {
             guard let parent = parents[child] else { return nil }
             let reference = DestinationReference(feature: child.feature, destination: parent.destination.name.value)
             guard parent.isOutgoing else { return (reference, false) }

@@ -2,7 +2,7 @@
 /// other destination claims, and a feature's `"restorationFallback"` is an incoming destination
 /// made without values that saved state can hold.
 struct RestorationCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             if feature.incoming.contains(where: { !$0.formerNames.isEmpty }) {
                 checkFormerNames(feature, into: &diagnostics)
@@ -13,7 +13,7 @@ struct RestorationCheck {
         }
     }
 
-    private static func checkFormerNames(_ feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) private static func checkFormerNames(_ feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
         let current = Set(feature.incoming.map(\.name.value))
         var claimed: [String: (destination: String, location: SourceLocation)] = [:]
         for destination in feature.incoming {
@@ -35,6 +35,7 @@ struct RestorationCheck {
         }
     }
 
+    @_optimize(none)
     private static func checkFallback(_ fallback: Located<String>, of feature: FeatureGraph, into diagnostics: inout DiagnosticCollector) {
         guard let destination = feature.destination(named: fallback.value, outgoing: false) else {
             let hint = diagnostics.hint(for: fallback.value, in: feature.incoming.map(\.name.value))

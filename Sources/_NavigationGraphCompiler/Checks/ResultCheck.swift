@@ -2,7 +2,7 @@
 /// outgoing destination that expects a result leads to a destination that gives back the same
 /// type.
 struct ResultCheck {
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             let lists = [(feature.incoming, feature.incomingTypeName), (feature.outgoing, feature.outgoingTypeName)]
             for (destinations, enumType) in lists {
@@ -19,7 +19,7 @@ struct ResultCheck {
         }
     }
 
-    static func run(_ apps: [LinkedApp], into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ apps: [LinkedApp], into diagnostics: inout DiagnosticCollector) {
         for app in apps {
             for feature in app.features {
                 for source in feature.outgoing {

@@ -8,7 +8,7 @@ import Foundation
 /// what overlaps, and the check stays linear in the number of routes.
 struct RouteConflictCheck {
     /// - Returns: The route table, which the commands that list or resolve routes reuse.
-    static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
+    @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
         let table = RouteTable(graphs)
         for conflict in table.conflicts {
             let first = table.entries[conflict.first]
@@ -43,7 +43,7 @@ struct RouteTable {
         /// The full URL pattern under each of the feature's locations, such as
         /// `challenge://character/detail?id={identifier}`; made when asked, since only the
         /// commands that print routes need it.
-        var urls: [String] { locations.map { $0.value.url(for: spec.text) } }
+        @_optimize(none) var urls: [String] { locations.map { $0.value.url(for: spec.text) } }
     }
 
     var entries: [Entry] = []
@@ -54,9 +54,9 @@ struct RouteTable {
 
     /// Builds one router over every feature, as the app's: only when asked (`navgraph resolve`),
     /// since the check in every build needs only the conflicts, which come from the trie alone.
-    func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
+    @_optimize(none) func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
 
-    init(_ graphs: GraphSet) {
+    @_optimize(none) init(_ graphs: GraphSet) {
         var groups: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = []
         var entries: [Entry] = []
         let features = graphs.features.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
@@ -96,6 +96,7 @@ struct RouteTable {
 
     /// Converts every bound value as generated code does, so a value that would not open the
     /// destination in the app does not here either.
+    @_optimize(none)
     static func validate(_ match: borrowing DeepLinkMatch, _ parameters: [Parameter], enums: [EnumSpec]) throws(DeepLinkMatch.Mismatch) {
         for parameter in parameters {
             let type = parameter.type.value
@@ -113,7 +114,7 @@ struct RouteTable {
         }
     }
 
-    private static func converts(_ text: String, to element: ParameterType.Element, enums: [EnumSpec]) -> Bool {
+    @_optimize(none) private static func converts(_ text: String, to element: ParameterType.Element, enums: [EnumSpec]) -> Bool {
         switch element {
         case .builtIn(.int): return Int.deepLinkValue(from: text) != nil
         case .builtIn(.double): return Double.deepLinkValue(from: text) != nil

@@ -43,7 +43,7 @@ enum SwiftNames {
 
     /// Why a name that the generated code declares inside its types (a destination, parameter or
     /// condition) would hide a name that code needs, or `nil` when it is free.
-    static func shadowingProblem(_ name: String, role: String, in graphs: GraphSet) -> String? {
+    @_optimize(none) static func shadowingProblem(_ name: String, role: String, in graphs: GraphSet) -> String? {
         if qualifyingModules.contains(name) {
             return
                 "'\(name)' cannot be the name of \(English.withArticle(role)): generated code writes the types it uses as '\(name).…', and \(English.withArticle(role)) named '\(name)' would hide that module; choose another name"
@@ -56,7 +56,7 @@ enum SwiftNames {
     }
 
     /// Whether the text is an ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
-    static func isIdentifier(_ name: String) -> Bool {
+    @_optimize(none) static func isIdentifier(_ name: String) -> Bool {
         // An index loop over the bytes: every name of every graph is checked, in the debug
         // build the plugin runs, where `allSatisfy` over a string's view is thousands of
         // instructions a name.
@@ -76,7 +76,7 @@ enum SwiftNames {
     }
 
     /// Whether the text is an UpperCamelCase identifier.
-    static func isTypeName(_ name: String) -> Bool {
+    @_optimize(none) static func isTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
             return false
         }
@@ -84,21 +84,21 @@ enum SwiftNames {
     }
 
     /// The name as it must be written in Swift: with backticks when it is a keyword.
-    static func escaped(_ name: String) -> String {
+    @_optimize(none) static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name as an argument label, where only `inout`, `var` and `let` need backticks (and
     /// those are refused as parameter names).
-    static func label(_ name: String) -> String {
+    @_optimize(none) static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    @_optimize(none) private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    @_optimize(none) private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

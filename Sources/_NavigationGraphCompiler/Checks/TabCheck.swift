@@ -8,19 +8,19 @@ struct TabCheck {
         "root", "rootDestination", "title", "localizedTitle", "systemImage", "isAction", "tab",
     ]
 
-    static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+    @_optimize(none) static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for index in apps.indices where !apps[index].graph.tabs.isEmpty {
             apps[index].tabs = link(apps[index], graphs, into: &diagnostics)
         }
     }
 
-    private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
+    @_optimize(none) private static func link(_ app: LinkedApp, _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> [LinkedTab] {
         let included = app.features.map(\.name.value)
         let includedSet = Set(included)
         var names: [String: Located<String>] = [:]
         var owner: [String: (tab: String, location: SourceLocation)] = [:]
         var tabs: [LinkedTab] = []
-        func claim(_ feature: String, for tab: String, at location: SourceLocation) -> Bool {
+        @_optimize(none) func claim(_ feature: String, for tab: String, at location: SourceLocation) -> Bool {
             if let earlier = owner[feature], earlier.tab != tab {
                 diagnostics.error(
                     "feature '\(feature)' is in two tabs, '\(earlier.tab)' and '\(tab)'; a feature's destinations open in one tab",

@@ -21,7 +21,7 @@ struct TypeSpelling {
     /// Why a type spelling cannot be the type of a parameter or result of the destination enum
     /// `enumType`, or `nil` when it can. Cases do not hide types, but the enum's nested
     /// `Requests` does, and the enum itself would make it recursive.
-    static func problem(_ spelling: String, in enumType: String) -> String? {
+    @_optimize(none) static func problem(_ spelling: String, in enumType: String) -> String? {
         guard let type = TypeSpelling(spelling) else {
             return "'\(spelling)' is not a Swift type"
         }
@@ -35,32 +35,32 @@ struct TypeSpelling {
     }
 
     /// Reads a type; `nil` when the text is not one.
-    init?(_ text: String) {
+    @_optimize(none) init?(_ text: String) {
         bytes = Array(text.utf8)
         guard readType(), position == bytes.count else {
             return nil
         }
     }
 
-    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    @_optimize(none) private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private mutating func take(_ character: Unicode.Scalar) -> Bool {
+    @_optimize(none) private mutating func take(_ character: Unicode.Scalar) -> Bool {
         guard current == UInt8(ascii: character) else { return false }
         position += 1
         return true
     }
 
-    private mutating func skipSpace() {
+    @_optimize(none) private mutating func skipSpace() {
         while current == UInt8(ascii: " ") { position += 1 }
     }
 
-    private mutating func readType() -> Bool {
+    @_optimize(none) private mutating func readType() -> Bool {
         guard readBase() else { return false }
         while take("?") {}
         return true
     }
 
-    private mutating func readBase() -> Bool {
+    @_optimize(none) private mutating func readBase() -> Bool {
         if take("[") {
             guard readType() else { return false }
             skipSpace()
@@ -79,7 +79,7 @@ struct TypeSpelling {
         return true
     }
 
-    private mutating func readGenerics() -> Bool {
+    @_optimize(none) private mutating func readGenerics() -> Bool {
         guard take("<") else { return true }
         repeat {
             skipSpace()
@@ -88,7 +88,7 @@ struct TypeSpelling {
         return take(">")
     }
 
-    private mutating func readName() -> String? {
+    @_optimize(none) private mutating func readName() -> String? {
         let start = position
         while let byte = current,
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

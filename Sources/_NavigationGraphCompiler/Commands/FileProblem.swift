@@ -8,10 +8,10 @@ struct FileProblem: Error, CustomStringConvertible {
     var path: String
     var reason: String
 
-    var description: String { "cannot \(action) '\(path)': \(reason)" }
+    @_optimize(none) var description: String { "cannot \(action) '\(path)': \(reason)" }
 
     /// A problem with its reason in words.
-    init(_ action: String, _ path: String, reason: String) {
+    @_optimize(none) init(_ action: String, _ path: String, reason: String) {
         self.action = action
         self.path = path
         self.reason = reason
@@ -19,7 +19,7 @@ struct FileProblem: Error, CustomStringConvertible {
 
     /// A problem whose reason is taken from the error, the system's last error, or the state of
     /// the path, whichever says most.
-    init(_ action: String, _ path: String, error: (any Error)? = nil, errorNumber: Int32 = 0) {
+    @_optimize(none) init(_ action: String, _ path: String, error: (any Error)? = nil, errorNumber: Int32 = 0) {
         self.action = action
         self.path = path
         if let code = error.flatMap(Self.posixCode) ?? (errorNumber != 0 ? errorNumber : nil) {
@@ -32,7 +32,7 @@ struct FileProblem: Error, CustomStringConvertible {
     }
 
     /// The POSIX error number inside a Foundation error, if it carries one.
-    private static func posixCode(_ error: any Error) -> Int32? {
+    @_optimize(none) private static func posixCode(_ error: any Error) -> Int32? {
         if let error = error as? POSIXError {
             return error.code.rawValue
         }

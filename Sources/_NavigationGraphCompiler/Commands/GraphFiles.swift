@@ -10,7 +10,7 @@ enum GraphFiles {
     /// The graphs at the paths, read on every core: an app of a thousand features has as many
     /// files, and reading them one after another kept the build waiting for their system calls.
     /// The first file in path order that cannot be read is the one reported.
-    static func sources(for paths: [String]) throws -> [GraphSource] {
+    @_optimize(none) static func sources(for paths: [String]) throws -> [GraphSource] {
         let files = try Self.paths(in: paths)
         return try concurrentMap(count: files.count) { index in
             Result { try source(at: files[index]) }
@@ -18,7 +18,7 @@ enum GraphFiles {
     }
 
     /// The graph in one file.
-    private static func source(at file: String) throws -> GraphSource {
+    @_optimize(none) private static func source(at file: String) throws -> GraphSource {
         // Only a regular file is read: a FIFO would block the build for ever, and a device
         // such as /dev/zero never ends.
         if let kind = notAFile(file) {
@@ -34,7 +34,7 @@ enum GraphFiles {
     /// What is at the path, with symbolic links followed, when it is something other than a
     /// regular file or a folder: "a FIFO", "a character device"; `nil` otherwise, or when
     /// nothing is there (reading it then says why).
-    static func notAFile(_ path: String) -> String? {
+    @_optimize(none) static func notAFile(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch Int(info.st_mode) & Int(S_IFMT) {
@@ -48,7 +48,7 @@ enum GraphFiles {
     }
 
     /// The graph files at the paths: files as given, folders searched, each once.
-    static func paths(in paths: [String]) throws -> [String] {
+    @_optimize(none) static func paths(in paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {

@@ -18,7 +18,7 @@ public struct Navgraph {
     /// Creates a command line.
     /// - Parameter usesColor: Colours `error:`, `warning:` and `note:`; off unless standard error
     ///   is a terminal and `NO_COLOR` is unset.
-    public init(usesColor: Bool = false) {
+    @_optimize(none) public init(usesColor: Bool = false) {
         self.usesColor = usesColor
     }
 
@@ -173,13 +173,13 @@ public struct Navgraph {
     ]
 
     /// The command with this name.
-    static func command(named name: String) -> Command? {
+    @_optimize(none) static func command(named name: String) -> Command? {
         commands.first { $0.name == name }
     }
 
     /// Runs the command line with its arguments (without the program name).
     /// - Returns: The exit code.
-    public mutating func run(_ arguments: [String]) -> Int32 {
+    @_optimize(none) public mutating func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             standardError += Self.usage
             return 2
@@ -222,13 +222,13 @@ public struct Navgraph {
 
     // MARK: - Commands
 
-    private mutating func lint(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func lint(_ arguments: [String]) throws -> Int32 {
         try lintedGraphs(Options(arguments, valued: []).paths) == nil ? 1 : 0
     }
 
     /// Checks the graphs at the paths, prints every diagnostic and a summary line.
     /// - Returns: The checked graphs, or `nil` when there are none or they have errors.
-    private mutating func lintedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
+    @_optimize(none) private mutating func lintedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
         let sources = try GraphFiles.sources(for: paths)
         guard !sources.isEmpty else {
             standardError += "error: no *.navgraph.json files in \(paths.joined(separator: ", "))\n"
@@ -250,7 +250,7 @@ public struct Navgraph {
         return checked
     }
 
-    private mutating func show(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func show(_ arguments: [String]) throws -> Int32 {
         guard let checked = try lintedGraphs(Options(arguments, valued: []).paths) else {
             return 1
         }
@@ -261,7 +261,7 @@ public struct Navgraph {
         standardOutput += "\nGenerated for each module:\n\n"
         for feature in checked.graphs.features.sorted(by: { $0.module.value < $1.module.value }) {
             let generator = FeatureGenerator(feature: feature)
-            func cases(_ destinations: [Destination], _ type: String, incoming: Bool) -> String {
+            @_optimize(none) func cases(_ destinations: [Destination], _ type: String, incoming: Bool) -> String {
                 var text = Self.count(destinations.count, "case")
                 // What may not be saved, but for what the graph marks "restorable": false.
                 let unsaved = incoming ? destinations.filter { ParameterCheck.unsavableParameter(of: $0, in: type) != nil }.map(\.name.value) : []
@@ -286,7 +286,7 @@ public struct Navgraph {
         return 0
     }
 
-    private mutating func diff(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func diff(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: [])
         guard options.explicitPaths.count == 2 else {
             throw UsageError(message: "diff takes two paths, OLD and NEW")
@@ -299,7 +299,7 @@ public struct Navgraph {
 
     /// Prints a route difference; breaking changes are errors, and so are routes missing from a
     /// committed baseline.
-    private mutating func reportDifference(_ difference: RouteDiff, unexpectedAdditions baseline: String?) -> Int32 {
+    @_optimize(none) private mutating func reportDifference(_ difference: RouteDiff, unexpectedAdditions baseline: String?) -> Int32 {
         report(difference.breaking.sorted())
         for record in difference.added {
             if let baseline {
@@ -316,7 +316,7 @@ public struct Navgraph {
         return failed ? 1 : 0
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
+    @_optimize(none) static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
@@ -324,7 +324,7 @@ public struct Navgraph {
     /// did not know (added, or changed since) and that belong to the module: what the build
     /// plugin asks for with `--shared-graphs DIR --index FILE`. Graphs the plan's index knows, as
     /// they are now, and that belong to other modules are not read.
-    static func withGraphsAddedSincePlanning(
+    @_optimize(none) static func withGraphsAddedSincePlanning(
         _ planned: [String], shared: String, index indexFile: String?, signature: String?, module: String
     ) throws -> [String] {
         let present = try GraphFiles.paths(in: [shared])
@@ -349,7 +349,7 @@ public struct Navgraph {
         return GraphSelection.inputs(module: module, candidates: candidates, index: &index).map(\.path)
     }
 
-    private mutating func generate(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func generate(_ arguments: [String]) throws -> Int32 {
         var arguments = arguments
         let skipEmpty = arguments.contains("--skip-empty")
         let check = arguments.contains("--check")
@@ -398,7 +398,7 @@ public struct Navgraph {
         return 0
     }
 
-    private mutating func routes(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func routes(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: ["--format", "--check"])
         let format = options.values["--format"] ?? "table"
         guard ["table", "json", "samples"].contains(format) else {
@@ -431,7 +431,7 @@ public struct Navgraph {
         return 0
     }
 
-    private mutating func resolve(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func resolve(_ arguments: [String]) throws -> Int32 {
         var options = try Options(arguments, valued: [])
         guard !options.explicitPaths.isEmpty else { throw UsageError(message: "missing URL") }
         let url = options.explicitPaths.removeFirst()
@@ -466,7 +466,7 @@ public struct Navgraph {
     /// What `resolve` prints for a parameter: the matched text quoted (a catch-all's decoded rest
     /// of the path; an array's elements in brackets), else the default marked `(default)`, else
     /// `nil` for an absent optional or `[]` for an absent array.
-    static func resolvedValue(_ parameter: Parameter, _ values: [(name: String, text: String)]) -> String {
+    @_optimize(none) static func resolvedValue(_ parameter: Parameter, _ values: [(name: String, text: String)]) -> String {
         let type = parameter.type.value
         let texts = values.filter { $0.name == parameter.name.value }.map { TextEscaping.swiftLiteral($0.text) }
         if type.isArray, !texts.isEmpty {
@@ -483,13 +483,13 @@ public struct Navgraph {
 
     /// Reads and checks the graphs at the paths and prints their diagnostics.
     /// - Returns: The checked graphs, or `nil` when they have errors.
-    private mutating func checkedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
+    @_optimize(none) private mutating func checkedGraphs(_ paths: [String]) throws -> Pipeline.Checked? {
         let checked = Pipeline().check(try GraphFiles.sources(for: paths))
         report(checked.diagnostics)
         return checked.hasErrors ? nil : checked
     }
 
-    private mutating func report(_ diagnostics: [Diagnostic]) {
+    @_optimize(none) private mutating func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             var text = diagnostic.description
             if usesColor {
@@ -501,7 +501,7 @@ public struct Navgraph {
         }
     }
 
-    private mutating func graph(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func graph(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: ["--format"])
         let name = options.values["--format"] ?? "mermaid"
         guard let format = GraphPicture.Format(rawValue: name) else {
@@ -514,7 +514,7 @@ public struct Navgraph {
         return 0
     }
 
-    private mutating func export(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func export(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, valued: ["--output", "--app-id"])
         guard let output = options.values["--output"] else { throw UsageError(message: "missing --output DIR") }
         guard let appIdentifier = options.values["--app-id"] else {
@@ -542,7 +542,7 @@ public struct Navgraph {
         return 0
     }
 
-    private mutating func initialize(_ arguments: [String]) throws -> Int32 {
+    @_optimize(none) private mutating func initialize(_ arguments: [String]) throws -> Int32 {
         var options = try Options(arguments, valued: ["--module", "--output"])
         guard !options.explicitPaths.isEmpty else { throw UsageError(message: "missing FEATURE") }
         let feature = options.explicitPaths.removeFirst()
@@ -574,9 +574,9 @@ struct Options {
     var values: [String: String] = [:]
     var explicitPaths: [String] = []
 
-    var paths: [String] { explicitPaths.isEmpty ? ["./Graphs"] : explicitPaths }
+    @_optimize(none) var paths: [String] { explicitPaths.isEmpty ? ["./Graphs"] : explicitPaths }
 
-    init(_ arguments: [String], valued: Set<String>) throws {
+    @_optimize(none) init(_ arguments: [String], valued: Set<String>) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

@@ -11,7 +11,7 @@ enum OutputWriter {
     /// - Returns: The names of the files written; unchanged files are left alone.
     /// - Throws: ``FileProblem`` when the folder cannot be made, lies outside `root`, or a file
     ///   cannot be written.
-    static func write(_ files: [GeneratedFile], to directory: String, within root: String? = nil) throws -> [String] {
+    @_optimize(none) static func write(_ files: [GeneratedFile], to directory: String, within root: String? = nil) throws -> [String] {
         let manager = FileManager.default
         if let root {
             try confine(directory, to: root)
@@ -60,7 +60,7 @@ enum OutputWriter {
     /// Throws unless `directory`, with every symbolic link on its way followed, is `root` or
     /// inside it. A folder that does not exist yet is judged by its nearest existing ancestor,
     /// the place where it would be made.
-    static func confine(_ directory: String, to root: String) throws {
+    @_optimize(none) static func confine(_ directory: String, to root: String) throws {
         guard let realRoot = realPath(root) else {
             throw FileProblem("write into", root, errorNumber: ENOENT)
         }
@@ -81,7 +81,7 @@ enum OutputWriter {
     }
 
     /// The path with every symbolic link followed, or `nil` when nothing is there.
-    private static func realPath(_ path: String) -> String? {
+    @_optimize(none) private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -8,7 +8,7 @@ enum RouteFormatter {
         var entry: RouteTable.Entry
     }
 
-    static func rows(_ table: RouteTable) -> [Route] {
+    @_optimize(none) static func rows(_ table: RouteTable) -> [Route] {
         table.entries.flatMap { entry in entry.urls.map { Route(url: $0, entry: entry) } }
     }
 
@@ -20,9 +20,9 @@ enum RouteFormatter {
     ///   PATTERN                  DESTINATION       PRESENTATION  PARAMETERS
     ///   /list                    Character.list    push
     /// ```
-    static func table(_ table: RouteTable) -> String {
+    @_optimize(none) static func table(_ table: RouteTable) -> String {
         let header = ["PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
-        func cells(_ entry: RouteTable.Entry) -> [String] {
+        @_optimize(none) func cells(_ entry: RouteTable.Entry) -> [String] {
             [
                 entry.spec.text, "\(entry.feature).\(entry.destination)", entry.presentation,
                 entry.parameters.map { parameter in
@@ -35,7 +35,7 @@ enum RouteFormatter {
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
-        func line(_ cells: [String]) -> String {
+        @_optimize(none) func line(_ cells: [String]) -> String {
             "  "
                 + cells.enumerated().map { index, cell in
                     index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
@@ -56,7 +56,7 @@ enum RouteFormatter {
     }
 
     /// `Feature at a, b, c` on lines of at most 100 columns, later lines under the first location.
-    private static func wrapped(_ lead: String, _ items: [String]) -> String {
+    @_optimize(none) private static func wrapped(_ lead: String, _ items: [String]) -> String {
         var lines: [String] = []
         var current = lead
         for (index, item) in items.enumerated() {
@@ -72,7 +72,7 @@ enum RouteFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ routes: [Route]) -> String {
+    @_optimize(none) static func json(_ routes: [Route]) -> String {
         var text = "[\n"
         for (index, route) in routes.enumerated() {
             let parameters = route.entry.parameters.map {
@@ -101,8 +101,8 @@ enum RouteFormatter {
     /// Each route costs at most its locations × ``nearestComparedLength`` × (2 ×
     /// ``nearestLargestDistance`` + 1) steps, however long the URL and the routes: a 16 KB URL
     /// against a 16 KB route takes no longer than a short one.
-    static func nearest(to url: String, in table: RouteTable, first: Int? = nil, count: Int = 3) -> [Route] {
-        func compared(_ text: String) -> [Character] {
+    @_optimize(none) static func nearest(to url: String, in table: RouteTable, first: Int? = nil, count: Int = 3) -> [Route] {
+        @_optimize(none) func compared(_ text: String) -> [Character] {
             Array((text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").prefix(nearestComparedLength))
         }
         let target = compared(url)
@@ -117,7 +117,7 @@ enum RouteFormatter {
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
     }
 
-    static func quoted(_ text: String) -> String {
+    @_optimize(none) static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

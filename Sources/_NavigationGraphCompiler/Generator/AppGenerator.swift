@@ -6,9 +6,9 @@ struct AppGenerator {
     /// features it holds; used when they are the features this app links, made here otherwise.
     var table: Concurrently<(features: [String], lines: [String])>? = nil
 
-    private var appName: String { app.graph.name.value }
+    @_optimize(none) private var appName: String { app.graph.name.value }
 
-    func generate() -> String {
+    @_optimize(none) func generate() -> String {
         let linked = Self.linked(app.features)
         // The route table of every feature is most of an app's generation at scale: it is
         // encoded on another core while the rest of the code is written, and waited for where
@@ -36,18 +36,18 @@ struct AppGenerator {
     }
 
     /// The features of an app's route table: those it includes that have deep links.
-    static func linked(_ included: [FeatureGraph]) -> [FeatureGraph] {
+    @_optimize(none) static func linked(_ included: [FeatureGraph]) -> [FeatureGraph] {
         included.filter { FeatureGenerator(feature: $0).hasDeepLinks }
     }
 
     /// The route table's literal of the features an app links that have deep links, begun on
     /// another core.
-    static func table(_ linked: [FeatureGraph]) -> Concurrently<(features: [String], lines: [String])> {
+    @_optimize(none) static func table(_ linked: [FeatureGraph]) -> Concurrently<(features: [String], lines: [String])> {
         Concurrently { (linked.map(\.name.value), linked.isEmpty ? [] : RouteTableLiteral.lines(linked, app: true)) }
     }
 
     /// The sections after the router's: guards, tabs, resolution and restoration.
-    private func writeRest(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeRest(_ writer: inout SwiftWriter) {
         if !app.conditions.isEmpty {
             writer.line("// MARK: - App: guards")
             writer.line()
@@ -69,7 +69,7 @@ struct AppGenerator {
         writeRestoration(&writer)
     }
 
-    private func writeRedirect(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeRedirect(_ writer: inout SwiftWriter) {
         let redirecting = app.features.filter { !$0.outgoing.isEmpty }
         if let description = app.graph.description {
             writer.documentation(description)
@@ -145,28 +145,28 @@ struct AppGenerator {
 
     /// The argument label of a feature's resolution requirement: `character` for `Character`,
     /// as its declaration writes it (`` `let` `` for `Let`).
-    static func label(_ feature: String) -> String {
+    @_optimize(none) static func label(_ feature: String) -> String {
         SwiftNames.label(lowerCamel(feature))
     }
 
     /// The same label as a full name writes it (`resolve(home:navigator:)`): only `inout` keeps
     /// its backticks there; Swift warns about any other keyword's.
-    static func referenceLabel(_ feature: String) -> String {
+    @_optimize(none) static func referenceLabel(_ feature: String) -> String {
         let label = lowerCamel(feature)
         return label == "inout" ? "`inout`" : label
     }
 
     /// `homeRedirect` for `Home`: one name per feature, so no call needs overload resolution.
-    static func functionName(_ feature: String) -> String {
+    @_optimize(none) static func functionName(_ feature: String) -> String {
         lowerCamel(feature) + "Redirect"
     }
 
     /// A feature's name with its first letter in lower case, as its members' names begin.
-    private static func lowerCamel(_ feature: String) -> String {
+    @_optimize(none) private static func lowerCamel(_ feature: String) -> String {
         feature.prefix(1).lowercased() + feature.dropFirst()
     }
 
-    private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
+    @_optimize(none) private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
         let used = Construction.usedParameters(redirect.arguments)
         let pattern = "case \(Construction.pattern(redirect.source, binding: used)):"
         let result = "return " + Construction.make(redirect.targetFeature.incomingTypeName, redirect.target, redirect.arguments)
@@ -179,7 +179,7 @@ struct AppGenerator {
         }
     }
 
-    private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph], tableLines: [String]) {
+    @_optimize(none) private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph], tableLines: [String]) {
         writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
         writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") {
@@ -231,7 +231,7 @@ struct AppGenerator {
     /// The dispatch from a route of the app's table to its feature's enum: one `case` per feature,
     /// each a call of the enum's own initializer, so the matched values reach the typed
     /// destination with no closure in between.
-    private func writeDispatch(_ writer: inout SwiftWriter, _ linked: [FeatureGraph]) {
+    @_optimize(none) private func writeDispatch(_ writer: inout SwiftWriter, _ linked: [FeatureGraph]) {
         writer.block("@_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch") { writer in
             writer.line("/// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in")
             writer.line("/// `routeTable`, from the values a URL binds.")
@@ -255,7 +255,7 @@ struct AppGenerator {
     ///
     /// Without action tabs `AppTab` is a `NavigationTab`, whose every tab has a root; with them, a
     /// `TabContract` whose `root` is `nil` for an action tab.
-    private func writeTabs(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeTabs(_ writer: inout SwiftWriter) {
         let hasActions = app.tabs.contains { $0.spec.isAction }
         writer.line("/// The tabs of the \(appName) app, in order: each shows its own stack over its root destination\(hasActions ? "," : ";")")
         if hasActions {
@@ -328,7 +328,7 @@ struct AppGenerator {
     }
 
     /// A property of `AppTab`: a `switch self` with each tab's value, then a blank line.
-    private func writeTabProperty(
+    @_optimize(none) private func writeTabProperty(
         _ writer: inout SwiftWriter, _ documentation: String, _ declaration: String, value: (LinkedTab) -> String
     ) {
         writer.line("/// \(documentation)")
@@ -343,7 +343,7 @@ struct AppGenerator {
         writer.line()
     }
 
-    private func writeGuard(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeGuard(_ writer: inout SwiftWriter) {
         writer.line("extension NavigationGraph.NavigationCondition {")
         writer.indented { writer in
             for (index, condition) in app.conditions.enumerated() {
@@ -385,7 +385,7 @@ struct AppGenerator {
         }
     }
 
-    private func writeResolver(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeResolver(_ writer: inout SwiftWriter) {
         // A feature without incoming destinations (a shared component that only navigates out)
         // has no destination to make content for: a requirement for it could only have a body
         // that never runs, which Swift warns about.
@@ -432,7 +432,7 @@ struct AppGenerator {
         }
     }
 
-    private func writeRestoration(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeRestoration(_ writer: inout SwiftWriter) {
         let restorable = app.features.filter { FeatureGenerator.isCodable($0.incoming) }
         writer.line("/// The destination types of the \(appName) app that saved navigation state can restore.")
         writer.block("nonisolated public enum AppNavigationRestoration") { writer in

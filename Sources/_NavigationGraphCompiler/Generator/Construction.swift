@@ -3,7 +3,7 @@
 enum Construction {
     /// The pattern of a `case` that binds the parameters in `used` and ignores the others:
     /// `.detail(let identifier, _)`, or `.detail` when none is used.
-    static func pattern(_ destination: Destination, binding used: Set<String>) -> String {
+    @_optimize(none) static func pattern(_ destination: Destination, binding used: Set<String>) -> String {
         let name = "." + SwiftNames.escaped(destination.name.value)
         guard !used.isEmpty else {
             return name
@@ -15,7 +15,7 @@ enum Construction {
     }
 
     /// The source parameters the arguments read.
-    static func usedParameters(_ arguments: [LinkedArgument]) -> Set<String> {
+    @_optimize(none) static func usedParameters(_ arguments: [LinkedArgument]) -> Set<String> {
         var used: Set<String> = []
         for argument in arguments {
             switch argument.value {
@@ -32,7 +32,7 @@ enum Construction {
     /// mapped over an optional or an array. A value for an optional target is mapped over
     /// `Swift.Optional(value)`, so that the closure's result is the enum itself and a case named
     /// `none` stays the enum's case rather than becoming `nil`.
-    static func convert(_ value: String, _ conversion: EnumConversion) -> String {
+    @_optimize(none) static func convert(_ value: String, _ conversion: EnumConversion) -> String {
         let arms = conversion.cases.map { "case .\(SwiftNames.escaped($0.source)): .\(SwiftNames.escaped($0.target))" }
         let body = "{ switch $0 { \(arms.joined(separator: "; ")) } }"
         switch (conversion.sourceIsOptional, conversion.isArray) {
@@ -44,7 +44,7 @@ enum Construction {
     }
 
     /// `CharacterIncomingNavigation.detail(identifier: id)`.
-    static func make(_ type: String, _ destination: Destination, _ arguments: [LinkedArgument]) -> String {
+    @_optimize(none) static func make(_ type: String, _ destination: Destination, _ arguments: [LinkedArgument]) -> String {
         let target = "\(type).\(SwiftNames.escaped(destination.name.value))"
         guard !destination.parameters.isEmpty else {
             return target

@@ -21,7 +21,7 @@ struct DeepLinkSamples {
 
     let feature: FeatureGraph
 
-    var samples: [Sample] {
+    @_optimize(none) var samples: [Sample] {
         var samples: [Sample] = []
         for destination in feature.incoming {
             for deepLink in destination.deepLinks {
@@ -44,7 +44,7 @@ struct DeepLinkSamples {
 
     /// The sample of one route under one location, or `nil` when a value pattern matches none
     /// of the texts samples are made of (see ``patternedTexts(_:)``).
-    private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample? {
+    @_optimize(none) private func sample(_ destination: Destination, _ pattern: DeepLinkPattern, _ location: DeepLinkLocationSpec) -> Sample? {
         let named = Set(pattern.parameters)
         var values: [String: Value] = [:]
         var displayArguments: [String] = []
@@ -112,7 +112,7 @@ struct DeepLinkSamples {
 
     /// The texts, of the usual samples and ``patternedCandidates``, that a parameter's value
     /// pattern matches; every usual text for a parameter without one (or one that does not compile).
-    static func patternedTexts(_ parameter: Parameter, index: Int) -> [String] {
+    @_optimize(none) static func patternedTexts(_ parameter: Parameter, index: Int) -> [String] {
         let usual = ["Sample \(index)/ü&+é", "other"]
         guard let pattern = parameter.pattern?.value, case .success(let regex) = ValuePatternSyntax.compile(pattern) else {
             return usual
@@ -124,7 +124,7 @@ struct DeepLinkSamples {
 
     /// A value of the parameter's type, as URL text and as Swift, unlike its default; `nil` for
     /// a `String` whose value pattern matches no text samples try.
-    private static func value(for parameter: Parameter, index: Int, enums: [EnumSpec]) -> Value? {
+    @_optimize(none) private static func value(for parameter: Parameter, index: Int, enums: [EnumSpec]) -> Value? {
         let type = parameter.type.value
         var candidates: [(text: String, swift: String)]
         switch type.element {
@@ -169,7 +169,7 @@ struct DeepLinkSamples {
 
     /// Text with everything but unreserved characters (RFC 3986: letters, digits, `-._~`)
     /// percent-encoded, so it is one path segment or one query value.
-    static func percentEncoded(_ text: String) -> String {
+    @_optimize(none) static func percentEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
             switch byte {
@@ -185,5 +185,5 @@ struct DeepLinkSamples {
 }
 
 extension String {
-    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+    @_optimize(none) fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

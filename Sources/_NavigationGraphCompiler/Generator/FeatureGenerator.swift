@@ -5,12 +5,12 @@ struct FeatureGenerator {
     /// Every valid parent, by child; the checks make them.
     var parents: [DestinationReference: LinkedParent] = [:]
 
-    var incomingType: String { feature.incomingTypeName }
-    var outgoingType: String { feature.outgoingTypeName }
-    var handlerType: String { feature.handlerTypeName }
-    var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
+    @_optimize(none) var incomingType: String { feature.incomingTypeName }
+    @_optimize(none) var outgoingType: String { feature.outgoingTypeName }
+    @_optimize(none) var handlerType: String { feature.handlerTypeName }
+    @_optimize(none) var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
 
-    func generate() -> String {
+    @_optimize(none) func generate() -> String {
         var writer = SwiftWriter()
         if !feature.enums.isEmpty {
             writer.line("// MARK: - \(feature.name.value): enums")
@@ -47,24 +47,24 @@ struct FeatureGenerator {
     /// Whether the enum is `Codable` (restorable, for incoming destinations): saving is decided
     /// per case, so one case with a text form is enough; a case without one throws when encoded,
     /// and a saved stack ends below it.
-    static func isCodable(_ destinations: [Destination]) -> Bool {
+    @_optimize(none) static func isCodable(_ destinations: [Destination]) -> Bool {
         destinations.contains(where: hasTextForm)
     }
 
     /// The incoming destinations saved with their values' own `Codable` conformance, found at run
     /// time: those with a passed-through type that the graph does not mark `"restorable": false`.
-    static func passedThroughCases(_ destinations: [Destination]) -> [(index: Int, destination: Destination)] {
+    @_optimize(none) static func passedThroughCases(_ destinations: [Destination]) -> [(index: Int, destination: Destination)] {
         destinations.enumerated().filter { !hasTextForm($0.element) && $0.element.restorable?.value != false }.map { ($0.offset, $0.element) }
     }
 
     /// Whether every parameter of a destination has a text form, so deep links and saved state
     /// can carry it.
-    static func hasTextForm(_ destination: Destination) -> Bool {
+    @_optimize(none) static func hasTextForm(_ destination: Destination) -> Bool {
         destination.parameters.allSatisfy(\.type.value.hasTextForm)
     }
 
     /// One enum of the graph's `enums`: `String`-backed, a case per raw value.
-    private func writeEnum(_ writer: inout SwiftWriter, _ spec: EnumSpec) {
+    @_optimize(none) private func writeEnum(_ writer: inout SwiftWriter, _ spec: EnumSpec) {
         writer.line("/// A parameter type of the \(feature.name.value) feature: a deep link carries one of its raw values.")
         let conformances = "Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable"
         writer.block("nonisolated public enum \(spec.name.value): \(conformances)") { writer in
@@ -82,7 +82,7 @@ struct FeatureGenerator {
         writer.line("@_spi(Generated) nonisolated extension \(spec.name.value): NavigationGraph.DeepLinkValue {}")
     }
 
-    private func writeEnum(_ writer: inout SwiftWriter, name: String, destinations: [Destination], incoming: Bool, summary: String) {
+    @_optimize(none) private func writeEnum(_ writer: inout SwiftWriter, name: String, destinations: [Destination], incoming: Bool, summary: String) {
         if let description = feature.description {
             writer.documentation(description)
             writer.line("///")
@@ -148,12 +148,12 @@ struct FeatureGenerator {
         }
     }
 
-    private func parent(of destination: Destination) -> LinkedParent? {
+    @_optimize(none) private func parent(of destination: Destination) -> LinkedParent? {
         parents[DestinationReference(feature: feature.name.value, destination: destination.name.value)]
     }
 
     /// `navigationParent`: the destination under each one in a whole-stack deep link.
-    private func writeParents(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    @_optimize(none) private func writeParents(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// The destination under each destination when a deep link opens the whole stack; an")
         writer.line("/// outgoing one is redirected by the app.")
         writer.block("public var navigationParent: (any NavigationGraph.NavigationContract)?") { writer in
@@ -178,7 +178,7 @@ struct FeatureGenerator {
     }
 
     /// `navigationRequirements`: the conditions each destination requires.
-    private func writeRequirements(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    @_optimize(none) private func writeRequirements(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// The app conditions each destination requires before it opens.")
         writer.block("public var navigationRequirements: Swift.Set<NavigationGraph.NavigationCondition>") { writer in
             Self.writeSwitch(&writer, destinations) { destination in
@@ -189,7 +189,7 @@ struct FeatureGenerator {
 
     /// A `switch self` with one branch per distinct body, its cases in declaration order, so
     /// destinations that share a value share a branch.
-    private static func writeSwitch(_ writer: inout SwiftWriter, _ destinations: [Destination], body: (Destination) -> String) {
+    @_optimize(none) private static func writeSwitch(_ writer: inout SwiftWriter, _ destinations: [Destination], body: (Destination) -> String) {
         var groups: [(body: String, cases: [String])] = []
         for destination in destinations {
             let text = body(destination)
@@ -209,7 +209,7 @@ struct FeatureGenerator {
     }
 
     /// Former case names and the restoration fallback, when the graph declares them.
-    private func writeRestorationHistory(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    @_optimize(none) private func writeRestorationHistory(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         let former = destinations.enumerated().flatMap { index, destination in
             destination.formerNames.map { "\(SwiftWriter.literal($0.value)): \(index)" }
         }
@@ -231,7 +231,7 @@ struct FeatureGenerator {
     }
 
     /// `Requests`: a typed request for each destination that gives back a value.
-    private func writeRequests(_ writer: inout SwiftWriter, name: String, _ destinations: [Destination]) {
+    @_optimize(none) private func writeRequests(_ writer: inout SwiftWriter, name: String, _ destinations: [Destination]) {
         writer.line("/// A request for each destination that gives back a value, typed by it: await the value with")
         writer.line("/// `navigator.result(of:)`; the destination's screen gives it with `navigator.finish(_:with:)`.")
         writer.block("nonisolated public enum Requests") { writer in
@@ -265,7 +265,7 @@ struct FeatureGenerator {
     /// `navigationCaseNames`, `init?(navigationCaseIndex:values:)` and `visitNavigationCase(_:)`:
     /// a destination by case name and parameter text, which deep links and saved state
     /// (`Codable`) are both built on.
-    private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination], incoming: Bool) {
+    @_optimize(none) private func writeCaseCoding(_ writer: inout SwiftWriter, _ destinations: [Destination], incoming: Bool) {
         // One literal, split once at first use: an array literal of strings is a value to make
         // (and at -O, to optimize) per case of every enum.
         let names = SwiftWriter.literal(destinations.map(\.name.value).joined(separator: " "))
@@ -317,7 +317,7 @@ struct FeatureGenerator {
     /// Saving of the cases with a passed-through type: each value with its own `Codable`
     /// conformance, which the runtime looks up, so that a model object saves when its type is
     /// `Codable`. The values go by position, so a parameter's own name hides nothing.
-    private func writePassedThroughCoding(_ writer: inout SwiftWriter, _ cases: [(index: Int, destination: Destination)]) {
+    @_optimize(none) private func writePassedThroughCoding(_ writer: inout SwiftWriter, _ cases: [(index: Int, destination: Destination)]) {
         writer.line("/// Writes a case with a passed-through type, each value with its own `Codable`; `nil` for a")
         writer.line("/// case saved as text.")
         writer.block("public func encodePassedThroughCase(to values: inout NavigationGraph.PassedThroughValues) throws -> Swift.String?") {
@@ -369,7 +369,7 @@ struct FeatureGenerator {
     /// Swift would otherwise synthesize a `switch` for each of them, and a case costs the compiler
     /// as much in each. Written once in the runtime, they are not a function and a protocol
     /// witness of their own in every enum of an optimized build.
-    private func writeVisit(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    @_optimize(none) private func writeVisit(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// Hands each of the destination's values, in declaration order, to `visitor` and returns the")
         writer.line("/// index of its case: equality, hashing and `navigationCase` are made from it.")
         writer.block("public func visitNavigationCase<Visitor: NavigationGraph.NavigationCaseVisitor>(_ visitor: inout Visitor) -> Swift.Int") {
@@ -416,19 +416,19 @@ struct FeatureGenerator {
 
     /// Whether a destination's case is written as one line: it has no documentation and passes no
     /// type through (which `#sourceLocation` lines would surround).
-    static func isOneLine(_ destination: Destination) -> Bool {
+    @_optimize(none) static func isOneLine(_ destination: Destination) -> Bool {
         destination.description == nil && !destination.parameters.contains { $0.description != nil }
             && passedThroughLocation(destination) == nil
     }
 
-    private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
+    @_optimize(none) private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
         atGraph(&writer, Self.passedThroughLocation(destination)) { writeCaseLines(&$0, destination) }
     }
 
     /// Where a graph spells a type that generated code passes through as written: a parameter's
     /// first, else the result's. Swift's errors about such a type (not found, not `Hashable`, not
     /// `Sendable`) belong at that line of the graph, not in the generated file.
-    static func passedThroughLocation(_ destination: Destination, includingResult: Bool = false) -> SourceLocation? {
+    @_optimize(none) static func passedThroughLocation(_ destination: Destination, includingResult: Bool = false) -> SourceLocation? {
         destination.parameters.first { $0.type.value.element == nil }?.type.location
             ?? (includingResult ? destination.result.flatMap { $0.value.builtIn == nil && $0.value.element == nil ? $0.location : nil } : nil)
     }
@@ -439,7 +439,7 @@ struct FeatureGenerator {
     /// `#sourceLocation` takes only a plain string literal (an escape is ignored, a raw string is
     /// an error), so a path that needs one, such as a file name with a quote, is not named: its
     /// errors stay in the generated file.
-    private func atGraph(_ writer: inout SwiftWriter, _ location: SourceLocation?, _ body: (inout SwiftWriter) -> Void) {
+    @_optimize(none) private func atGraph(_ writer: inout SwiftWriter, _ location: SourceLocation?, _ body: (inout SwiftWriter) -> Void) {
         guard let location, SwiftWriter.literal(location.file) == "\"\(location.file)\"", location.line > 0 else {
             body(&writer)
             return
@@ -449,7 +449,7 @@ struct FeatureGenerator {
         writer.line("#sourceLocation()")
     }
 
-    private func writeCaseLines(_ writer: inout SwiftWriter, _ destination: Destination) {
+    @_optimize(none) private func writeCaseLines(_ writer: inout SwiftWriter, _ destination: Destination) {
         if let description = destination.description {
             writer.documentation(description)
         }
@@ -471,7 +471,7 @@ struct FeatureGenerator {
 
     /// `identifier: Int, season: Int = 1`: a destination's parameters as a case's associated
     /// values or a function's parameters declare them.
-    static func parameterList(_ destination: Destination, enums: [EnumSpec]) -> String {
+    @_optimize(none) static func parameterList(_ destination: Destination, enums: [EnumSpec]) -> String {
         destination.parameters.map { parameter in
             var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.swiftSpelling)"
             if let value = parameter.defaultValue {
@@ -481,14 +481,14 @@ struct FeatureGenerator {
         }.joined(separator: ", ")
     }
 
-    private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
+    @_optimize(none) private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {
         writer.line("/// How each destination is shown when it is opened without an explicit style.")
         writer.block("public var navigationPresentation: NavigationGraph.NavigationPresentation") { writer in
             Self.writeSwitch(&writer, destinations, body: Self.presentation)
         }
     }
 
-    static func presentation(_ destination: Destination) -> String {
+    @_optimize(none) static func presentation(_ destination: Destination) -> String {
         switch destination.presentation?.value ?? .push {
         case .push:
             return ".push"
@@ -512,7 +512,7 @@ struct FeatureGenerator {
 
     /// The distinct value patterns of destinations' parameters, in the order they are first
     /// declared: `navigationValuePatterns`.
-    static func valuePatterns(of destinations: [Destination]) -> [String] {
+    @_optimize(none) static func valuePatterns(of destinations: [Destination]) -> [String] {
         var patterns: [String] = []
         var seen: Set<String> = []
         for destination in destinations where hasTextForm(destination) {
@@ -528,7 +528,7 @@ struct FeatureGenerator {
     /// A read wrapped in the check of the parameter's value pattern, at `index` of
     /// `navigationValuePatterns`, by the accessor of its type (see `DeepLinkValuePattern.swift` in
     /// the runtime).
-    static func checking(_ read: String, of parameter: Parameter, against index: Int) -> String {
+    @_optimize(none) static func checking(_ read: String, of parameter: Parameter, against index: Int) -> String {
         let type = parameter.type.value
         let accessor =
             type.isArray ? (type.isOptional ? "optionalArrayMatching" : "arrayMatching") : (type.isOptional ? "optionalMatching" : "matching")
@@ -540,7 +540,7 @@ struct FeatureGenerator {
     /// (`values.int(0, "id")`, see `DeepLinkMatch+Typed.swift` in the runtime: the route table
     /// maps the position to where the URL has the value), the generic one for an enum, `array`
     /// for an array; with the default, if any.
-    private func read(_ parameter: Parameter, at position: Int) -> String {
+    @_optimize(none) private func read(_ parameter: Parameter, at position: Int) -> String {
         let type = parameter.type.value
         let key = SwiftWriter.literal(parameter.name.value)
         var defaultText: String?
@@ -571,7 +571,7 @@ struct FeatureGenerator {
 
     /// The type-specific accessor of a built-in type: `int` for `Int`, `optionalBool` for `Bool?`
     /// (see `DeepLinkMatch+Typed.swift` in the runtime).
-    static func accessor(_ type: ParameterType) -> String {
+    @_optimize(none) static func accessor(_ type: ParameterType) -> String {
         let base: String
         switch type.builtIn {
         case .int?: base = "int"
@@ -585,7 +585,7 @@ struct FeatureGenerator {
 
     /// A default value as a Swift literal of the parameter's type. An enum's case is written
     /// with its type (`SortOrder.none`), never as `.none`, which an optional would read as `nil`.
-    static func literal(_ value: DefaultValue, type: ParameterType, enums: [EnumSpec]) -> String {
+    @_optimize(none) static func literal(_ value: DefaultValue, type: ParameterType, enums: [EnumSpec]) -> String {
         switch value {
         case .null: return "nil"
         case .bool(let flag): return flag ? "true" : "false"
@@ -610,7 +610,7 @@ struct FeatureGenerator {
 
     /// A value pattern as a router line holds it: `%`, spaces and control characters
     /// percent-encoded, so that it is one word of the line.
-    static func routeLineText(_ pattern: String) -> String {
+    @_optimize(none) static func routeLineText(_ pattern: String) -> String {
         var text = ""
         for scalar in pattern.unicodeScalars {
             if scalar == "%" || scalar == " " || scalar.value < 0x20 || scalar.value == 0x7F {
@@ -622,7 +622,7 @@ struct FeatureGenerator {
         return text
     }
 
-    private func writeHandler(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeHandler(_ writer: inout SwiftWriter) {
         let canonical = feature.locations[0].value
         writer.line(
             "/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds"
@@ -693,7 +693,7 @@ struct FeatureGenerator {
     /// `DeepLinkRoundTrip` of NavigationGraphTesting, in any build configuration. Written as data
     /// the runtime reads, not as Swift expressions: as code, a feature's samples cost more to
     /// compile than its deep-link handling itself.
-    private func writeSamples(_ writer: inout SwiftWriter) {
+    @_optimize(none) private func writeSamples(_ writer: inout SwiftWriter) {
         writer.line()
         writer.line("/// A URL of every route under every location and the destination it must open, for tests:")
         writer.line("/// `#expect(DeepLinkRoundTrip.failures(of: \(handlerType).self) == [])`. One sample per line: the")

@@ -11,7 +11,7 @@ enum RouteTableLiteral {
     /// With `buildPlans`, for a feature's own table, it also holds how to build each
     /// destination's URL, for its handler's `url(for:)`; the app's table over every feature only
     /// resolves.
-    static func bytes(_ features: [FeatureGraph], buildPlans: Bool) -> [UInt8] {
+    @_optimize(none) static func bytes(_ features: [FeatureGraph], buildPlans: Bool) -> [UInt8] {
         // Each feature's routes on every core: the app's table waits for all of them, and the
         // build waits for the app's table.
         DeepLinkRouteTable.encode(
@@ -49,7 +49,7 @@ enum RouteTableLiteral {
     /// Writes `@_spi(Generated) public static let routeTable = NavigationGraph.DeepLinkRouteTable("""…""")`
     /// for one feature's handler, in compact form: the handler's `DeepLinkSampling` witness,
     /// which `destination(for:)` and `url(for:)` read.
-    static func write(_ writer: inout SwiftWriter, feature: FeatureGraph) {
+    @_optimize(none) static func write(_ writer: inout SwiftWriter, feature: FeatureGraph) {
         write(&writer, lines: lines([feature], app: false), access: "@_spi(Generated) public")
     }
 
@@ -61,14 +61,14 @@ enum RouteTableLiteral {
     /// digits takes microseconds. An app's table over every feature only resolves, and is
     /// written compact too while it is small enough, and in the table's own form past that
     /// (`DeepLinkRouteTable.appLiteral(_:)`).
-    static func lines(_ features: [FeatureGraph], app: Bool) -> [String] {
+    @_optimize(none) static func lines(_ features: [FeatureGraph], app: Bool) -> [String] {
         let bytes = bytes(features, buildPlans: !app)
         return TextEscaping.multilineLiteralLines(
             app ? DeepLinkRouteTable.appLiteral(bytes) : DeepLinkRouteTable.compacted(bytes), width: 100)
     }
 
     /// Writes the table's declaration around lines that ``lines(_:app:)`` made.
-    static func write(_ writer: inout SwiftWriter, lines: [String], access: String = "private") {
+    @_optimize(none) static func write(_ writer: inout SwiftWriter, lines: [String], access: String = "private") {
         writer.line("\(access) static let routeTable = NavigationGraph.DeepLinkRouteTable(")
         writer.indented { writer in
             writer.line("\"\"\"")

@@ -6,14 +6,14 @@ struct SwiftWriter {
     private var indentation = 0
 
     /// Appends text that is already laid out.
-    mutating func append(_ text: String) {
+    @_optimize(none) mutating func append(_ text: String) {
         self.text += text
     }
 
     /// Writes one line. A character that could end the line early or hide what it says (see
     /// ``TextEscaping``) is written as a `\u{…}` escape, so no text from a graph, wherever it is
     /// put, can start a line of code of its own.
-    mutating func line(_ line: String = "") {
+    @_optimize(none) mutating func line(_ line: String = "") {
         if line.isEmpty {
             text += "\n"
         } else {
@@ -24,7 +24,7 @@ struct SwiftWriter {
     /// Writes lines that ``TextEscaping`` has already made visible, such as a literal's lines,
     /// without looking at their characters again: a route table's literal is megabytes at a
     /// thousand features.
-    mutating func escapedLines(_ lines: [String]) {
+    @_optimize(none) mutating func escapedLines(_ lines: [String]) {
         let indent = String(repeating: "    ", count: indentation)
         for line in lines {
             text += indent
@@ -34,7 +34,7 @@ struct SwiftWriter {
     }
 
     /// Writes `opening {`, the body one level deeper, then `closing`.
-    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    @_optimize(none) mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opening + " {")
         indentation += 1
         body(&self)
@@ -43,13 +43,13 @@ struct SwiftWriter {
     }
 
     /// Writes `opening {` (a `switch`), the cases at the same level as the switch, then `}`.
-    mutating func switchBlock(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
+    @_optimize(none) mutating func switchBlock(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
         line(opening + " {")
         body(&self)
         line("}")
     }
 
-    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    @_optimize(none) mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         indentation += 1
         body(&self)
         indentation -= 1
@@ -57,7 +57,7 @@ struct SwiftWriter {
 
     /// Writes a text as `///` doc comment lines, one per line of the text, whichever line breaks
     /// it uses.
-    mutating func documentation(_ text: String) {
+    @_optimize(none) mutating func documentation(_ text: String) {
         for line in TextEscaping.lines(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             self.line(trimmed.isEmpty ? "///" : "/// " + trimmed)
@@ -65,7 +65,7 @@ struct SwiftWriter {
     }
 
     /// A Swift string literal for any text.
-    static func literal(_ text: String) -> String {
+    @_optimize(none) static func literal(_ text: String) -> String {
         TextEscaping.swiftLiteral(text)
     }
 }

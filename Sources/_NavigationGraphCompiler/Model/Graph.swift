@@ -48,7 +48,7 @@ struct FeatureGraph: Sendable {
     private var incomingIndex: [String: Int]
     private var outgoingIndex: [String: Int]
 
-    init(
+    @_optimize(none) init(
         file: String, location: SourceLocation, name: Located<String>, module: Located<String>, description: String?,
         locations: [Located<DeepLinkLocationSpec>], incoming: [Destination], outgoing: [Destination],
         restorationFallback: Located<String>? = nil, enums: [EnumSpec] = []
@@ -71,7 +71,7 @@ struct FeatureGraph: Sendable {
 
     /// The destinations with each deep link's required query keys and value patterns worked
     /// out, which depend on the destination's parameters and the feature's host parameter.
-    private static func withRouteKeys(_ destinations: [Destination], hostParameter: String?) -> [Destination] {
+    @_optimize(none) private static func withRouteKeys(_ destinations: [Destination], hostParameter: String?) -> [Destination] {
         var destinations = destinations
         // By index: every route of every graph passes here, in the debug build the plugin runs.
         var index = 0
@@ -90,11 +90,11 @@ struct FeatureGraph: Sendable {
         return destinations
     }
 
-    private static func hostParameter(of locations: [Located<DeepLinkLocationSpec>]) -> String? {
+    @_optimize(none) private static func hostParameter(of locations: [Located<DeepLinkLocationSpec>]) -> String? {
         locations.lazy.compactMap(\.value.hostParameter).first
     }
 
-    private static func firstIndex(byName destinations: [Destination]) -> [String: Int] {
+    @_optimize(none) private static func firstIndex(byName destinations: [Destination]) -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(destinations.count)
         // By index: a `for` loop's every step is a generic iterator's call in the debug build
@@ -108,13 +108,13 @@ struct FeatureGraph: Sendable {
         return index
     }
 
-    func enumSpec(named name: String) -> EnumSpec? {
+    @_optimize(none) func enumSpec(named name: String) -> EnumSpec? {
         enums.named(name)
     }
 
     /// Which optional keys (parents, guards, results, restoration history) the graph uses, so
     /// that checks of keys nobody uses cost nothing in large apps.
-    var extensions: GraphExtensions {
+    @_optimize(none) var extensions: GraphExtensions {
         var extensions: GraphExtensions = restorationFallback == nil ? [] : .restoration
         for destination in incoming {
             if destination.parent != nil { extensions.insert(.parents) }
@@ -127,7 +127,7 @@ struct FeatureGraph: Sendable {
     }
 
     /// The first destination of that name in the list, as a linear search would find it.
-    func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
+    @_optimize(none) func destination(named name: String, outgoing isOutgoing: Bool) -> Destination? {
         if isOutgoing {
             return outgoingIndex[name].map { outgoing[$0] }
         }
@@ -147,22 +147,22 @@ struct EnumSpec: Sendable {
     var cases: [Case]
 
     /// The name of the case with this raw value.
-    func caseName(rawValue: String) -> String? {
+    @_optimize(none) func caseName(rawValue: String) -> String? {
         cases.first { $0.rawValue.value == rawValue }?.name.value
     }
 
-    var rawValues: [String] { cases.map(\.rawValue.value) }
+    @_optimize(none) var rawValues: [String] { cases.map(\.rawValue.value) }
 
     /// Each raw value's case, the first one where two share a raw value: for converting many
     /// values in time linear in the cases.
-    var caseNamesByRawValue: [String: String] {
+    @_optimize(none) var caseNamesByRawValue: [String: String] {
         Dictionary(cases.map { ($0.rawValue.value, $0.name.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 extension [EnumSpec] {
     /// The enum with this name.
-    func named(_ name: String) -> EnumSpec? {
+    @_optimize(none) func named(_ name: String) -> EnumSpec? {
         first { $0.name.value == name }
     }
 }
@@ -175,16 +175,16 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
 
     /// The name of the parameter a placeholder host (`{server}`) gives the URL's host to; `nil`
     /// for a literal host.
-    var hostParameter: String? { Self.hostParameter(of: host) }
+    @_optimize(none) var hostParameter: String? { Self.hostParameter(of: host) }
 
     /// The parameter a host names when it is a placeholder, `server` for `{server}`, as the
     /// runtime reads it; `nil` for a literal host.
-    static func hostParameter(of host: String) -> String? { DeepLinkLocation(scheme: "", host: host).hostParameter }
+    @_optimize(none) static func hostParameter(of host: String) -> String? { DeepLinkLocation(scheme: "", host: host).hostParameter }
 
     /// The full URL pattern of a deep link under this location, such as
     /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the
     /// prefix itself.
-    func url(for pattern: String) -> String {
+    @_optimize(none) func url(for pattern: String) -> String {
         "\(scheme)://\(host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
     }
 }
@@ -195,7 +195,7 @@ struct SharedQueryKey: Sendable {
     var key: Located<String>
     var parameter: Located<String>
 
-    var pair: [String] { [key.value, parameter.value] }
+    @_optimize(none) var pair: [String] { [key.value, parameter.value] }
 }
 
 /// An incoming or outgoing destination.
@@ -233,7 +233,7 @@ struct Destination: Sendable {
         let formerNames: [Located<String>]
         let restorable: Located<Bool>?
 
-        init(
+        @_optimize(none) init(
             parent: ParentSpec?, requires: [Located<String>], result: Located<ParameterType>?, formerNames: [Located<String>],
             restorable: Located<Bool>?
         ) {
@@ -245,7 +245,7 @@ struct Destination: Sendable {
         }
     }
 
-    init(
+    @_optimize(none) init(
         location: SourceLocation, name: Located<String>, parameters: [Parameter], deepLinks: [DeepLinkSpec],
         presentation: Located<Presentation>?, detents: [Located<Detent>], description: String?,
         parent: ParentSpec? = nil, requires: [Located<String>] = [], result: Located<ParameterType>? = nil,
@@ -264,24 +264,24 @@ struct Destination: Sendable {
     }
 
     /// The destination under this one when a deep link opens the whole stack (`"parent"`).
-    var parent: ParentSpec? { extra?.parent }
+    @_optimize(none) var parent: ParentSpec? { extra?.parent }
     /// The app conditions that must hold before the destination opens (`"requires"`).
-    var requires: [Located<String>] { extra?.requires ?? [] }
+    @_optimize(none) var requires: [Located<String>] { extra?.requires ?? [] }
     /// The type of the value the destination gives back when it finishes (`"result"`).
-    var result: Located<ParameterType>? { extra?.result }
+    @_optimize(none) var result: Located<ParameterType>? { extra?.result }
     /// Names the destination had before, which saved state may still use (`"formerNames"`).
-    var formerNames: [Located<String>] { extra?.formerNames ?? [] }
+    @_optimize(none) var formerNames: [Located<String>] { extra?.formerNames ?? [] }
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
-    var restorable: Located<Bool>? { extra?.restorable }
+    @_optimize(none) var restorable: Located<Bool>? { extra?.restorable }
 
-    var isModal: Bool { (presentation?.value ?? .push) != .push }
+    @_optimize(none) var isModal: Bool { (presentation?.value ?? .push) != .push }
 
     /// Whether a destination can be made without any value: every parameter is optional or
     /// defaulted.
-    var needsNoArguments: Bool { parameters.allSatisfy(\.isOmittable) }
+    @_optimize(none) var needsNoArguments: Bool { parameters.allSatisfy(\.isOmittable) }
 
     /// The parameters by name, the first of a name declared twice: for looking up many.
-    var parametersByName: [String: Parameter] {
+    @_optimize(none) var parametersByName: [String: Parameter] {
         Dictionary(parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -293,12 +293,12 @@ struct Destination: Sendable {
         private let parameters: [Parameter]
         private let byName: [String: Parameter]?
 
-        init(_ destination: Destination) {
+        @_optimize(none) init(_ destination: Destination) {
             parameters = destination.parameters
             byName = parameters.count > 16 ? destination.parametersByName : nil
         }
 
-        subscript(name: String) -> Parameter? {
+        @_optimize(none) subscript(name: String) -> Parameter? {
             if let byName { return byName[name] }
             var index = 0
             while index < parameters.count {
@@ -322,7 +322,7 @@ struct DeepLinkSpec: Sendable {
     fileprivate(set) var requiredQueryKeys: Set<String> = []
     fileprivate(set) var valuePatterns: [String: String] = [:]
 
-    init(text: String, location: SourceLocation, pattern: DeepLinkPattern?) {
+    @_optimize(none) init(text: String, location: SourceLocation, pattern: DeepLinkPattern?) {
         self.text = text
         self.location = location
         self.pattern = pattern
@@ -332,9 +332,9 @@ struct DeepLinkSpec: Sendable {
 extension Destination {
     /// The query keys a URL must have for a pattern of this destination to fit: those bound to a
     /// parameter that is neither optional, nor defaulted, nor an array (no key gives `[]`).
-    func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
+    @_optimize(none) func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
         guard let pattern, !pattern.query.isEmpty else { return [] }
-        func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
+        @_optimize(none) func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
         var keys: Set<String> = []
         let byName = ParameterLookup(self)
         for item in pattern.query where byName[item.parameter].map(isRequired) == true {
@@ -346,7 +346,7 @@ extension Destination {
     /// The value patterns of the parameters a pattern of this destination binds, by parameter
     /// name, the host's parameter of a feature with a placeholder host included: empty for
     /// nearly every route, which has none.
-    func valuePatterns(_ pattern: DeepLinkPattern?, hostParameter: String?) -> [String: String] {
+    @_optimize(none) func valuePatterns(_ pattern: DeepLinkPattern?, hostParameter: String?) -> [String: String] {
         guard let pattern, parameters.contains(where: { $0.pattern != nil }) else { return [:] }
         var bound = Set(pattern.parameters)
         if let hostParameter { bound.insert(hostParameter) }
@@ -365,7 +365,7 @@ extension Destination {
     /// refuse a value; an array is read from the query, not optional, and defaults to nothing;
     /// an optional defaults to `nil`. Then the built URL needs no second resolve to prove it,
     /// unless another route could take it first, which the route table's trie decides.
-    func valuesRoundTrip(_ pattern: DeepLinkPattern?) -> Bool {
+    @_optimize(none) func valuesRoundTrip(_ pattern: DeepLinkPattern?) -> Bool {
         guard let pattern else { return false }
         let bound = Set(pattern.parameters)
         let fromQuery = Set(pattern.query.map(\.parameter))
@@ -401,7 +401,7 @@ struct Parameter: Sendable {
     var pattern: Located<String>? = nil
 
     /// Whether a caller may leave the parameter out: it is optional or has a default.
-    var isOmittable: Bool { type.value.isOptional || defaultValue != nil }
+    @_optimize(none) var isOmittable: Bool { type.value.isOptional || defaultValue != nil }
 }
 
 /// A parameter's default: a JSON literal, checked against the type.
@@ -415,7 +415,7 @@ enum DefaultValue: Hashable, Sendable {
 
     /// The value as the graph writes it, a string quoted as a URL's text is: `"top-rated"`,
     /// `1`, `["a", "b"]`.
-    var displayText: String {
+    @_optimize(none) var displayText: String {
         switch self {
         case .null: return "nil"
         case .bool(let flag): return flag ? "true" : "false"
@@ -459,7 +459,7 @@ struct TabSpec: Sendable {
     /// `"action": true`: the tab runs the app's action and has no stack.
     var action: Located<Bool>?
 
-    var isAction: Bool { action?.value == true }
+    @_optimize(none) var isAction: Bool { action?.value == true }
 }
 
 /// One condition of the app graph: its name and the destination that satisfies it (sign-in).
@@ -475,7 +475,7 @@ struct DestinationReference: Hashable, Sendable, CustomStringConvertible {
     var feature: String
     var destination: String
 
-    var description: String { "\(feature).\(destination)" }
+    @_optimize(none) var description: String { "\(feature).\(destination)" }
 }
 
 /// One redirect of the app graph.
@@ -513,7 +513,7 @@ struct GraphSet: Sendable {
     private var hasUnnamedUnreadableGraph = false
 
     /// Records a graph that could not be read, by the feature its text names, if any.
-    mutating func addUnreadable(feature: String?) {
+    @_optimize(none) mutating func addUnreadable(feature: String?) {
         if let feature {
             unreadableFeatures.insert(feature)
         } else {
@@ -522,7 +522,7 @@ struct GraphSet: Sendable {
     }
 
     /// Whether a feature that no graph declares may be declared by a graph that could not be read.
-    func mayBeUnreadable(feature: String) -> Bool {
+    @_optimize(none) func mayBeUnreadable(feature: String) -> Bool {
         hasUnnamedUnreadableGraph || unreadableFeatures.contains(feature)
     }
 
@@ -531,7 +531,7 @@ struct GraphSet: Sendable {
     /// checks that need it do not each build it again.
     private(set) var generatedTypeNames = SwiftNames.fixedGeneratedTypes
 
-    mutating func add(_ feature: FeatureGraph) {
+    @_optimize(none) mutating func add(_ feature: FeatureGraph) {
         generatedTypeNames.formUnion([feature.incomingTypeName, feature.outgoingTypeName, feature.handlerTypeName])
         generatedTypeNames.formUnion(feature.enums.map(\.name.value))
         append(feature)
@@ -539,7 +539,7 @@ struct GraphSet: Sendable {
     }
 
     /// Appends a feature, indexing its name if it is the first of that name.
-    private mutating func append(_ feature: FeatureGraph) {
+    @_optimize(none) private mutating func append(_ feature: FeatureGraph) {
         if featureIndex[feature.name.value] == nil {
             featureIndex[feature.name.value] = features.count
         }
@@ -550,7 +550,7 @@ struct GraphSet: Sendable {
     /// with what that set worked out already: each file's graphs are decoded into a set of their
     /// own on every core, then gathered here on one, where working out each feature's optional
     /// keys again copied every destination.
-    mutating func add(contentsOf other: GraphSet) {
+    @_optimize(none) mutating func add(contentsOf other: GraphSet) {
         generatedTypeNames.formUnion(other.generatedTypeNames)
         for feature in other.features {
             append(feature)
@@ -559,7 +559,7 @@ struct GraphSet: Sendable {
         apps += other.apps
     }
 
-    func feature(named name: String) -> FeatureGraph? {
+    @_optimize(none) func feature(named name: String) -> FeatureGraph? {
         featureIndex[name].map { features[$0] }
     }
 }
@@ -568,7 +568,7 @@ extension FeatureGraph {
     /// The names of the types generated for the feature, as every generated file and the checks
     /// of names that would hide them spell them: `CharacterIncomingNavigation`,
     /// `CharacterOutgoingNavigation`, `CharacterDeepLinkHandler`.
-    var incomingTypeName: String { name.value + "IncomingNavigation" }
-    var outgoingTypeName: String { name.value + "OutgoingNavigation" }
-    var handlerTypeName: String { name.value + "DeepLinkHandler" }
+    @_optimize(none) var incomingTypeName: String { name.value + "IncomingNavigation" }
+    @_optimize(none) var outgoingTypeName: String { name.value + "OutgoingNavigation" }
+    @_optimize(none) var handlerTypeName: String { name.value + "DeepLinkHandler" }
 }

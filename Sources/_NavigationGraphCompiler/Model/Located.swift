@@ -3,7 +3,7 @@ struct Located<Value> {
     var value: Value
     var location: SourceLocation
 
-    init(_ value: Value, at location: SourceLocation) {
+    @_optimize(none) init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

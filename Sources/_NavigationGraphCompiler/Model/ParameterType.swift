@@ -13,7 +13,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         case uuid = "UUID"
 
         /// The type's name qualified by its module.
-        var qualifiedName: String {
+        @_optimize(none) var qualifiedName: String {
             self == .uuid ? "Foundation.UUID" : "Swift." + rawValue
         }
     }
@@ -25,7 +25,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         /// types.
         case enumeration(feature: String, name: String)
 
-        var description: String {
+        @_optimize(none) var description: String {
             switch self {
             case .builtIn(let builtIn): return builtIn.rawValue
             case .enumeration(_, let name): return name
@@ -43,7 +43,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     var isOptional: Bool
 
     /// Reads a spelling, given the names of the feature's enums.
-    init(_ spelling: String, enums: Set<String> = [], feature: String = "") {
+    @_optimize(none) init(_ spelling: String, enums: Set<String> = [], feature: String = "") {
         self.spelling = spelling
         isOptional = spelling.hasSuffix("?")
         var base = Substring(spelling)
@@ -64,22 +64,22 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The built-in type of a scalar (not an array), without its optionality.
-    var builtIn: BuiltIn? {
+    @_optimize(none) var builtIn: BuiltIn? {
         guard !isArray, case .builtIn(let builtIn)? = element else { return nil }
         return builtIn
     }
 
     /// The name of the enum the type is, or is an array of.
-    var enumName: String? {
+    @_optimize(none) var enumName: String? {
         guard case .enumeration(_, let name)? = element else { return nil }
         return name
     }
 
     /// Whether values of the type have a text form: deep links and saved state can carry them.
-    var hasTextForm: Bool { element != nil }
+    @_optimize(none) var hasTextForm: Bool { element != nil }
 
     /// The same type without `?`.
-    var nonOptional: ParameterType {
+    @_optimize(none) var nonOptional: ParameterType {
         guard isOptional else { return self }
         var type = self
         type.isOptional = false
@@ -88,7 +88,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same type with `?`.
-    var optional: ParameterType {
+    @_optimize(none) var optional: ParameterType {
         guard !isOptional else { return self }
         var type = self
         type.isOptional = true
@@ -96,12 +96,12 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         return type
     }
 
-    var description: String { spelling }
+    @_optimize(none) var description: String { spelling }
 
     /// The type as generated code in the feature's module writes it: a built-in type fully
     /// qualified (`Swift.Int?`, `[Foundation.UUID]`), so that no name in a graph can shadow it; an
     /// enum by its name, or `Module.Name` when `module` is given; any other type as written.
-    func swiftSpelling(enumModule module: String? = nil) -> String {
+    @_optimize(none) func swiftSpelling(enumModule module: String? = nil) -> String {
         guard let element else {
             return spelling
         }
@@ -114,11 +114,11 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type as generated code in the feature's module writes it.
-    var swiftSpelling: String { swiftSpelling() }
+    @_optimize(none) var swiftSpelling: String { swiftSpelling() }
 
     /// Whether a value of `source` may be passed where this type is expected: the same type, or
     /// a non-optional source for an optional target.
-    func accepts(_ source: ParameterType) -> Bool {
+    @_optimize(none) func accepts(_ source: ParameterType) -> Bool {
         source == self || (isOptional && source == nonOptional)
     }
 }

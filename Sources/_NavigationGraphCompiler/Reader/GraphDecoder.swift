@@ -30,7 +30,7 @@ struct GraphDecoder {
     var diagnostics = DiagnosticCollector()
 
     /// Decodes one file's root value into `graphs`.
-    mutating func decode(_ root: JSONNode, file: String, into graphs: inout GraphSet) {
+    @_optimize(none) mutating func decode(_ root: JSONNode, file: String, into graphs: inout GraphSet) {
         guard case .object(let object) = root.value else {
             diagnostics.error("a graph file must be a JSON object, not \(root.kindDescription)", at: root.location)
             return
@@ -63,7 +63,7 @@ struct GraphDecoder {
 
     // MARK: - Feature graphs
 
-    private mutating func decodeFeature(_ root: JSONNode, file: String) -> FeatureGraph? {
+    @_optimize(none) private mutating func decodeFeature(_ root: JSONNode, file: String) -> FeatureGraph? {
         guard
             let reader = ObjectReader(
                 root, kind: "feature graph", keys: Self.topLevelFeatureKeys, required: ["feature", "module", "incoming"],
@@ -142,13 +142,13 @@ struct GraphDecoder {
         var enums: Set<String>
         var feature: String
 
-        func type(_ spelling: String) -> ParameterType {
+        @_optimize(none) func type(_ spelling: String) -> ParameterType {
             ParameterType(spelling, enums: enums, feature: feature)
         }
     }
 
     /// `"enums": { "SortOrder": ["newest", { "case": "topRated", "value": "top-rated" }] }`.
-    private mutating func decodeEnums(_ node: JSONNode) -> [EnumSpec] {
+    @_optimize(none) private mutating func decodeEnums(_ node: JSONNode) -> [EnumSpec] {
         guard case .object(let object) = node.value else {
             diagnostics.error(
                 "'enums' must be an object from enum name to its cases, such as { \"SortOrder\": [\"newest\", \"oldest\"] }, not \(node.kindDescription)",
@@ -194,7 +194,7 @@ struct GraphDecoder {
     /// A `deepLink` location: `scheme` and `host` are each a string or a non-empty array of
     /// strings, and stand for every scheme with every host, scheme-major, so that the first
     /// scheme with the first host is the canonical location.
-    private mutating func decodeLocation(
+    @_optimize(none) private mutating func decodeLocation(
         _ node: JSONNode
     ) -> (locations: [Located<DeepLinkLocationSpec>], query: [SharedQueryKey]?, queryLocation: SourceLocation?) {
         guard
@@ -258,7 +258,7 @@ struct GraphDecoder {
     /// A location's `"query": { "ref": "refTag" }`: query keys, each bound to a parameter name,
     /// that every route under the location binds when its destination has that parameter. The
     /// keys that read, and `nil` when any part of the query was reported.
-    private mutating func decodeSharedQuery(_ node: JSONNode) -> [SharedQueryKey]? {
+    @_optimize(none) private mutating func decodeSharedQuery(_ node: JSONNode) -> [SharedQueryKey]? {
         guard case .object(let object) = node.value, !object.members.isEmpty else {
             diagnostics.error(
                 "'query' must be a non-empty object from query key to parameter name, such as { \"ref\": \"refTag\" }, not \(node.kindDescription)",
@@ -305,6 +305,7 @@ struct GraphDecoder {
     /// Binds each shared query key in every route of a destination that has the key's parameter,
     /// optional or defaulted, and does not bind it already, as if `&ref={refTag}` were written in
     /// the route's pattern. A route that uses the key for another parameter keeps its own.
+    @_optimize(none)
     static func bindSharedQuery(_ keys: [SharedQueryKey], in destinations: inout [Destination], into diagnostics: inout DiagnosticCollector) {
         guard !keys.isEmpty else { return }
         var bound: Set<String> = []
@@ -342,7 +343,7 @@ struct GraphDecoder {
     /// The values of a location's `scheme` or `host` list, each once: an invalid value and one
     /// listed twice are errors at their place. An invalid value is kept, so that its routes are
     /// not also reported as having no location.
-    private mutating func listed(_ values: [Located<String>], key: String, problem: (String) -> String?) -> [String] {
+    @_optimize(none) private mutating func listed(_ values: [Located<String>], key: String, problem: (String) -> String?) -> [String] {
         // Schemes and hosts compare case-insensitively, so `A.com` repeats `a.com`.
         var seen: [String: Located<String>] = [:]
         var kept: [String] = []
@@ -362,7 +363,7 @@ struct GraphDecoder {
         return kept
     }
 
-    private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool, types: TypeContext) -> Destination? {
+    @_optimize(none) private mutating func decodeDestination(_ node: JSONNode, outgoing: Bool, types: TypeContext) -> Destination? {
         let kind = outgoing ? "outgoing destination" : "incoming destination"
         if outgoing, case .object(let object) = node.value {
             // One pass over the members, not one lookup per key: most outgoing destinations have none.
@@ -433,7 +434,7 @@ struct GraphDecoder {
     }
 
     /// `"parent": "list"`, or `"parent": { "destination": "detail", "arguments": { ... } }`.
-    private mutating func decodeParent(_ node: JSONNode) -> ParentSpec? {
+    @_optimize(none) private mutating func decodeParent(_ node: JSONNode) -> ParentSpec? {
         if case .string(let name) = node.value {
             return ParentSpec(location: node.location, destination: Located(name, at: node.location), arguments: [])
         }
@@ -453,7 +454,7 @@ struct GraphDecoder {
     }
 
     /// An `"arguments"` object: target parameter name to source parameter name.
-    private mutating func decodeArguments(
+    @_optimize(none) private mutating func decodeArguments(
         _ member: JSONObject.Member, of target: String, from source: String
     ) -> [(target: Located<String>, source: Located<String>)] {
         guard case .object(let object) = member.value.value else {
@@ -475,7 +476,7 @@ struct GraphDecoder {
         return arguments
     }
 
-    private mutating func decodeDetents(_ node: JSONNode) -> [Located<Destination.Detent>] {
+    @_optimize(none) private mutating func decodeDetents(_ node: JSONNode) -> [Located<Destination.Detent>] {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
             diagnostics.error(
                 "'detents' must be a non-empty array of \"medium\", \"large\", {\"fraction\": 0.5} or {\"height\": 300}", at: node.location)
@@ -522,7 +523,7 @@ struct GraphDecoder {
         return detents
     }
 
-    private mutating func decodeParameter(_ node: JSONNode, types: TypeContext) -> Parameter? {
+    @_optimize(none) private mutating func decodeParameter(_ node: JSONNode, types: TypeContext) -> Parameter? {
         guard
             let reader = ObjectReader(
                 node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
@@ -542,7 +543,7 @@ struct GraphDecoder {
     }
 
     /// A default as JSON gives it: a literal, or an array of literals.
-    private mutating func defaultLiteral(_ node: JSONNode, nested: Bool) -> DefaultValue? {
+    @_optimize(none) private mutating func defaultLiteral(_ node: JSONNode, nested: Bool) -> DefaultValue? {
         switch node.value {
         case .null where !nested: return .null
         case .bool(let value): return .bool(value)
@@ -567,7 +568,7 @@ struct GraphDecoder {
 
     // MARK: - App graphs
 
-    private mutating func decodeApp(_ root: JSONNode, file: String) -> AppGraph? {
+    @_optimize(none) private mutating func decodeApp(_ root: JSONNode, file: String) -> AppGraph? {
         guard
             let reader = ObjectReader(
                 root, kind: "app graph", keys: Self.topLevelAppKeys, required: ["app", "module"], diagnostics: &diagnostics)
@@ -597,7 +598,7 @@ struct GraphDecoder {
 
     /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`,
     /// or `{ "name": "post", "action": true }`.
-    private mutating func decodeTab(_ node: JSONNode) -> TabSpec? {
+    @_optimize(none) private mutating func decodeTab(_ node: JSONNode) -> TabSpec? {
         guard let reader = ObjectReader(node, kind: "tab", keys: Self.tabKeys, required: ["name"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("name", diagnostics: &diagnostics)
@@ -620,7 +621,7 @@ struct GraphDecoder {
             featuresLocation: reader.member("features")?.keyLocation, title: title, systemImage: systemImage, action: action)
     }
 
-    private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {
+    @_optimize(none) private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {
         guard
             let reader = ObjectReader(
                 node, kind: "condition", keys: Self.conditionKeys, required: ["name", "destination"], diagnostics: &diagnostics)
@@ -632,7 +633,7 @@ struct GraphDecoder {
         return ConditionSpec(location: node.location, name: name, destination: destination, description: description)
     }
 
-    private mutating func decodeRedirect(_ node: JSONNode) -> Redirect? {
+    @_optimize(none) private mutating func decodeRedirect(_ node: JSONNode) -> Redirect? {
         guard
             let reader = ObjectReader(
                 node, kind: "redirect", keys: Self.redirectKeys, required: ["from", "to"], diagnostics: &diagnostics)
@@ -647,7 +648,7 @@ struct GraphDecoder {
         return Redirect(location: node.location, from: from, to: to, arguments: arguments)
     }
 
-    private mutating func reference(_ text: Located<String>) -> Located<DestinationReference>? {
+    @_optimize(none) private mutating func reference(_ text: Located<String>) -> Located<DestinationReference>? {
         let parts = text.value.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             diagnostics.error("'\(text.value)' must be 'Feature.destination', such as 'Character.detail'", at: text.location)

@@ -15,14 +15,14 @@ struct JSONReader {
     /// The first `"key": "value"` of a text that is not valid JSON, found by looking at the bytes
     /// alone: a best guess at what a broken graph declares. `nil` when there is none, or the value
     /// has escapes.
-    static func firstStringValue(forKey key: String, in bytes: [UInt8]) -> String? {
+    @_optimize(none) static func firstStringValue(forKey key: String, in bytes: [UInt8]) -> String? {
         let pattern = Array("\"\(key)\"".utf8)
         guard pattern.count <= bytes.count else { return nil }
         var start = 0
         while start + pattern.count <= bytes.count {
             if bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
                 var cursor = start + pattern.count
-                func skipSpace() {
+                @_optimize(none) func skipSpace() {
                     while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
                 }
                 skipSpace()
@@ -70,21 +70,21 @@ struct JSONReader {
     }
 
     /// Reads a file's bytes.
-    static func read(_ bytes: [UInt8], file: String) -> Result {
+    @_optimize(none) static func read(_ bytes: [UInt8], file: String) -> Result {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(file: file, bytes: buffer)
             return reader.readDocument()
         }
     }
 
-    private init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
+    @_optimize(none) private init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.bytes = bytes
         self.start = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
         self.count = bytes.count
     }
 
-    private mutating func readDocument() -> Result {
+    @_optimize(none) private mutating func readDocument() -> Result {
         guard bytes.count <= Self.maximumSize else {
             return Result(
                 root: nil,
@@ -118,7 +118,7 @@ struct JSONReader {
 
     // MARK: - Values
 
-    private mutating func readValue() throws(SyntaxError) -> JSONNode {
+    @_optimize(none) private mutating func readValue() throws(SyntaxError) -> JSONNode {
         let start = location()
         guard offset < bytes.count else {
             throw SyntaxError(message: "unexpected end of file; expected a value", location: start)
@@ -149,14 +149,14 @@ struct JSONReader {
         }
     }
 
-    private mutating func enter() throws(SyntaxError) {
+    @_optimize(none) private mutating func enter() throws(SyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw SyntaxError(message: "values nest more than \(Self.maximumDepth) levels deep", location: location())
         }
     }
 
-    private mutating func readObject() throws(SyntaxError) -> JSONObject {
+    @_optimize(none) private mutating func readObject() throws(SyntaxError) -> JSONObject {
         try enter()
         defer { depth -= 1 }
         offset += 1
@@ -218,7 +218,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readArray() throws(SyntaxError) -> [JSONNode] {
+    @_optimize(none) private mutating func readArray() throws(SyntaxError) -> [JSONNode] {
         try enter()
         defer { depth -= 1 }
         offset += 1
@@ -248,12 +248,12 @@ struct JSONReader {
         }
     }
 
-    private mutating func readString() throws(SyntaxError) -> String {
+    @_optimize(none) private mutating func readString() throws(SyntaxError) -> String {
         let start = location()
         offset += 1
         var scalars = String.UnicodeScalarView()
         var run = offset
-        func flush(_ reader: JSONReader, upTo end: Int) {
+        @_optimize(none) func flush(_ reader: JSONReader, upTo end: Int) {
             if end > run {
                 let run = UnsafeBufferPointer(start: reader.bytes.baseAddress! + run, count: end - run)
                 scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
@@ -314,7 +314,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readUnicodeEscape(at escapeLocation: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
+    @_optimize(none) private mutating func readUnicodeEscape(at escapeLocation: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
         let first = try readHex4(at: escapeLocation)
         if (0xD800..<0xDC00).contains(first) {
             guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
@@ -334,7 +334,7 @@ struct JSONReader {
         return scalar
     }
 
-    private mutating func readHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt16 {
+    @_optimize(none) private mutating func readHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
@@ -346,10 +346,10 @@ struct JSONReader {
         return value
     }
 
-    private mutating func readNumber() throws(SyntaxError) -> String {
+    @_optimize(none) private mutating func readNumber() throws(SyntaxError) -> String {
         let start = offset
         let startLocation = location()
-        func digits(_ reader: inout JSONReader) -> Int {
+        @_optimize(none) func digits(_ reader: inout JSONReader) -> Int {
             let from = reader.offset
             while reader.offset < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.offset]) {
                 reader.offset += 1
@@ -381,7 +381,7 @@ struct JSONReader {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
-    private mutating func readLiteral(_ literal: String) throws(SyntaxError) {
+    @_optimize(none) private mutating func readLiteral(_ literal: String) throws(SyntaxError) {
         let start = location()
         let literalBytes = Array(literal.utf8)
         guard !literalBytes.isEmpty, bytes[offset...].starts(with: literalBytes) else {
@@ -397,7 +397,7 @@ struct JSONReader {
 
     // MARK: - Positions and bytes
 
-    private mutating func skipWhitespace() {
+    @_optimize(none) private mutating func skipWhitespace() {
         // Comparisons rather than a `switch`, whose cases are calls of `~=` in a debug build.
         while offset < count {
             let byte = start[offset]
@@ -413,7 +413,7 @@ struct JSONReader {
         }
     }
 
-    private func peek() -> UInt8? {
+    @_optimize(none) private func peek() -> UInt8? {
         offset < count ? start[offset] : nil
     }
 
@@ -421,7 +421,7 @@ struct JSONReader {
     ///
     /// Counting resumes from the last place asked for on the same line, so that reading a long
     /// one-line file stays linear.
-    private mutating func location() -> SourceLocation {
+    @_optimize(none) private mutating func location() -> SourceLocation {
         if cachedLineStart != lineStart || cachedOffset > offset {
             cachedLineStart = lineStart
             cachedOffset = lineStart
@@ -438,7 +438,7 @@ struct JSONReader {
     ///
     /// The standard library validates valid input in one fast pass; only invalid input is scanned
     /// here byte by byte, to find the place.
-    private func validateEncoding() throws(SyntaxError) {
+    @_optimize(none) private func validateEncoding() throws(SyntaxError) {
         if String(validating: bytes[offset...], as: UTF8.self) != nil {
             return
         }
@@ -475,15 +475,15 @@ struct JSONReader {
         }
     }
 
-    private func describeNext() -> String {
+    @_optimize(none) private func describeNext() -> String {
         offset < bytes.count ? describeByte(bytes[offset]) : "the end of the file"
     }
 
-    private func describeByte(_ byte: UInt8) -> String {
+    @_optimize(none) private func describeByte(_ byte: UInt8) -> String {
         "'\(describeRaw(byte))'"
     }
 
-    private func describeRaw(_ byte: UInt8) -> String {
+    @_optimize(none) private func describeRaw(_ byte: UInt8) -> String {
         if byte >= 0x20 && byte < 0x7F {
             return String(UnicodeScalar(byte))
         }
@@ -494,12 +494,12 @@ struct JSONReader {
         return String(decoding: bytes[offset..<end], as: UTF8.self).first.map(String.init) ?? "?"
     }
 
-    private func hex4(_ value: UInt16) -> String {
+    @_optimize(none) private func hex4(_ value: UInt16) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    private func hexValue(_ byte: UInt8) -> UInt8? {
+    @_optimize(none) private func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10

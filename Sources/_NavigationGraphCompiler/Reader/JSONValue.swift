@@ -4,7 +4,7 @@ struct JSONNode: Sendable {
     var location: SourceLocation
 
     /// The JSON type's name, for messages: "a string", "an object".
-    var kindDescription: String {
+    @_optimize(none) var kindDescription: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
@@ -42,7 +42,7 @@ struct JSONObject: Sendable {
     /// for each key it may have.
     private var keys: [String] = []
 
-    init(members: [Member]) {
+    @_optimize(none) init(members: [Member]) {
         // By index, as ObjectReader reads: every object of every graph is made here, most from
         // no members.
         var index = 0
@@ -52,7 +52,7 @@ struct JSONObject: Sendable {
         }
     }
 
-    mutating func append(_ member: Member) {
+    @_optimize(none) mutating func append(_ member: Member) {
         // Room for a few members at the first: nearly every object of a graph has two to six,
         // and each time an array grows from empty is a reallocation, in the debug build the
         // plugin runs a generic call several deep.
@@ -65,9 +65,9 @@ struct JSONObject: Sendable {
     }
 
     /// The key of the member at `index`, read without copying the member.
-    func key(at index: Int) -> String { keys[index] }
+    @_optimize(none) func key(at index: Int) -> String { keys[index] }
 
-    subscript(key: String) -> Member? {
+    @_optimize(none) subscript(key: String) -> Member? {
         // No `Optional.map`: a generic call with a closure in the debug build the plugin runs,
         // and every member of every graph is looked up here.
         guard let index = firstIndex(of: key) else { return nil }
@@ -75,7 +75,7 @@ struct JSONObject: Sendable {
     }
 
     /// The index of the member with this key.
-    func firstIndex(of key: String) -> Int? {
+    @_optimize(none) func firstIndex(of key: String) -> Int? {
         Self.index(of: key, in: keys)
     }
 
@@ -83,7 +83,7 @@ struct JSONObject: Sendable {
     /// than `firstIndex(of:)` or `contains`, whose generic iteration in the debug build the plugin
     /// runs costs more than the comparisons. Every object of every graph is looked up once for
     /// each key it may have, and checked against the keys its kind allows.
-    static func index(of key: String, in keys: [String]) -> Int? {
+    @_optimize(none) static func index(of key: String, in keys: [String]) -> Int? {
         keys.withUnsafeBufferPointer { keys in
             // By pointer: a buffer's subscript checks its bounds by calls in that build.
             guard let base = keys.baseAddress else { return nil }

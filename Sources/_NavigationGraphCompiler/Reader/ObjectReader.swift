@@ -7,7 +7,7 @@ struct ObjectReader {
     let kind: String
 
     /// Checks the object's keys; returns `nil` (after reporting) when the node is not an object.
-    init?(
+    @_optimize(none) init?(
         _ node: JSONNode, kind: String, keys: [String], required: [String] = [],
         diagnostics: inout DiagnosticCollector
     ) {
@@ -43,11 +43,11 @@ struct ObjectReader {
         }
     }
 
-    func member(_ key: String) -> JSONObject.Member? {
+    @_optimize(none) func member(_ key: String) -> JSONObject.Member? {
         object[key]
     }
 
-    func string(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
+    @_optimize(none) func string(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard let member = object[key] else { return nil }
         guard case .string(let text) = member.value.value else {
             diagnostics.error("'\(key)' must be a string, not \(member.value.kindDescription)", at: member.value.location)
@@ -56,7 +56,7 @@ struct ObjectReader {
         return Located(text, at: member.value.location)
     }
 
-    func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+    @_optimize(none) func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
         guard let member = object[key] else { return nil }
         guard case .bool(let value) = member.value.value else {
             diagnostics.error("'\(key)' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
@@ -65,7 +65,7 @@ struct ObjectReader {
         return Located(value, at: member.value.location)
     }
 
-    func array(_ key: String, diagnostics: inout DiagnosticCollector) -> [JSONNode]? {
+    @_optimize(none) func array(_ key: String, diagnostics: inout DiagnosticCollector) -> [JSONNode]? {
         guard let member = object[key] else { return nil }
         guard case .array(let elements) = member.value.value else {
             diagnostics.error("'\(key)' must be an array, not \(member.value.kindDescription)", at: member.value.location)
@@ -75,7 +75,7 @@ struct ObjectReader {
     }
 
     /// A string, or an array of strings (such as `deepLink` patterns).
-    func strings(_ key: String, diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
+    @_optimize(none) func strings(_ key: String, diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
         guard let member = object[key] else { return nil }
         switch member.value.value {
         case .string(let text):

@@ -7,7 +7,7 @@ final class Concurrently<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    @_optimize(none) init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async {
             self.result = work()
             self.done.signal()
@@ -15,7 +15,7 @@ final class Concurrently<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, once the work is done.
-    var value: Value {
+    @_optimize(none) var value: Value {
         done.wait()
         done.signal()
         return result!
@@ -24,7 +24,7 @@ final class Concurrently<Value: Sendable>: @unchecked Sendable {
 
 /// The results of `transform` for each index below `count`, worked out on every core and
 /// returned in index order, so that what is made does not depend on scheduling.
-func concurrentMap<Value: Sendable>(count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+@_optimize(none) func concurrentMap<Value: Sendable>(count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
     let results = IndexedResults<Value>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         results.set(transform(index), at: index)
@@ -38,16 +38,16 @@ private final class IndexedResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value?]
 
-    init(count: Int) {
+    @_optimize(none) init(count: Int) {
         storage = Array(repeating: nil, count: count)
     }
 
-    func set(_ value: Value, at index: Int) {
+    @_optimize(none) func set(_ value: Value, at index: Int) {
         lock.withLock { storage[index] = value }
     }
 
     /// Every value, once each index has one.
-    var values: [Value] {
+    @_optimize(none) var values: [Value] {
         lock.withLock { storage.map { $0! } }
     }
 }
@@ -55,7 +55,7 @@ private final class IndexedResults<Value>: @unchecked Sendable {
 /// Lets `value` go on another thread, where what it alone holds is freed: freeing a large app's
 /// graphs and tables takes tens of milliseconds that nothing need wait for. The caller gives up
 /// its own references first (`consume`), so that the last one is the other thread's.
-func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+@_optimize(none) func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let held = value
     DispatchQueue.global(qos: .utility).async { withExtendedLifetime(held) {} }
 }

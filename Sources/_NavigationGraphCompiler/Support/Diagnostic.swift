@@ -7,15 +7,15 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// The column in Unicode scalars, from 1.
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    @_optimize(none) public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    @_optimize(none) public var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    @_optimize(none) public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
@@ -40,7 +40,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     public var location: SourceLocation
     public var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    @_optimize(none) public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -51,12 +51,12 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Control characters from the graphs (a name with a terminal escape or a line break) are
     /// printed as `\u{…}`, so a diagnostic is always one line per place and never drives the
     /// terminal.
-    public var description: String {
+    @_optimize(none) public var description: String {
         ([TextEscaping.visible("\(location): \(severity.rawValue): \(message)")]
             + notes.map { TextEscaping.visible("\($0.location): note: \($0.message)") }).joined(separator: "\n")
     }
 
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    @_optimize(none) public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }
 }
@@ -65,18 +65,18 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
 struct DiagnosticCollector {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    @_optimize(none) var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    @_optimize(none) mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    @_optimize(none) mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
     }
 
     /// Something worth knowing that is not a problem: the build goes on, and lint stays clean.
-    mutating func note(_ message: String, at location: SourceLocation) {
+    @_optimize(none) mutating func note(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.note, message, at: location))
     }
 
@@ -85,23 +85,23 @@ struct DiagnosticCollector {
 
     /// The candidate `word` likely misspells, while this run's budget for suggestions lasts.
     /// The candidates are listed only when the budget has steps left.
-    mutating func suggestion(for word: String, in candidates: @autoclosure () -> [String]) -> String? {
+    @_optimize(none) mutating func suggestion(for word: String, in candidates: @autoclosure () -> [String]) -> String? {
         guard !suggestionBudget.isSpent else { return nil }
         return Suggestion.closest(to: word, in: candidates(), budget: &suggestionBudget)
     }
 
     /// `; did you mean 'x'?` or an empty string, while this run's budget for suggestions lasts.
-    mutating func hint(for word: String, in candidates: @autoclosure () -> [String]) -> String {
+    @_optimize(none) mutating func hint(for word: String, in candidates: @autoclosure () -> [String]) -> String {
         Suggestion.didYouMean(suggestion(for: word, in: candidates()))
     }
 
-    mutating func append(contentsOf other: [Diagnostic]) {
+    @_optimize(none) mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
     /// Empty collectors for `count` checks that run at the same time, each with an equal share of
     /// what is left of this run's budget for hints: together they spend no more than one would.
-    func parts(_ count: Int) -> [DiagnosticCollector] {
+    @_optimize(none) func parts(_ count: Int) -> [DiagnosticCollector] {
         let share = max(0, suggestionBudget.remaining) / max(count, 1)
         return (0..<count).map { _ in
             var part = DiagnosticCollector()
@@ -111,7 +111,7 @@ struct DiagnosticCollector {
     }
 
     /// Takes the diagnostics of `parts`, in their order, and the budget they spent.
-    mutating func merge(_ parts: [DiagnosticCollector]) {
+    @_optimize(none) mutating func merge(_ parts: [DiagnosticCollector]) {
         for part in parts {
             diagnostics.append(contentsOf: part.diagnostics)
             suggestionBudget.spend(part.suggestionBudget.spent)
@@ -119,7 +119,7 @@ struct DiagnosticCollector {
     }
 
     /// The diagnostics in file, line and column order, each once.
-    var sorted: [Diagnostic] {
+    @_optimize(none) var sorted: [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.sorted().filter { seen.insert($0).inserted }
     }

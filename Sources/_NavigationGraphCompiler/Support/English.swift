@@ -2,7 +2,7 @@
 enum English {
     /// The noun with `a` or `an` in front, by its first letter: "an incoming destination",
     /// "a redirect".
-    static func withArticle(_ noun: String) -> String {
+    @_optimize(none) static func withArticle(_ noun: String) -> String {
         guard let first = noun.first?.lowercased() else {
             return noun
         }

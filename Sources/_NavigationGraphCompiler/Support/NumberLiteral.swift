@@ -8,7 +8,7 @@ enum NumberLiteral {
     /// Why a number cannot be a `Double` literal, or `nil` when it can: it is finite, not lost
     /// to underflow, and is the shortest decimal of the `Double` it becomes (so `0.1` is
     /// accepted and `0.10000000000000001`, which is the same `Double`, is not).
-    static func doubleProblem(_ text: String) -> String? {
+    @_optimize(none) static func doubleProblem(_ text: String) -> String? {
         guard let value = Double(text) else {
             return "'\(text)' is not a number"
         }
@@ -33,11 +33,11 @@ enum NumberLiteral {
         var digits: [UInt8]
         var exponent: Int
 
-        var isZero: Bool { digits.isEmpty }
+        @_optimize(none) var isZero: Bool { digits.isEmpty }
 
         /// Parses JSON number text (`-`, digits, `.` digits, `e` or `E`, sign, digits) and Swift's
         /// `Double.description` (which may write `e+16` or `e-05`); `nil` for anything else.
-        init?(_ text: String) {
+        @_optimize(none) init?(_ text: String) {
             var bytes = Substring(text).utf8[...]
             isNegative = bytes.first == UInt8(ascii: "-")
             if isNegative { bytes = bytes.dropFirst() }

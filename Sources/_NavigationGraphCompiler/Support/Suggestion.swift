@@ -22,13 +22,13 @@ enum Suggestion {
         /// The steps spent so far, which may pass what there was.
         private(set) var spent = 0
 
-        init(_ steps: Int = Budget.perRun) {
+        @_optimize(none) init(_ steps: Int = Budget.perRun) {
             remaining = steps
         }
 
-        var isSpent: Bool { remaining <= 0 }
+        @_optimize(none) var isSpent: Bool { remaining <= 0 }
 
-        mutating func spend(_ steps: Int) {
+        @_optimize(none) mutating func spend(_ steps: Int) {
             remaining -= steps
             spent += steps
         }
@@ -36,7 +36,7 @@ enum Suggestion {
 
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
     /// typo; among equally close candidates the first in `<` order.
-    static func closest(to word: String, in candidates: some Sequence<String>, budget: inout Budget) -> String? {
+    @_optimize(none) static func closest(to word: String, in candidates: some Sequence<String>, budget: inout Budget) -> String? {
         guard !budget.isSpent else { return nil }
         let lowered = Array(word.lowercased())
         budget.spend(lowered.count)
@@ -63,19 +63,19 @@ enum Suggestion {
     }
 
     /// `; did you mean 'x'?` for a suggestion, or an empty string: how every hint ends a message.
-    static func didYouMean(_ suggestion: String?) -> String {
+    @_optimize(none) static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The closest candidate among a few fixed ones (keys of an object, the commands), which
     /// needs no run's budget: the cost is bounded by the word's length.
-    static func closest(to word: String, amongFixed candidates: [String]) -> String? {
+    @_optimize(none) static func closest(to word: String, amongFixed candidates: [String]) -> String? {
         var budget = Budget()
         return closest(to: word, in: candidates, budget: &budget)
     }
 
     /// `; did you mean 'x'?` or an empty string, among a few fixed candidates.
-    static func hint(for word: String, amongFixed candidates: [String]) -> String {
+    @_optimize(none) static func hint(for word: String, amongFixed candidates: [String]) -> String {
         didYouMean(closest(to: word, amongFixed: candidates))
     }
 
@@ -86,7 +86,7 @@ enum Suggestion {
     /// `min(a, b) × (2 × limit + 1)`, and the work stops as soon as no alignment can stay
     /// within the limit.
     /// - Returns: The distance, or `nil` when it is over `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    @_optimize(none) static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let over = limit + 1

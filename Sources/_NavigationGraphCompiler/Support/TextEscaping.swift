@@ -10,7 +10,7 @@ import Foundation
 /// is the same character, inside a comment or a diagnostic it is text a person can read.
 enum TextEscaping {
     /// Whether a scalar ends a line for Swift, Unicode or a terminal: LF, VT, FF, CR, NEL, LS, PS.
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    @_optimize(none) static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false
@@ -20,7 +20,7 @@ enum TextEscaping {
     /// Whether a scalar must not appear as itself in generated code or a diagnostic: a control
     /// character (C0 but the tab, DEL, C1), a line or paragraph separator, or a bidirectional
     /// control.
-    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    @_optimize(none) static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
             return true
@@ -32,13 +32,13 @@ enum TextEscaping {
     }
 
     /// `\u{…}` for a scalar, as Swift writes it.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    @_optimize(none) static func escape(_ scalar: Unicode.Scalar) -> String {
         "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// The text with every scalar that ``mustEscape(_:)`` written as `\u{…}`; the text itself
     /// when it has none, which is nearly always.
-    static func visible(_ text: String) -> String {
+    @_optimize(none) static func visible(_ text: String) -> String {
         // Printable ASCII and tabs, as nearly every line is, found by its bytes: decoding scalars
         // for the megabytes of a route table's literal cost a tenth of a second in the debug
         // build the plugin runs.
@@ -69,7 +69,7 @@ enum TextEscaping {
     }
 
     /// The text split at every line break (CR LF counts as one), each line still to be escaped.
-    static func lines(_ text: String) -> [String] {
+    @_optimize(none) static func lines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
@@ -91,7 +91,7 @@ enum TextEscaping {
     }
 
     /// A Swift string literal whose value is the text, whatever it holds.
-    static func swiftLiteral(_ text: String) -> String {
+    @_optimize(none) static func swiftLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -110,7 +110,7 @@ enum TextEscaping {
     /// One line of a multi-line string literal whose value is the text: `\\`, `"` and every
     /// scalar that is not printable ASCII escaped, and a space at either end too, so that no
     /// editor can change the value by trimming the line.
-    static func multilineLiteralLine(_ text: String) -> String {
+    @_optimize(none) static func multilineLiteralLine(_ text: String) -> String {
         multilineLiteralLines(Array(text.utf8), width: .max).joined()
     }
 
@@ -123,7 +123,7 @@ enum TextEscaping {
     /// each piece's first byte beginning a line: an app's route table at a thousand features is
     /// megabytes, and the build waits for its literal. The pieces follow from the bytes alone,
     /// so the lines do not depend on the machine.
-    static func multilineLiteralLines(_ bytes: [UInt8], width: Int, pieceSize: Int = literalPieceSize) -> [String] {
+    @_optimize(none) static func multilineLiteralLines(_ bytes: [UInt8], width: Int, pieceSize: Int = literalPieceSize) -> [String] {
         let starts = bytes.withUnsafeBufferPointer { pieceStarts($0, size: pieceSize) }
         guard starts.count > 1 else { return bytes.withUnsafeBufferPointer { multilineLiteralLines($0, width: width) } }
         let pieces = concurrentMap(count: starts.count) { index in
@@ -144,7 +144,7 @@ enum TextEscaping {
 
     /// Where each piece of a literal's bytes starts: every `size` bytes, moved on to the next
     /// ASCII byte, which no scalar of several bytes has within it.
-    private static func pieceStarts(_ bytes: UnsafeBufferPointer<UInt8>, size: Int) -> [Int] {
+    @_optimize(none) private static func pieceStarts(_ bytes: UnsafeBufferPointer<UInt8>, size: Int) -> [Int] {
         var starts = [0]
         var next = size
         while next < bytes.count {
@@ -180,7 +180,7 @@ enum TextEscaping {
         return (bytes, lengths)
     }()
 
-    private static func multilineLiteralLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+    @_optimize(none) private static func multilineLiteralLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
         // Runs of bytes written as themselves are copied a line's worth at a time, and the bytes
         // are read where they are: a route table's literal is megabytes at a thousand features,
         // and the plugin runs a debug build of this code, where a `String` per scalar cost a
@@ -203,7 +203,7 @@ enum TextEscaping {
     }
 
     /// The lines of a literal of `count` bytes at `base`, with the escapes of ``asciiEscapes``.
-    private static func lines(
+    @_optimize(none) private static func lines(
         _ base: UnsafePointer<UInt8>, _ count: Int, _ escapeBytes: UnsafePointer<UInt8>, _ escapeLengths: UnsafePointer<Int>,
         into writer: inout LiteralWriter
     ) -> [String] {
@@ -251,11 +251,11 @@ enum TextEscaping {
         var lastIsSpace = false
         let space = Array(TextEscaping.escape(" ").utf8)
 
-        init(width: Int) { self.width = width }
+        @_optimize(none) init(width: Int) { self.width = width }
 
         /// Ends the line. Each line but the last ends in `\`: every line is flushed with it,
         /// and the last has it taken off, which costs one `String` rather than one a line.
-        mutating func flush() {
+        @_optimize(none) mutating func flush() {
             guard tokens > 0 else { return }
             if lastIsSpace {
                 line.count -= 1
@@ -270,7 +270,7 @@ enum TextEscaping {
         }
 
         /// Writes bytes that are written as themselves, a line's worth at a time.
-        mutating func plain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        @_optimize(none) mutating func plain(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
             var start = start
             while start < end {
                 if tokens > 0, line.count >= width { flush() }
@@ -285,12 +285,12 @@ enum TextEscaping {
         }
 
         /// Writes one escaped token, on the next line when it does not fit on this one.
-        mutating func escaped(_ token: [UInt8]) {
+        @_optimize(none) mutating func escaped(_ token: [UInt8]) {
             token.withUnsafeBufferPointer { escaped($0.baseAddress!, count: $0.count) }
         }
 
         /// Writes one escaped token of `count` bytes at `token`.
-        mutating func escaped(_ token: UnsafePointer<UInt8>, count: Int) {
+        @_optimize(none) mutating func escaped(_ token: UnsafePointer<UInt8>, count: Int) {
             if tokens > 0, line.count + count > width { flush() }
             if tokens == 0 { firstIsSpace = false }
             line.append(token, count: count)
@@ -307,35 +307,35 @@ enum TextEscaping {
         /// The bytes written; lowering it drops the last ones.
         var count = 0
 
-        var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+        @_optimize(none) var string: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 
-        mutating func append(_ source: UnsafePointer<UInt8>, count added: Int) {
+        @_optimize(none) mutating func append(_ source: UnsafePointer<UInt8>, count added: Int) {
             reserve(added)
             memcpy(start + count, source, added)
             count += added
         }
 
-        mutating func append(_ bytes: [UInt8]) {
+        @_optimize(none) mutating func append(_ bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer { append($0.baseAddress!, count: $0.count) }
         }
 
-        mutating func append(_ byte: UInt8) {
+        @_optimize(none) mutating func append(_ byte: UInt8) {
             reserve(1)
             start[count] = byte
             count += 1
         }
 
         /// Replaces the first byte with `bytes`.
-        mutating func replaceFirstByte(with bytes: [UInt8]) {
+        @_optimize(none) mutating func replaceFirstByte(with bytes: [UInt8]) {
             reserve(bytes.count - 1)
             memmove(start + bytes.count, start + 1, count - 1)
             bytes.withUnsafeBufferPointer { _ = memcpy(start, $0.baseAddress!, $0.count) }
             count += bytes.count - 1
         }
 
-        func deallocate() { start.deallocate() }
+        @_optimize(none) func deallocate() { start.deallocate() }
 
-        private mutating func reserve(_ added: Int) {
+        @_optimize(none) private mutating func reserve(_ added: Int) {
             guard count + added > capacity else { return }
             capacity = max(2 * capacity, count + added)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)

@@ -8,7 +8,7 @@ enum ValuePatternSyntax {
     }
 
     /// The compiled pattern, or why it does not compile.
-    static func compile(_ pattern: String) -> Result<Regex<AnyRegexOutput>, Problem> {
+    @_optimize(none) static func compile(_ pattern: String) -> Result<Regex<AnyRegexOutput>, Problem> {
         do {
             return .success(try Regex(pattern))
         } catch {
@@ -17,14 +17,14 @@ enum ValuePatternSyntax {
     }
 
     /// Whether the whole text matches.
-    static func wholeMatches(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
+    @_optimize(none) static func wholeMatches(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
         ((try? regex.wholeMatch(in: text)) ?? nil) != nil
     }
 
     /// The column, in the graph's text, of a place in a pattern that starts at `location` (the
     /// opening quote): each scalar before it counted as wide as JSON writes it (`\\` for `\`),
     /// which is how a pattern is written unless it spells letters as `\u` escapes.
-    static func location(of offset: Int, in pattern: String, startingAt location: SourceLocation) -> SourceLocation {
+    @_optimize(none) static func location(of offset: Int, in pattern: String, startingAt location: SourceLocation) -> SourceLocation {
         var location = location
         location.column += 1
         for scalar in pattern.unicodeScalars.prefix(offset) {
@@ -40,7 +40,7 @@ enum ValuePatternSyntax {
     /// Where the parser's error points, in scalars from the pattern's start; 0 when the error
     /// says nothing of a place. The place is not public API, so it is read by reflection, and a
     /// toolchain that moved it gives the pattern's start.
-    private static func offset(of error: any Error, in pattern: String) -> Int {
+    @_optimize(none) private static func offset(of error: any Error, in pattern: String) -> Int {
         for child in Mirror(reflecting: error).children where child.label == "location" {
             for field in Mirror(reflecting: child.value).children where field.label == "range" {
                 guard let range = field.value as? Range<String.Index>,
@@ -59,7 +59,7 @@ extension ValuePatternSyntax {
     /// alternation and every quantifier at its least, `+` as once): `9780000000000` for
     /// `97[89][0-9]{10}`. Whether it matches is for the caller to check with the pattern itself;
     /// `nil` for syntax it does not read (lookarounds, backreferences, properties).
-    static func sampleText(_ pattern: String) -> String? {
+    @_optimize(none) static func sampleText(_ pattern: String) -> String? {
         var reader = SampleReader(scalars: Array(pattern.unicodeScalars))
         guard let text = reader.alternation(), reader.index == reader.scalars.count else { return nil }
         return text
@@ -70,7 +70,7 @@ extension ValuePatternSyntax {
         var index = 0
 
         /// Branches separated by `|`: the first one's text.
-        mutating func alternation() -> String? {
+        @_optimize(none) mutating func alternation() -> String? {
             guard let first = sequence() else { return nil }
             while index < scalars.count, scalars[index] == "|" {
                 index += 1
@@ -80,7 +80,7 @@ extension ValuePatternSyntax {
         }
 
         /// Atoms, each with its quantifier, up to `|`, `)` or the end.
-        mutating func sequence() -> String? {
+        @_optimize(none) mutating func sequence() -> String? {
             var text = ""
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
                 guard let atom = atom() else { return nil }
@@ -90,7 +90,7 @@ extension ValuePatternSyntax {
             return text
         }
 
-        mutating func atom() -> String? {
+        @_optimize(none) mutating func atom() -> String? {
             let scalar = scalars[index]
             index += 1
             switch scalar {
@@ -128,7 +128,7 @@ extension ValuePatternSyntax {
         }
 
         /// The least number of times a quantifier repeats its atom, `+` as once; 1 for none.
-        mutating func quantifier() -> Int? {
+        @_optimize(none) mutating func quantifier() -> Int? {
             guard index < scalars.count else { return 1 }
             var count: Int
             switch scalars[index] {
@@ -156,7 +156,7 @@ extension ValuePatternSyntax {
 
         /// The first character a class allows: its first member, or a letter or digit that a
         /// negated class does not name.
-        mutating func characterClass() -> String? {
+        @_optimize(none) mutating func characterClass() -> String? {
             var negated = false
             if index < scalars.count, scalars[index] == "^" {
                 negated = true
@@ -207,7 +207,7 @@ extension ValuePatternSyntax {
             return choices.first { choice in !members.contains { $0.contains(choice) } }.map { String($0) }
         }
 
-        mutating func escape() -> String? {
+        @_optimize(none) mutating func escape() -> String? {
             guard index < scalars.count else { return nil }
             let scalar = scalars[index]
             index += 1
@@ -232,7 +232,7 @@ extension ValuePatternSyntax {
     /// backtracking `Regex` takes time exponential in the value's length when the value almost
     /// matches (18 bytes of a hostile URL took 5 seconds with `(a+)+b`). The offset, in Unicode
     /// scalars, of the outer quantifier; `nil` for a pattern without one.
-    static func nestedRepetition(_ pattern: String) -> Int? {
+    @_optimize(none) static func nestedRepetition(_ pattern: String) -> Int? {
         var reader = RepetitionReader(scalars: Array(pattern.unicodeScalars))
         while reader.index < reader.scalars.count {
             _ = reader.sequence()
@@ -258,7 +258,7 @@ extension ValuePatternSyntax {
         /// alternatives, or a repetition without bound and no item that must appear once, so
         /// that repeating it can match one text in many ways (`a+`, `\w+\s?`, `a|ab`, but not
         /// `-[a-z]+`).
-        mutating func sequence() -> Bool {
+        @_optimize(none) mutating func sequence() -> Bool {
             var alternation = false
             var unbounded = false
             var fixed = false
@@ -297,7 +297,7 @@ extension ValuePatternSyntax {
 
         /// Moves past a class, which is one character whatever it holds: up to its first
         /// unescaped `]` after its first member.
-        mutating func skipClass() {
+        @_optimize(none) mutating func skipClass() {
             index += 1
             if index < scalars.count, scalars[index] == "^" { index += 1 }
             if index < scalars.count, scalars[index] == "]" { index += 1 }
@@ -309,7 +309,7 @@ extension ValuePatternSyntax {
         }
 
         /// Moves past `?:`, `?<name>`, `?=`, `?!`, `?<=`, `?<!` and `?i:` at a group's start.
-        mutating func skipGroupPrefix() {
+        @_optimize(none) mutating func skipGroupPrefix() {
             guard index < scalars.count, scalars[index] == "?" else { return }
             index += 1
             guard index < scalars.count else { return }
@@ -331,7 +331,7 @@ extension ValuePatternSyntax {
         }
 
         /// Reads the quantifier at `index`, if any, with its lazy or possessive mark.
-        mutating func quantifier() -> Quantifier {
+        @_optimize(none) mutating func quantifier() -> Quantifier {
             guard index < scalars.count else { return .none }
             var kind: Quantifier
             switch scalars[index] {

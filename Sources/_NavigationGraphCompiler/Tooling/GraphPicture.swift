@@ -30,7 +30,7 @@ struct GraphPicture {
     }
 
     /// How a tab is titled: "Home tab (root Home.main)", or "Post tab (action)".
-    static func tabTitle(_ tab: LinkedTab) -> String {
+    @_optimize(none) static func tabTitle(_ tab: LinkedTab) -> String {
         let title = tab.spec.title ?? tab.spec.name.value
         guard let root = tab.root, let feature = tab.rootFeature else {
             return "\(title) tab (action)"
@@ -50,7 +50,7 @@ struct GraphPicture {
     var edges: [Edge] = []
     var tabs: [TabCluster] = []
 
-    init(graphs: GraphSet, apps: [LinkedApp], parents: [DestinationReference: LinkedParent] = [:]) {
+    @_optimize(none) init(graphs: GraphSet, apps: [LinkedApp], parents: [DestinationReference: LinkedParent] = [:]) {
         title = apps.first?.graph.name.value ?? "Navigation"
         let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
         for feature in features {
@@ -102,20 +102,20 @@ struct GraphPicture {
         }
     }
 
-    func render(_ format: Format) -> String {
+    @_optimize(none) func render(_ format: Format) -> String {
         switch format {
         case .mermaid: return mermaid()
         case .dot: return dot()
         }
     }
 
-    private func mermaid() -> String {
-        func text(_ value: String) -> String {
+    @_optimize(none) private func mermaid() -> String {
+        @_optimize(none) func text(_ value: String) -> String {
             value.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
                 .replacingOccurrences(of: ">", with: "#gt;")
         }
         var lines = ["flowchart LR"]
-        func draw(_ cluster: Cluster, indent: String) {
+        @_optimize(none) func draw(_ cluster: Cluster, indent: String) {
             lines.append("\(indent)subgraph \(cluster.id)[\"\(text(cluster.title))\"]")
             for node in cluster.nodes {
                 let label = node.lines.map(text).joined(separator: "<br/>")
@@ -146,15 +146,15 @@ struct GraphPicture {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func dot() -> String {
-        func text(_ value: String) -> String {
+    @_optimize(none) private func dot() -> String {
+        @_optimize(none) func text(_ value: String) -> String {
             value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         }
         var lines = [
             "digraph \"\(text(title))\" {", "    rankdir=LR;", "    node [shape=box, fontname=\"Helvetica\"];",
             "    edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        func draw(_ cluster: Cluster, indent: String) {
+        @_optimize(none) func draw(_ cluster: Cluster, indent: String) {
             lines.append("\(indent)subgraph cluster_\(cluster.id) {")
             lines.append("\(indent)    label=\"\(text(cluster.title))\";")
             for node in cluster.nodes {
@@ -185,7 +185,7 @@ struct GraphPicture {
 
     /// The clusters in drawing order: each tab with its features' clusters, in tab order, then
     /// the features in no tab, each on its own.
-    private func grouped() -> [(tab: TabCluster?, clusters: [Cluster])] {
+    @_optimize(none) private func grouped() -> [(tab: TabCluster?, clusters: [Cluster])] {
         let byID = Dictionary(clusters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var inTab: Set<String> = []
         var groups: [(tab: TabCluster?, clusters: [Cluster])] = []
@@ -199,17 +199,17 @@ struct GraphPicture {
         return groups
     }
 
-    private static func id(_ parts: String...) -> String {
+    @_optimize(none) private static func id(_ parts: String...) -> String {
         parts.joined(separator: "_")
     }
 
-    static func signature(_ destination: Destination) -> String {
+    @_optimize(none) static func signature(_ destination: Destination) -> String {
         guard !destination.parameters.isEmpty else { return destination.name.value }
         let parameters = destination.parameters.map { "\($0.name.value): \($0.type.value)" }
         return "\(destination.name.value)(\(parameters.joined(separator: ", ")))"
     }
 
-    private static func lines(_ destination: Destination, feature: FeatureGraph) -> [String] {
+    @_optimize(none) private static func lines(_ destination: Destination, feature: FeatureGraph) -> [String] {
         var lines = [signature(destination)]
         if let presentation = destination.presentation?.value, presentation != .push {
             lines[0] += " [\(presentation.rawValue)]"

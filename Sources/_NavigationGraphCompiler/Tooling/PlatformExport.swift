@@ -11,7 +11,7 @@ struct PlatformExport {
     /// or association file can name every server.
     var leftOut: [String] = []
 
-    init(graphs: GraphSet, apps: [LinkedApp], appIdentifier: String) {
+    @_optimize(none) init(graphs: GraphSet, apps: [LinkedApp], appIdentifier: String) {
         let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
         let name = apps.first?.graph.name.value ?? appIdentifier
         var schemes: [String] = []
@@ -119,7 +119,7 @@ struct PlatformExport {
         }
     }
 
-    private static func plist(key: String, value: String) -> String {
+    @_optimize(none) private static func plist(key: String, value: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -133,7 +133,7 @@ struct PlatformExport {
         """
     }
 
-    private static func xml(_ text: String) -> String {
+    @_optimize(none) private static func xml(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }

@@ -24,7 +24,7 @@ struct RouteDiff {
 
         /// The query keys a URL must have for the route to fit, sorted: those bound to a
         /// parameter that is required and not an array (no key gives `[]`).
-        var requiredKeys: [String] {
+        @_optimize(none) var requiredKeys: [String] {
             guard let pattern, !pattern.query.isEmpty else { return [] }
             return pattern.query.filter { item in
                 parameter(item.parameter).map { $0.required && !$0.type.hasPrefix("[") } ?? false
@@ -32,7 +32,7 @@ struct RouteDiff {
         }
 
         /// A route of the graphs, from the model.
-        init(
+        @_optimize(none) init(
             url: String, destination: String, parameters: [(name: String, type: String, required: Bool)],
             location: SourceLocation, formerDestinations: [String], at place: DeepLinkLocationSpec, pattern: DeepLinkPattern?,
             valuePatterns: [String: String] = [:]
@@ -50,6 +50,7 @@ struct RouteDiff {
         }
 
         /// A route of a baseline, from its URL pattern (`https://example.com/items/{id}`).
+        @_optimize(none)
         init(url: String, destination: String, parameters: [(name: String, type: String, required: Bool)], location: SourceLocation) {
             self.url = url
             self.destination = destination
@@ -70,7 +71,7 @@ struct RouteDiff {
 
         /// The origin and the path with placeholders blanked: two routes with the same shape
         /// match the same URLs.
-        var shape: String {
+        @_optimize(none) var shape: String {
             guard let pattern else { return url }
             return origin + "/"
                 + pattern.path.map { segment in
@@ -85,7 +86,7 @@ struct RouteDiff {
 
         /// The keyed shape under the placeholder host of the same scheme, which takes the URLs of
         /// every literal host: where a route that moved from its host to `{server}` is found.
-        var keyedShapeUnderAnyHost: String {
+        @_optimize(none) var keyedShapeUnderAnyHost: String {
             guard let separator = origin.range(of: "://") else { return keyedShape }
             return origin[..<separator.upperBound] + "{}" + keyedShape.dropFirst(origin.count)
         }
@@ -93,7 +94,7 @@ struct RouteDiff {
         /// The shape, the required query keys and the value patterns of the path's placeholders:
         /// routes of one shape that differ in them are different routes (query-keyed routes,
         /// value patterns).
-        var keyedShape: String {
+        @_optimize(none) var keyedShape: String {
             let keys = requiredKeys
             let keyed = keys.isEmpty ? shape : shape + "?" + keys.joined(separator: "&")
             let patterns = pathPlaceholders.map { valuePatterns[$0] ?? "" }
@@ -101,20 +102,20 @@ struct RouteDiff {
         }
 
         /// The number of the route's placeholders (path and query) whose parameter has a pattern.
-        var patternCount: Int {
+        @_optimize(none) var patternCount: Int {
             guard let pattern, !valuePatterns.isEmpty else { return 0 }
             return pattern.parameters.count { valuePatterns[$0] != nil }
         }
 
         /// Whether a URL of this route's shape would try `other` first: it requires more keys,
         /// or as many and has more patterns.
-        func isTriedAfter(_ other: Record) -> Bool {
+        @_optimize(none) func isTriedAfter(_ other: Record) -> Bool {
             (requiredKeys.count, patternCount) > (other.requiredKeys.count, other.patternCount)
         }
 
         /// Whether every URL of `old` is also a URL of this route: the same shape, or a
         /// catch-all after the same literals and placeholders.
-        func covers(_ old: Record) -> Bool {
+        @_optimize(none) func covers(_ old: Record) -> Bool {
             guard origin == old.origin, let path = pattern?.path, let oldPath = old.pattern?.path else { return false }
             for (index, segment) in path.enumerated() {
                 switch segment {
@@ -132,21 +133,21 @@ struct RouteDiff {
             return path.count == oldPath.count
         }
 
-        var pathPlaceholders: [String] { pattern?.pathParameters ?? [] }
+        @_optimize(none) var pathPlaceholders: [String] { pattern?.pathParameters ?? [] }
 
-        var queryKeys: [(key: String, parameter: String)] {
+        @_optimize(none) var queryKeys: [(key: String, parameter: String)] {
             pattern?.query.map { ($0.key, $0.parameter) } ?? []
         }
 
         /// A parameter by name, found in a table: a route of thousands of query keys is compared
         /// in linear time.
-        func parameter(_ name: String) -> (name: String, type: String, required: Bool)? {
+        @_optimize(none) func parameter(_ name: String) -> (name: String, type: String, required: Bool)? {
             parameterIndex[name].map { parameters[$0] }
         }
 
         private var parameterIndex: [String: Int] = [:]
 
-        private static func index(_ parameters: [(name: String, type: String, required: Bool)]) -> [String: Int] {
+        @_optimize(none) private static func index(_ parameters: [(name: String, type: String, required: Bool)]) -> [String: Int] {
             var index: [String: Int] = [:]
             for (position, parameter) in parameters.enumerated() where index[parameter.name] == nil {
                 index[parameter.name] = position
@@ -158,7 +159,7 @@ struct RouteDiff {
     var breaking: [Diagnostic] = []
     var added: [Record] = []
 
-    static func records(_ table: RouteTable) -> [Record] {
+    @_optimize(none) static func records(_ table: RouteTable) -> [Record] {
         table.entries.flatMap { entry in
             entry.locations.map { place in
                 Record(
@@ -174,7 +175,7 @@ struct RouteDiff {
     }
 
     /// Reads a `navgraph routes --format json` baseline.
-    static func records(baseline data: Data, file: String) throws -> [Record] {
+    @_optimize(none) static func records(baseline data: Data, file: String) throws -> [Record] {
         guard let routes = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             throw UsageError(message: "\(file) is not a routes baseline (navgraph routes --format json)")
         }
@@ -202,7 +203,7 @@ struct RouteDiff {
         }
     }
 
-    init(old: [Record], new: [Record]) {
+    @_optimize(none) init(old: [Record], new: [Record]) {
         var newByShape: [String: Record] = [:]
         for record in new where newByShape[record.keyedShape] == nil {
             newByShape[record.keyedShape] = record

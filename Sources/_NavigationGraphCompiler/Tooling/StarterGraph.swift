@@ -1,7 +1,7 @@
 /// The graph `navgraph init` writes: a feature with a list, a detail reached by a deep link, a
 /// sheet, and one outgoing destination, to be edited into the real thing.
 enum StarterGraph {
-    static func text(feature: String, module: String) -> String {
+    @_optimize(none) static func text(feature: String, module: String) -> String {
         let host = feature.lowercased()
         return """
             {
