@@ -168,15 +168,10 @@ struct AppGenerator {
 
     @_optimize(none) private func writeRedirectCase(_ writer: inout SwiftWriter, _ redirect: LinkedRedirect) {
         let used = Construction.usedParameters(redirect.arguments)
-        let pattern = "case \(Construction.pattern(redirect.source, binding: used)):"
-        let result = "return " + Construction.make(redirect.targetFeature.incomingTypeName, redirect.target, redirect.arguments)
         // One row a case while it stays short, as a table of where each destination leads.
-        if pattern.count + 1 + result.count <= FeatureGenerator.rowWidth {
-            writer.line(pattern + " " + result)
-        } else {
-            writer.line(pattern)
-            writer.indented { $0.line(result) }
-        }
+        writer.caseRow(
+            "case \(Construction.pattern(redirect.source, binding: used)):",
+            ["return " + Construction.make(redirect.targetFeature.incomingTypeName, redirect.target, redirect.arguments)])
     }
 
     @_optimize(none) private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph], tableLines: [String]) {

@@ -382,26 +382,22 @@ struct FeatureGenerator {
                         let bindings = destination.parameters.indices.map { "let value\($0)" }
                         pattern += "(\(bindings.joined(separator: ", ")))"
                     }
-                    // A case whose values all have a text form is one row of a table: its visits
-                    // and its index on the line of its pattern, while the row stays short.
+                    // A case whose values all have a text form is one row of a table while it
+                    // stays short: its visits and its index on the line of its pattern.
                     if destination.parameters.allSatisfy(\.type.value.hasTextForm) {
-                        let visits = destination.parameters.enumerated().map { position, parameter in
-                            "visitor.visit(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))"
-                        }
-                        let row = "case \(pattern): " + (visits + ["return \(index)"]).joined(separator: "; ")
-                        if row.count <= Self.rowWidth {
-                            writer.line(row)
-                            continue
-                        }
+                        let visits = destination.parameters.enumerated().map { Self.visit(at: $0, of: $1) }
+                        writer.caseRow("case \(pattern):", visits + ["return \(index)"])
+                        continue
                     }
+                    // A passed-through value's visit stands on a line of its own, in its
+                    // `#sourceLocation`.
                     writer.line("case \(pattern):")
                     writer.indented { writer in
                         for (position, parameter) in destination.parameters.enumerated() {
-                            let value = "value\(position)"
                             if parameter.type.value.hasTextForm {
-                                writer.line("visitor.visit(\(value), named: \(SwiftWriter.literal(parameter.name.value)))")
+                                writer.line(Self.visit(at: position, of: parameter))
                             } else {
-                                atGraph(&writer, parameter.type.location) { $0.line("visitor.visit(textless: \(value))") }
+                                atGraph(&writer, parameter.type.location) { $0.line("visitor.visit(textless: value\(position))") }
                             }
                         }
                         writer.line("return \(index)")
@@ -411,8 +407,10 @@ struct FeatureGenerator {
         }
     }
 
-    /// The longest row of a `switch` that the generator writes on one line, indentation aside.
-    static let rowWidth = 140
+    /// The visit of a parameter with a text form, bound as `value<position>`.
+    @_optimize(none) private static func visit(at position: Int, of parameter: Parameter) -> String {
+        "visitor.visit(value\(position), named: \(SwiftWriter.literal(parameter.name.value)))"
+    }
 
     /// Whether a destination's case is written as one line: it has no documentation and passes no
     /// type through (which `#sourceLocation` lines would surround).

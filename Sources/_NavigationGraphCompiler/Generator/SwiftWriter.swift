@@ -49,6 +49,25 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// The longest `switch` case that ``caseRow(_:_:)`` writes on one line, indentation aside.
+    static let rowWidth = 140
+
+    /// Writes a `switch` case as one row of a table, `label statement; statement`, while it fits
+    /// in ``rowWidth``; else the label, then each statement on a line of its own one level deeper.
+    @_optimize(none) mutating func caseRow(_ label: String, _ statements: [String]) {
+        let row = label + " " + statements.joined(separator: "; ")
+        guard row.count > Self.rowWidth else {
+            line(row)
+            return
+        }
+        line(label)
+        indented { writer in
+            for statement in statements {
+                writer.line(statement)
+            }
+        }
+    }
+
     @_optimize(none) mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         indentation += 1
         body(&self)
