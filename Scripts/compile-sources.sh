@@ -5,8 +5,9 @@
 source "$root/Scripts/swiftpm.sh"
 
 # Writes the generated code of $1 synthetic features in one module (Generated.swift, through the
-# same compiler the plugin runs) and what a team writes by hand for them following the seeds
-# (Seeds.swift) into $work, and sets `modules` to where NavigationGraph's module is.
+# same compiler the plugin runs), what a team writes by hand for them following the seeds
+# (Seeds.swift), and that code saving state and building URLs as well (SameWork.swift) into
+# $work, and sets `modules` to where NavigationGraph's module is.
 write_sources() {
   (cd "$root" && swiftpm swift build -c "$config" --product navgraph-benchmark >/dev/null)
   "$root/.build/$config/navgraph-benchmark" --write-sources "$1" "$work"

@@ -8,7 +8,14 @@
 # median peak memory and the object file's size (`size`: text, data and bss) of each with their
 # ratio (generated / hand-written). MODES="-O -Osize" measures what a release binary carries.
 #
-# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 10 minutes)
+# The seeds' equivalent does less than the generated code: it neither saves navigation state nor
+# builds URLs. Up to 100 features (SAME_WORK=1 for more, 0 for none), the script also compiles
+# SameWork.swift, the same hand-written code doing both as a team would write them (each enum
+# `Codable`, synthesized; each handler's `url(for:)` with `URLComponents`), and prints the
+# generated code's ratios against it too. It is the slowest of the three to compile (about
+# 100 s of CPU and 1.3 GB at -O for 100 features).
+#
+# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 20 minutes)
 #        MODES="-O" Scripts/compile-time.sh 1000 1   one mode only
 set -euo pipefail
 
@@ -35,13 +42,20 @@ printf '%s features in one module: Generated.swift %s lines, Seeds.swift %s line
 printf '  of which code, not blank nor comment: %s against %s (%s)\n' \
   "$generated_code" "$seeds_code" "$(ratio "$generated_code" "$seeds_code")"
 
+sources="Seeds Generated"
+if [[ "${SAME_WORK:-$((n <= 100))}" == 1 ]]; then
+  sources="Seeds SameWork Generated"
+  same_work_lines=$(wc -l <"$work/SameWork.swift")
+  printf '  SameWork.swift %s lines (%s)\n' "$same_work_lines" "$(ratio "$generated_lines" "$same_work_lines")"
+fi
+
 printf '%-6s %-10s %10s %10s %10s\n' mode source 'CPU s' 'peak MB' 'object kB'
 for mode in $modes; do
-  : >"$work/Generated.$mode" && : >"$work/Seeds.$mode"
+  for source in $sources; do : >"$work/$source.$mode"; done
   for _ in $(seq "$rounds"); do
-    for source in Seeds Generated; do measure_compile "$work/$source.swift" "$mode" >>"$work/$source.$mode"; done
+    for source in $sources; do measure_compile "$work/$source.swift" "$mode" >>"$work/$source.$mode"; done
   done
-  for source in Seeds Generated; do
+  for source in $sources; do
     cpu=$(cut -d' ' -f1 "$work/$source.$mode" | median)
     mb=$(cut -d' ' -f2 "$work/$source.$mode" | median | awk '{ printf "%.0f", $1 / 1024 }')
     kb=$(cut -d' ' -f3 "$work/$source.$mode" | median | awk '{ printf "%.0f", $1 / 1024 }')
@@ -50,4 +64,8 @@ for mode in $modes; do
   done
   awk -v c1="$Generated_cpu" -v c0="$Seeds_cpu" -v m1="$Generated_mb" -v m0="$Seeds_mb" -v k1="$Generated_kb" -v k0="$Seeds_kb" \
     -v mode="$mode" 'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx %9.2fx   (object target at most 1x)\n", mode, "ratio", c1 / c0, m1 / m0, k1 / k0 }'
+  if [[ "$sources" == *SameWork* ]]; then
+    awk -v c1="$Generated_cpu" -v c0="$SameWork_cpu" -v m1="$Generated_mb" -v m0="$SameWork_mb" -v k1="$Generated_kb" -v k0="$SameWork_kb" \
+      -v mode="$mode" 'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx %9.2fx   (against SameWork)\n", mode, "ratio", c1 / c0, m1 / m0, k1 / k0 }'
+  fi
 done

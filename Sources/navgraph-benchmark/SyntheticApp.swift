@@ -98,7 +98,13 @@ struct SyntheticApp {
     /// generated enums (query-only patterns): a `switch` on `url.path` per feature, queries parsed
     /// with `URLComponents`, and the app's loop over every handler. The handlers check the host,
     /// which the seeds' do not: without it the loop opens the first feature's screen for every URL.
-    func seedStyleSource(includingEnums: Bool) -> String {
+    ///
+    /// With `sameWork`, it also does by hand the two things the generated code does that the
+    /// seeds do not, as a team would write them: each enum is `Codable`, synthesized, so that
+    /// navigation state can be saved, and each handler builds a destination's URL with
+    /// `URLComponents`. Its tests' round-trip samples would live in a test target, so they are not
+    /// here (the generated handlers carry theirs).
+    func seedStyleSource(includingEnums: Bool, sameWork: Bool = false) -> String {
         var lines: [String] = ["import Foundation", "import NavigationGraph", ""]
         lines.append(
             """
@@ -111,13 +117,15 @@ struct SyntheticApp {
             """)
         for feature in 0..<count {
             if includingEnums {
-                lines.append(seedEnums(feature))
+                lines.append(seedEnums(feature, codable: sameWork))
             }
-            lines.append("struct F\(feature)SeedDeepLinkHandler: DeepLinkHandlerContract {")
-            lines.append("    let scheme = \"bench\"")
-            lines.append("    let host = \"f\(feature)\"")
+            // Public with `sameWork`, so that a release build keeps the `url(for:)` nothing calls.
+            let access = sameWork ? "public " : ""
+            lines.append("\(access)struct F\(feature)SeedDeepLinkHandler: DeepLinkHandlerContract {")
+            lines.append("    \(access)let scheme = \"bench\"")
+            lines.append("    \(access)let host = \"f\(feature)\"")
             lines.append("")
-            lines.append("    func resolve(_ url: URL) -> (any NavigationContract)? {")
+            lines.append("    \(access)func resolve(_ url: URL) -> (any NavigationContract)? {")
             lines.append("        guard url.host == host else { return nil }")
             lines.append("        switch url.path {")
             for index in 0..<16 {
@@ -151,6 +159,9 @@ struct SyntheticApp {
             lines.append("            return nil")
             lines.append("        }")
             lines.append("    }")
+            if sameWork {
+                lines.append(urlBuilder(feature))
+            }
             lines.append("}")
             lines.append("")
         }
@@ -204,9 +215,62 @@ struct SyntheticApp {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The hand-written enums of one feature, as the seeds write them.
-    private func seedEnums(_ feature: Int) -> String {
-        var lines = ["public enum F\(feature)IncomingNavigation: IncomingNavigationContract {"]
+    /// A hand-written handler's `url(for:)`: the destination's path and query items, each value as
+    /// text, put together by `URLComponents`.
+    private func urlBuilder(_ feature: Int) -> String {
+        var lines = [
+            "",
+            "    public init() {}",
+            "",
+            "    public func url(for destination: F\(feature)IncomingNavigation) -> URL? {",
+            "        var components = URLComponents()",
+            "        components.scheme = scheme",
+            "        components.host = host",
+            "        switch destination {",
+        ]
+        for index in 0..<16 {
+            let kind = Self.kinds[index % Self.kinds.count]
+            let bindings = kind.parameters.map { "let \($0.0)" }.joined(separator: ", ")
+            lines.append("        case .d\(index)" + (bindings.isEmpty ? ":" : "(\(bindings)):"))
+            lines.append("            components.path = \"/d\(index)\"")
+            var required: [String] = []
+            var optional: [String] = []
+            for (name, type, _) in kind.parameters {
+                let key =
+                    kind.query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
+                let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+                let text: (String) -> String = { value in
+                    switch base {
+                    case "String": return value
+                    case "UUID": return "\(value).uuidString"
+                    default: return "String(\(value))"
+                    }
+                }
+                if type.hasSuffix("?") {
+                    optional.append("\(name).map { [URLQueryItem(name: \"\(key)\", value: \(text("$0")))] }")
+                } else {
+                    required.append("URLQueryItem(name: \"\(key)\", value: \(text(name)))")
+                }
+            }
+            // The benchmark's destinations have at most one optional parameter, last.
+            let items = "[" + required.joined(separator: ", ") + "]"
+            switch (required.isEmpty, optional.first) {
+            case (true, nil): break
+            case (false, nil): lines.append("            components.queryItems = \(items)")
+            case (true, let optional?): lines.append("            components.queryItems = \(optional)")
+            case (false, let optional?): lines.append("            components.queryItems = \(items) + (\(optional) ?? [])")
+            }
+        }
+        lines.append("        }")
+        lines.append("        return components.url")
+        lines.append("    }")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The hand-written enums of one feature, as the seeds write them; `Codable` too with `codable`.
+    private func seedEnums(_ feature: Int, codable: Bool) -> String {
+        let conformance = codable ? ", Codable" : ""
+        var lines = ["public enum F\(feature)IncomingNavigation: IncomingNavigationContract\(conformance) {"]
         for index in 0..<16 {
             let kind = Self.kinds[index % Self.kinds.count]
             let parameters = kind.parameters.map { name, type, value in "\(name): \(type)\(value.map { " = \($0)" } ?? "")" }
@@ -214,7 +278,7 @@ struct SyntheticApp {
         }
         lines.append("}")
         lines.append("")
-        lines.append("public enum F\(feature)OutgoingNavigation: OutgoingNavigationContract {")
+        lines.append("public enum F\(feature)OutgoingNavigation: OutgoingNavigationContract\(conformance) {")
         for index in 0..<4 {
             lines.append("    case o\(index)(id: Int)")
         }

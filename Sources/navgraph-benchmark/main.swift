@@ -26,7 +26,8 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 // `--write-sources N FOLDER`: writes the generated code of N features in one module
-// (Generated.swift) and its hand-written equivalent (Seeds.swift), for Scripts/compile-time.sh.
+// (Generated.swift), its hand-written equivalent (Seeds.swift), and that equivalent doing the same
+// work, saving state and building URLs (SameWork.swift), for Scripts/compile-time.sh.
 if let count = option("--write-sources").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-sources"),
     arguments.indices.contains(index + 2)
 {
@@ -40,6 +41,8 @@ if let count = option("--write-sources").flatMap(Int.init), let index = argument
     }
     try file.contents.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
     try app.seedStyleSource(includingEnums: true).write(to: folder.appendingPathComponent("Seeds.swift"), atomically: true, encoding: .utf8)
+    try app.seedStyleSource(includingEnums: true, sameWork: true).write(
+        to: folder.appendingPathComponent("SameWork.swift"), atomically: true, encoding: .utf8)
     exit(0)
 }
 // `--write-graphs N FOLDER`: writes the graph files of N features, each in a module of its own
