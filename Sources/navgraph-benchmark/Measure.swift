@@ -50,6 +50,30 @@ enum Measure {
         return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
     }
 
+    /// The size of an object file as `size` counts it (text, data and bss), in bytes; `nil` when
+    /// `size` cannot read it.
+    static func objectSize(_ path: String) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["size", "-B", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // "text data bss dec hex filename", then one line of figures: `dec` is their sum.
+        let lines = output.split(separator: "\n")
+        guard process.terminationStatus == 0, lines.count >= 2 else { return nil }
+        let fields = lines[1].split { $0 == " " || $0 == "\t" }
+        return fields.count >= 4 ? Int(fields[3]) : nil
+    }
+
+    static func kilobytes(_ bytes: Int) -> String {
+        let kilobytes = (bytes + 512) / 1024
+        return kilobytes >= 1000 ? "\(kilobytes / 1000),\(String(format: "%03d", kilobytes % 1000)) kB" : "\(kilobytes) kB"
+    }
+
     static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f ms", seconds * 1000)
     }

@@ -15,6 +15,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         USAGE: navgraph-benchmark [--sizes 10,100,1000] [--runtime-sizes 10,100] [--runs N] [--skip-runtime] [--skip-compile-time]
+                                  [--skip-object-size]
                navgraph-benchmark --write-sources N FOLDER | --write-graphs N FOLDER
 
         Run from the repository's root, built in release. The debug and release navgraph binaries
@@ -171,6 +172,36 @@ if !arguments.contains("--skip-compile-time") {
         print("generated / hand-written: \(Measure.ratio(ours, theirs)) (target at most 1.0)\n")
     } else {
         print("swiftc could not type-check the code (is \(modules) built?)\n")
+    }
+
+    // An object's size is the same in every compile, so each source is compiled once per mode.
+    // The seeds' equivalent neither saves state nor builds URLs; SameWork.swift does both, as a
+    // team would write them (synthesized `Codable`, `URLComponents`): about 100 s of the 3 minutes.
+    if !arguments.contains("--skip-object-size") {
+        let sameWork = folder.appendingPathComponent("SameWork.swift")
+        try app.seedStyleSource(includingEnums: true, sameWork: true).write(to: sameWork, atomically: true, encoding: .utf8)
+        func objectSize(_ file: URL, _ mode: String) -> Int? {
+            let object = folder.appendingPathComponent("object.o").path
+            let command = ["swiftc", "-c", "-wmo", mode, "-swift-version", "6", "-parse-as-library", "-module-name", "Bench", "-I", modules]
+            guard Measure.process("/usr/bin/env", command + [file.path, "-o", object], runs: 1) != nil else { return nil }
+            return Measure.objectSize(object)
+        }
+        print("## 3b. Object size of \(size) features' navigation code (`size`: text, data and bss)\n")
+        var table = Table(header: [
+            "mode", "seeds' equivalent", "the same, saving state and building URLs", "generated", "generated / seeds", "generated / the same",
+        ])
+        for mode in ["-O", "-Osize"] {
+            guard let theirs = objectSize(seeds, mode), let same = objectSize(sameWork, mode), let ours = objectSize(generated, mode) else {
+                print("swiftc could not compile the code at \(mode)\n")
+                continue
+            }
+            table.rows.append([
+                mode, Measure.kilobytes(theirs), Measure.kilobytes(same), Measure.kilobytes(ours),
+                Measure.ratio(Double(ours), Double(theirs)), Measure.ratio(Double(ours), Double(same)),
+            ])
+        }
+        print(table.text)
+        print("generated / seeds: target at most 1x (Scripts/compile-time.sh adds compile time and memory)\n")
     }
 }
 
