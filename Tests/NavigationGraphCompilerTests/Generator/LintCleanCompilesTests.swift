@@ -48,8 +48,9 @@ struct LintCleanCompilesTests {
         }
         // Both kinds in every batch, so the test can neither pass by refusing everything nor by
         // generating nothing hazardous. Each kind of hazard the grammar gains refuses a few more
-        // apps: a sixth of them lint clean, at least.
-        #expect(clean.count >= Self.appCount / 6, "only \(clean.count) of \(Self.appCount) hazard apps linted clean")
+        // apps: 16% to 19% lint clean in long batches (322 of 2,000 from seed 13,000), so an
+        // eighth of them, at least.
+        #expect(clean.count >= Self.appCount / 8, "only \(clean.count) of \(Self.appCount) hazard apps linted clean")
         #expect(refused >= Self.appCount / 5, "only \(refused) of \(Self.appCount) hazard apps were refused")
 
         let apps = clean
