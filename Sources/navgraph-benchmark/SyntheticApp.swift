@@ -133,8 +133,7 @@ struct SyntheticApp {
                 lines.append("        case \"/d\(index)\":")
                 var arguments: [String] = []
                 for (name, type, value) in kind.parameters {
-                    let key =
-                        kind.query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
+                    let key = Self.queryKey(of: name, in: kind.query)
                     let base = type.hasSuffix("?") ? String(type.dropLast()) : type
                     let conversion: String
                     switch base {
@@ -215,6 +214,11 @@ struct SyntheticApp {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The query key that binds parameter `name` in a kind's query-only pattern (`q` for `query`).
+    private static func queryKey(of name: String, in query: String) -> String {
+        query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
+    }
+
     /// A hand-written handler's `url(for:)`: the destination's path and query items, each value as
     /// text, put together by `URLComponents`.
     private func urlBuilder(_ feature: Int) -> String {
@@ -236,8 +240,7 @@ struct SyntheticApp {
             var required: [String] = []
             var optional: [String] = []
             for (name, type, _) in kind.parameters {
-                let key =
-                    kind.query.split(separator: "&").first { $0.hasSuffix("={\(name)}") }.map { String($0.split(separator: "=")[0]) } ?? name
+                let key = Self.queryKey(of: name, in: kind.query)
                 let base = type.hasSuffix("?") ? String(type.dropLast()) : type
                 let text: (String) -> String = { value in
                     switch base {
