@@ -146,7 +146,7 @@ if grep -qE -- '-module-name (navgraph|_NavigationGraphCompiler) ' "$work"/prebu
   exit 1
 fi
 
-printf '\n%s features and their app, 12 modules, clean builds on %s cores, median of %s rounds\n' "$features" "$(nproc)" "$rounds"
+printf '\n%s features and their app, 12 modules, clean builds on %s cores, median of %s rounds\n' "$features" "$(getconf _NPROCESSORS_ONLN)" "$rounds"
 printf '%-8s %10s %10s %10s %22s %22s\n' config committed prebuilt source 'prebuilt adds' 'source adds'
 for config in $configs; do
   committed=$(median <"$work/committed.$config")
