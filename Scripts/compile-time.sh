@@ -15,7 +15,7 @@
 # generated code's ratios against it too. It is the slowest of the three to compile (about
 # 100 s of CPU and 1.3 GB at -O for 100 features).
 #
-# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 20 minutes)
+# Usage: Scripts/compile-time.sh [N] [ROUNDS]   (default 100 features, 3 rounds: about 10 minutes)
 #        MODES="-O" Scripts/compile-time.sh 1000 1   one mode only
 set -euo pipefail
 
