@@ -22,6 +22,7 @@ rounds=${1:-3}
 configs=${CONFIGS:-debug release}
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/Scripts/swiftpm.sh"
+source "$root/Scripts/consumer-build.sh"
 source "$root/Scripts/compile-sources.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-adoption.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
@@ -110,16 +111,7 @@ write_app source ".plugin(name: \"NavigationGraphPlugin\", package: \"$identity\
 write_app committed ""
 
 # Builds way $1 from clean in configuration $2 and prints the seconds it took.
-clean_build() {
-  local app="$work/app-$1"
-  rm -rf "$app/.build"
-  swiftpm swift package resolve --package-path "$app" >"$work/resolve.log" 2>&1 || { tail -20 "$work/resolve.log" >&2; exit 1; }
-  local start end
-  start=$(date +%s.%N)
-  swiftpm swift build -c "$2" --package-path "$app" >"$work/$1-$2.log" 2>&1 || { tail -40 "$work/$1-$2.log" >&2; exit 1; }
-  end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f\n", b - a }'
-}
+clean_build() { timed_clean_build "$work/app-$1" "$2" "$work/$1-$2.log"; }
 
 # The committed way needs the generated files: one source build, untimed, writes them.
 clean_build source debug >/dev/null
@@ -141,10 +133,7 @@ for round in $(seq "$rounds"); do
 done
 
 # The prebuilt way ran the bundle's navgraph and compiled none.
-if grep -qE -- '-module-name (navgraph|_NavigationGraphCompiler) ' "$work"/prebuilt-*.log; then
-  echo "FAIL: the prebuilt app compiled navgraph" >&2
-  exit 1
-fi
+check_tool_source "$(echo "$work"/prebuilt-*.log)" "$(ls "$work"/source-*.log | head -1)"
 
 printf '\n%s features and their app, 12 modules, clean builds on %s cores, median of %s rounds\n' "$features" "$(getconf _NPROCESSORS_ONLN)" "$rounds"
 printf '%-8s %10s %10s %10s %22s %22s\n' config committed prebuilt source 'prebuilt adds' 'source adds'

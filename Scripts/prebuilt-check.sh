@@ -10,6 +10,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/Scripts/swiftpm.sh"
+source "$root/Scripts/consumer-build.sh"
 cd "$root"
 [ -d Prebuilt/NavigationGraphTool.artifactbundle ] || Scripts/artifactbundle.sh > /dev/null
 
@@ -50,22 +51,12 @@ let package = Package(
     ]
 )
 SWIFT
-  # Resolved first, untimed: the first consumer would otherwise also pay for compiling the
-  # manifests of this package and Prebuilt/, which SwiftPM then caches for the others.
-  swiftpm swift package resolve --package-path "$consumer" > "$work/$way-resolve.log" 2>&1 || { tail -20 "$work/$way-resolve.log"; exit 1; }
-  start=$(date +%s.%N)
-  swiftpm swift build -c "$configuration" --package-path "$consumer" -v > "$work/$way.log" 2>&1 || { tail -40 "$work/$way.log"; exit 1; }
-  end=$(date +%s.%N)
-  seconds=$(echo "$end - $start" | bc)
+  seconds=$(timed_clean_build "$consumer" "$configuration" "$work/$way.log")
   printf '%-10s clean %s build of the consumer: %5.1f s\n' "$way" "$configuration" "$seconds"
 done
 
 # The prebuilt way compiled no navgraph, and ran the bundle's.
-if grep -qE -- '-module-name (navgraph|_NavigationGraphCompiler) ' "$work/prebuilt.log"; then
-  echo "the prebuilt consumer compiled navgraph"; exit 1
-fi
-grep -q 'NavigationGraphTool.artifactbundle/navgraph-' "$work/prebuilt.log" || { echo "the prebuilt consumer did not run the bundle's navgraph"; exit 1; }
-grep -qE -- '-module-name _NavigationGraphCompiler ' "$work/source.log" || { echo "the source consumer did not compile navgraph: the check cannot tell"; exit 1; }
+check_tool_source "$work/prebuilt.log" "$work/source.log"
 
 # The same generated file either way.
 generated() { find "$1/.build/plugins/outputs" -name 'Federated.navgraph.swift' | head -1; }

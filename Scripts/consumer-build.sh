@@ -1,0 +1,33 @@
+# Sourced by Scripts/prebuilt-check.sh and Scripts/adoption-cost.sh, after Scripts/swiftpm.sh:
+# a consumer package's clean build, timed, and what its log proves about where navgraph came from.
+
+# Builds the package in folder $1 from clean in configuration $2, with the build's verbose log in
+# file $3 (compile commands included, for `check_tool_source`), and prints the seconds the build
+# took. Its dependencies are resolved first, untimed: the first consumer would otherwise also pay
+# for compiling the manifests of this package and Prebuilt/, which SwiftPM then caches.
+timed_clean_build() {
+  local package=$1 configuration=$2 log=$3 start end
+  rm -rf "$package/.build"
+  swiftpm swift package resolve --package-path "$package" >"$log" 2>&1 || { tail -20 "$log" >&2; exit 1; }
+  start=$(date +%s.%N)
+  swiftpm swift build -c "$configuration" --package-path "$package" -v >"$log" 2>&1 || { tail -40 "$log" >&2; exit 1; }
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f\n", b - a }'
+}
+
+# Fails unless the builds logged in the files $1 (one or more, space-separated) compiled no
+# navgraph and ran the artifact bundle's, and the build logged in file $2, with the tool from
+# source, compiled it: so that the first check can tell.
+check_tool_source() {
+  local prebuilt_logs=$1 source_log=$2
+  # shellcheck disable=SC2086 # a list of files
+  if grep -qE -- '-module-name (navgraph|_NavigationGraphCompiler) ' $prebuilt_logs; then
+    echo "FAIL: a build through the prebuilt tool compiled navgraph" >&2
+    exit 1
+  fi
+  # shellcheck disable=SC2086
+  grep -q 'NavigationGraphTool.artifactbundle/navgraph-' $prebuilt_logs ||
+    { echo "FAIL: a build through the prebuilt tool did not run the bundle's navgraph" >&2; exit 1; }
+  grep -qE -- '-module-name _NavigationGraphCompiler ' "$source_log" ||
+    { echo "FAIL: the build from source did not compile navgraph: the check cannot tell" >&2; exit 1; }
+}
