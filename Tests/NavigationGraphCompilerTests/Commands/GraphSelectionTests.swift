@@ -37,6 +37,16 @@ struct GraphSelectionTests {
         "Broken.navgraph.json": #"{ "feature": "#,
     ]
 
+    /// The plugins' warnings about a graph point at its `"module"` and `"feature"` keys.
+    @Test func aSummaryLocatesItsModuleAndFeatureKeys() {
+        let data = Data("{\n  \"feature\": \"A\",\n\n  \"module\": \"AKit\"\n}\n".utf8)
+        let summary = GraphSummary(data: data, modified: 0, size: data.count)
+        #expect(summary.featureLine == 2)
+        #expect(summary.moduleLine == 4)
+        let noKeys = Data("[]".utf8)
+        #expect(GraphSummary(data: noKeys, modified: 0, size: noKeys.count).moduleLine == 1)
+    }
+
     @Test func aFeatureModuleReadsOnlyItsOwnGraphs() throws {
         let (folder, files) = try write(Self.graphs)
         defer { try? FileManager.default.removeItem(at: folder) }

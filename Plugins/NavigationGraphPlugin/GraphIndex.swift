@@ -1,1 +1,0 @@
-../PluginsShared/GraphIndex.swift

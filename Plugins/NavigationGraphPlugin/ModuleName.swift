@@ -1,1 +1,0 @@
-../PluginsShared/ModuleName.swift

@@ -1,1 +1,0 @@
-../../../Plugins/PluginsShared/GraphIndex.swift

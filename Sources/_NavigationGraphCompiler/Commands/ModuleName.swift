@@ -1,1 +1,0 @@
-../../../Plugins/PluginsShared/ModuleName.swift
