@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 // What the NavigationGraph plugins share, in one file: SwiftPM compiles a plugin with a compiler
-// job per source file, each loading Foundation again, so every file costs every consumer about a
-// tenth of a second per plugin in each clean build. The compiler library links this file too,
-// for the same selection of graphs; `PackagePlugin` exists only in a plugin's build, so the last
-// part is compiled only there.
+// job per source file, one after the other, each loading Foundation again, so every file adds
+// about a tenth of a second per plugin to every consumer's clean build. The compiler library
+// links this file too, for the same selection of graphs; `PackagePlugin` exists only in a
+// plugin's build, so the last part is compiled only there.
 
 /// What a graph file says about where it belongs, read without the compiler: the module it
 /// generates into, the feature it declares or the app it is, and the features an app includes.
