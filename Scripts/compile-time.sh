@@ -49,6 +49,15 @@ if [[ "${SAME_WORK:-$((n <= 100))}" == 1 ]]; then
   printf '  SameWork.swift %s lines (%s)\n' "$same_work_lines" "$(ratio "$generated_lines" "$same_work_lines")"
 fi
 
+# Prints the generated code's CPU, memory and object size in $mode as ratios to those of source $1,
+# with the note $2.
+ratios() {
+  local base=$1 note=$2 cpu mb kb
+  cpu=${base}_cpu mb=${base}_mb kb=${base}_kb
+  awk -v c1="$Generated_cpu" -v c0="${!cpu}" -v m1="$Generated_mb" -v m0="${!mb}" -v k1="$Generated_kb" -v k0="${!kb}" \
+    -v mode="$mode" -v note="$note" 'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx %9.2fx   (%s)\n", mode, "ratio", c1 / c0, m1 / m0, k1 / k0, note }'
+}
+
 printf '%-6s %-10s %10s %10s %10s\n' mode source 'CPU s' 'peak MB' 'object kB'
 for mode in $modes; do
   for source in $sources; do : >"$work/$source.$mode"; done
@@ -62,10 +71,8 @@ for mode in $modes; do
     printf '%-6s %-10s %10s %10s %10s\n' "$mode" "$source" "$cpu" "$mb" "$kb"
     eval "${source}_cpu=$cpu ${source}_mb=$mb ${source}_kb=$kb"
   done
-  awk -v c1="$Generated_cpu" -v c0="$Seeds_cpu" -v m1="$Generated_mb" -v m0="$Seeds_mb" -v k1="$Generated_kb" -v k0="$Seeds_kb" \
-    -v mode="$mode" 'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx %9.2fx   (object target at most 1x)\n", mode, "ratio", c1 / c0, m1 / m0, k1 / k0 }'
+  ratios Seeds "object target at most 1x"
   if [[ "$sources" == *SameWork* ]]; then
-    awk -v c1="$Generated_cpu" -v c0="$SameWork_cpu" -v m1="$Generated_mb" -v m0="$SameWork_mb" -v k1="$Generated_kb" -v k0="$SameWork_kb" \
-      -v mode="$mode" 'BEGIN { printf "%-6s %-10s %10.2fx %9.2fx %9.2fx   (against SameWork)\n", mode, "ratio", c1 / c0, m1 / m0, k1 / k0 }'
+    ratios SameWork "against SameWork"
   fi
 done
