@@ -26,24 +26,33 @@ if arguments.contains("--help") || arguments.contains("-h") {
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
-// `--write-sources N FOLDER`: writes the generated code of N features in one module
-// (Generated.swift), its hand-written equivalent (Seeds.swift), and that equivalent doing the same
-// work, saving state and building URLs (SameWork.swift), for Scripts/compile-time.sh.
+/// Writes into `folder` the code the compile-time comparisons read, for the app's features in one
+/// module: the generated code (Generated.swift), its hand-written equivalent (Seeds.swift), and
+/// that equivalent doing the same work, saving state and building URLs (SameWork.swift). `nil`
+/// when the synthetic graphs did not compile.
+func writeComparisonSources(of app: SyntheticApp, into folder: URL) throws -> (generated: URL, seeds: URL, sameWork: URL)? {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let sources = app.graphs(module: "Bench", queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
+    guard let file = Pipeline().generate(sources, module: "Bench").file else {
+        return nil
+    }
+    let written = (
+        generated: folder.appendingPathComponent("Generated.swift"), seeds: folder.appendingPathComponent("Seeds.swift"),
+        sameWork: folder.appendingPathComponent("SameWork.swift")
+    )
+    try file.contents.write(to: written.generated, atomically: true, encoding: .utf8)
+    try app.seedStyleSource(includingEnums: true).write(to: written.seeds, atomically: true, encoding: .utf8)
+    try app.seedStyleSource(includingEnums: true, sameWork: true).write(to: written.sameWork, atomically: true, encoding: .utf8)
+    return written
+}
+// `--write-sources N FOLDER`: writes those three sources for N features, for Scripts/compile-time.sh.
 if let count = option("--write-sources").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-sources"),
     arguments.indices.contains(index + 2)
 {
-    let folder = URL(fileURLWithPath: arguments[index + 2])
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let app = SyntheticApp(count: count)
-    let sources = app.graphs(module: "Bench", queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
-    guard let file = Pipeline().generate(sources, module: "Bench").file else {
+    guard try writeComparisonSources(of: SyntheticApp(count: count), into: URL(fileURLWithPath: arguments[index + 2])) != nil else {
         print("the synthetic graphs did not compile")
         exit(1)
     }
-    try file.contents.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
-    try app.seedStyleSource(includingEnums: true).write(to: folder.appendingPathComponent("Seeds.swift"), atomically: true, encoding: .utf8)
-    try app.seedStyleSource(includingEnums: true, sameWork: true).write(
-        to: folder.appendingPathComponent("SameWork.swift"), atomically: true, encoding: .utf8)
     exit(0)
 }
 // `--write-graphs N FOLDER`: writes the graph files of N features, each in a module of its own
@@ -145,13 +154,10 @@ print("")
 if !arguments.contains("--skip-compile-time") {
     let size = 100
     let folder = scratch.appendingPathComponent("typecheck")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let app = SyntheticApp(count: size)
-    let sources = app.graphs(module: "Bench", queryOnly: true).map { GraphSource(path: $0.name, text: $0.json) }
-    let generated = folder.appendingPathComponent("Generated.swift")
-    let seeds = folder.appendingPathComponent("Seeds.swift")
-    try Pipeline().generate(sources, module: "Bench").file!.contents.write(to: generated, atomically: true, encoding: .utf8)
-    try app.seedStyleSource(includingEnums: true).write(to: seeds, atomically: true, encoding: .utf8)
+    guard let (generated, seeds, sameWork) = try writeComparisonSources(of: SyntheticApp(count: size), into: folder) else {
+        print("the synthetic graphs did not compile")
+        exit(1)
+    }
     let modules = root.appendingPathComponent(".build/\(configuration)/Modules").path
     func typecheck(_ file: URL) -> Double? {
         Measure.process(
@@ -178,8 +184,6 @@ if !arguments.contains("--skip-compile-time") {
     // The seeds' equivalent neither saves state nor builds URLs; SameWork.swift does both, as a
     // team would write them (synthesized `Codable`, `URLComponents`): about 100 s of the 3 minutes.
     if !arguments.contains("--skip-object-size") {
-        let sameWork = folder.appendingPathComponent("SameWork.swift")
-        try app.seedStyleSource(includingEnums: true, sameWork: true).write(to: sameWork, atomically: true, encoding: .utf8)
         func objectSize(_ file: URL, _ mode: String) -> Int? {
             let object = folder.appendingPathComponent("object.o").path
             let command = ["swiftc", "-c", "-wmo", mode, "-swift-version", "6", "-parse-as-library", "-module-name", "Bench", "-I", modules]
