@@ -23,12 +23,16 @@ let package = Package(
         .target(name: "NavigationGraphTesting", dependencies: ["NavigationGraph"]),
         .target(name: "NavigationGraphSwiftUI", dependencies: ["NavigationGraph"]),
 
-        // The compiler: a library with the whole pipeline, and thin shells over it.
-        .target(name: "_NavigationGraphCompiler", dependencies: ["NavigationGraph"]),
+        // The compiler: a library with the whole pipeline, and thin shells over it. It compiles the
+        // runtime's deep-link engine (patterns, the route table, the router), linked file by file
+        // from Sources/NavigationGraph/DeepLinks, not the whole runtime: the plugin's tool builds
+        // in every clean build of an app, and needs no coordinator, tabs or saved state.
+        .target(name: "_NavigationGraphRoutes"),
+        .target(name: "_NavigationGraphCompiler", dependencies: ["_NavigationGraphRoutes"]),
         .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
         .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         .executableTarget(
-            name: "navgraph-benchmark", dependencies: ["_NavigationGraphCompiler"],
+            name: "navgraph-benchmark", dependencies: ["_NavigationGraphCompiler", "NavigationGraph"],
             path: "Sources/navgraph-benchmark"),
         .plugin(
             name: "NavigationGraphCommandPlugin",

@@ -17,7 +17,8 @@ timed_clean_build() {
 
 # Fails unless the builds logged in the files $1 (one or more, space-separated) compiled no
 # navgraph and ran the artifact bundle's, and the build logged in file $2, with the tool from
-# source, compiled it: so that the first check can tell.
+# source, compiled it (so that the first check can tell) over the deep-link engine alone, with no
+# copy of the whole runtime for the tool (SwiftPM builds a tool's modules into `Modules-tool`).
 check_tool_source() {
   local prebuilt_logs=$1 source_log=$2
   # shellcheck disable=SC2086 # a list of files
@@ -30,4 +31,10 @@ check_tool_source() {
     { echo "FAIL: a build through the prebuilt tool did not run the bundle's navgraph" >&2; exit 1; }
   grep -qE -- '-module-name _NavigationGraphCompiler ' "$source_log" ||
     { echo "FAIL: the build from source did not compile navgraph: the check cannot tell" >&2; exit 1; }
+  grep -qE -- '-module-name _NavigationGraphRoutes .*/Modules-tool/' "$source_log" ||
+    { echo "FAIL: the build from source did not compile the tool's deep-link engine" >&2; exit 1; }
+  if grep -qE -- '-module-name NavigationGraph .*/Modules-tool/' "$source_log"; then
+    echo "FAIL: the build from source compiled the whole runtime for navgraph" >&2
+    exit 1
+  fi
 }

@@ -26,6 +26,10 @@ exec 3>&1 1>"$build/build.log" 2>&1
 swiftc "${flags[@]}" -emit-library -static -emit-module -module-name NavigationGraph \
   -emit-module-path "$build/NavigationGraph.swiftmodule" -o "$build/libNavigationGraph.a" \
   $(find Sources/NavigationGraph -name '*.swift' | sort)
+# The compiler over its own copy of the deep-link engine, as the package builds it.
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphRoutes \
+  -emit-module-path "$build/_NavigationGraphRoutes.swiftmodule" -o "$build/lib_NavigationGraphRoutes.a" \
+  $(find Sources/_NavigationGraphRoutes -name '*.swift' | sort)
 swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphCompiler -I "$build" \
   -emit-module-path "$build/_NavigationGraphCompiler.swiftmodule" -o "$build/lib_NavigationGraphCompiler.a" \
   $(find Sources/_NavigationGraphCompiler -name '*.swift' | sort)
@@ -40,7 +44,7 @@ for file in Graphs/*.navgraph.json Examples/Federated/Social.navgraph.json; do
 done
 swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /dev/null
 
-swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -lNavigationGraph \
+swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -l_NavigationGraphRoutes \
   Fuzz/PipelineFuzz.swift -o "$build/pipeline-fuzz"
 for target in Router RoundTrip Restore; do
   swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph \

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Generated) import NavigationGraph
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// No two deep-link patterns, in one feature or across features that share a scheme and host,
 /// match the same URLs: placeholders compare by position, and a literal beats a placeholder.

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+import _NavigationGraphRoutes
 
 /// The `navgraph` command line, as a library: the executable and the tests call ``run(_:)``.
 ///

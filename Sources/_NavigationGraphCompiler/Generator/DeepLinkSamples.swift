@@ -1,4 +1,4 @@
-import NavigationGraph
+import _NavigationGraphRoutes
 
 /// Sample URLs of a feature's routes: every pattern under every location, each with the
 /// destination it must open.

@@ -1,4 +1,4 @@
-@_spi(Generated) import NavigationGraph
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// The route table of one or more features, encoded at build time by the runtime's own encoder
 /// and written as the string literal a generated `DeepLinkRouteTable` is made from: the router

@@ -1,4 +1,4 @@
-import NavigationGraph
+import _NavigationGraphRoutes
 
 /// A feature's graph: the destinations it handles, those it wants to reach, and its deep links.
 struct FeatureGraph: Sendable {

@@ -1,4 +1,4 @@
-import NavigationGraph
+import _NavigationGraphRoutes
 
 /// Turns the JSON of graph files into the model, reporting every problem of shape: unknown or
 /// missing keys, values of the wrong type, unparsable deep-link patterns.

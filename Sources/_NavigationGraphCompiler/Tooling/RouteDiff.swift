@@ -1,5 +1,5 @@
 import Foundation
-import NavigationGraph
+import _NavigationGraphRoutes
 
 /// Deep links are public API: compares the routes of two versions of the graphs (or the graphs
 /// and a committed `routes --format json` baseline) and reports, as errors, every URL that used to

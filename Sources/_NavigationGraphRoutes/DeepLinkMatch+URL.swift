@@ -1,0 +1,1 @@
+../NavigationGraph/DeepLinks/DeepLinkMatch+URL.swift

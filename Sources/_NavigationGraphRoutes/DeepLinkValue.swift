@@ -1,0 +1,1 @@
+../NavigationGraph/DeepLinks/DeepLinkValue.swift
