@@ -1,5 +1,3 @@
-import Foundation
-
 // What a router does with the destinations of NavigationGraph's contracts: merging the routers of
 // several features into one, and the app's router over the table navgraph compiled. Kept out of
 // `DeepLinkRouter.swift` so that the compiler's copy of the deep-link engine
