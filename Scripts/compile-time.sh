@@ -71,8 +71,8 @@ for mode in $modes; do
     printf '%-6s %-10s %10s %10s %10s\n' "$mode" "$source" "$cpu" "$mb" "$kb"
     eval "${source}_cpu=$cpu ${source}_mb=$mb ${source}_kb=$kb"
   done
-  ratios Seeds "object target at most 1x"
+  ratios Seeds "against Seeds, which neither save state nor build URLs"
   if [[ "$sources" == *SameWork* ]]; then
-    ratios SameWork "against SameWork"
+    ratios SameWork "against SameWork: object target at most 1x"
   fi
 done

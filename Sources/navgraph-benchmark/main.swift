@@ -205,7 +205,12 @@ if !arguments.contains("--skip-compile-time") {
             ])
         }
         print(table.text)
-        print("generated / seeds: target at most 1x (Scripts/compile-time.sh adds compile time and memory)\n")
+        print(
+            """
+            generated / the same: target at most 1x; generated / seeds: reported, since the seeds neither save
+            state nor build URLs (Scripts/compile-time.sh adds compile time and memory)
+
+            """)
     }
 }
 
