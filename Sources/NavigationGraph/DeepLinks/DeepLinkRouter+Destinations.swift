@@ -4,10 +4,6 @@
 // (`Sources/_NavigationGraphRoutes`) compiles without the contracts.
 
 extension DeepLinkRouter where Destination == any NavigationContract {
-    fileprivate init(erasing groups: [DeepLinkRouter<any NavigationContract>.Group]) {
-        self.init(groups: groups)
-    }
-
     /// Creates the router of an app over the table navgraph compiled from every feature's
     /// routes: it parses nothing and decodes no feature's table until asked for routes,
     /// locations or a URL by name, which the app's table does not hold.
@@ -45,7 +41,7 @@ extension DeepLinkRouter where Destination: NavigationContract {
     public func erased() -> DeepLinkRouter<any NavigationContract> {
         switch source {
         case .parsed(let groups, _, _):
-            return DeepLinkRouter<any NavigationContract>(erasing: groups.map { $0.erased() })
+            return DeepLinkRouter<any NavigationContract>(groups: groups.map { $0.erased() })
         case .feature(let feature):
             let make = feature.make
             let routes = feature.routes
