@@ -58,25 +58,39 @@ enum OutputWriter {
     }
 
     /// Throws unless `directory`, with every symbolic link on its way followed, is `root` or
-    /// inside it. A folder that does not exist yet is judged by its nearest existing ancestor,
-    /// the place where it would be made.
+    /// inside it. The path is resolved as the system will resolve it when the folder is made:
+    /// its longest existing start with links and `..` followed by the system itself, then the
+    /// rest, which may not hold `..` (a `..` after a folder that is yet to be made would climb
+    /// from wherever that folder ends up, so it is refused rather than guessed).
     @_optimize(none) static func confine(_ directory: String, to root: String) throws {
         guard let realRoot = realPath(root) else {
             throw FileProblem("write into", root, errorNumber: ENOENT)
         }
-        var existing = (directory as NSString).standardizingPath
-        if !existing.hasPrefix("/") {
-            existing = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(existing)
+        var path = directory
+        if !path.hasPrefix("/") {
+            path = FileManager.default.currentDirectoryPath + "/" + path
         }
-        var real = realPath(existing)
-        while real == nil, existing != "/" {
-            existing = (existing as NSString).deletingLastPathComponent
-            real = realPath(existing)
+        // Split off components from the end until what is left exists; nothing is normalized
+        // by text, so `link/..` is where the link's target's parent is, as the system says.
+        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var rest: [String] = []
+        var real: String?
+        while real == nil {
+            real = realPath("/" + components.joined(separator: "/"))
+            if real == nil, let last = components.popLast() { rest.insert(last, at: 0) }
         }
-        guard let real, real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+        guard let real else { throw FileProblem("write into", directory, errorNumber: ENOENT) }
+        guard !rest.contains("..") else {
             throw FileProblem(
                 "write into", directory,
-                reason: "it leads outside '\(root)' through a symbolic link; generated code is written only inside the package")
+                reason: "'..' follows a folder that does not exist yet; give the output folder without '..'")
+        }
+        let target = ([real == "/" ? "" : real] + rest.filter { $0 != "." }).joined(separator: "/")
+        let prefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+        guard target == realRoot || target.hasPrefix(prefix) else {
+            throw FileProblem(
+                "write into", directory,
+                reason: "it leads outside '\(root)' through a symbolic link or '..'; generated code is written only inside the package")
         }
     }
 

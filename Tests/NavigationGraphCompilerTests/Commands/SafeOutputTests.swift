@@ -78,6 +78,34 @@ struct SafeOutputTests {
         #expect(manager.fileExists(atPath: package.appendingPathComponent("Sources/V/Generated/ChallengeHome.navgraph.swift").path))
     }
 
+    /// `..` after a link climbs from the link's target, as the system resolves it, not from the
+    /// link (issue 66: `ROOT/link/../x`, `link` to `../elsewhere/deep`, wrote
+    /// `elsewhere/x`); `..` after a folder yet to be made is refused.
+    @Test func dotDotAfterALinkIsResolvedAsTheSystemResolvesIt() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("Package")
+        let deep = folder.appendingPathComponent("elsewhere/deep")
+        try manager.createDirectory(at: package, withIntermediateDirectories: true)
+        try manager.createDirectory(at: deep, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: package.appendingPathComponent("link").path, withDestinationPath: "../elsewhere/deep")
+        let graphs = repositoryRoot.appendingPathComponent("Graphs").path
+        for output in ["link/../x", "link/../../Package/../elsewhere", "new/../../x", "new/./../x"] {
+            var navgraph = Navgraph()
+            let status = navgraph.run(["generate", "--module", "M", "--output", package.path + "/" + output, "--within", package.path, graphs])
+            #expect(status != 0, "\(output)")
+            #expect(navgraph.standardError.contains("outside") || navgraph.standardError.contains("'..'"), "\(navgraph.standardError)")
+        }
+        #expect(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path) == ["deep"])
+        #expect(try manager.contentsOfDirectory(atPath: deep.path).isEmpty)
+        #expect(try manager.contentsOfDirectory(atPath: package.path) == ["link"])
+        // `..` that stays inside, through existing folders, is fine.
+        try manager.createDirectory(at: package.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        #expect(run("generate", "--module", "M", "--output", package.path + "/Sources/../Sources/M", "--within", package.path, graphs) == 0)
+        #expect(manager.fileExists(atPath: package.appendingPathComponent("Sources/M/M.navgraph.swift").path))
+    }
+
     /// For teams that commit generated code: `--check` writes nothing, passes while the file is
     /// what the graphs generate, and names it when it is stale or missing.
     @Test func generateCheckNamesAStaleOrMissingFileAndWritesNothing() throws {
