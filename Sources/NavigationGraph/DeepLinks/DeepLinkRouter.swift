@@ -347,15 +347,15 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
         case .malformedURL:
             return "the URL is not of the form scheme://host/path (or is too long, or has a user or a port)"
         case .unknownLocation(let scheme, let host):
-            return "no route lives under \(scheme)://\(host)"
+            return "no route lives under \(VisibleText.escaped(scheme))://\(VisibleText.escaped(host))"
         case .malformedPercentEncoding:
             return "the URL has a malformed percent-escape or text that is not UTF-8"
         case .noRoute(let path):
-            return "no route has the path '\(path.isEmpty ? "/" : path)'"
+            return "no route has the path '\(path.isEmpty ? "/" : VisibleText.escaped(path))'"
         case .mismatch(_, .missing(let parameter)):
             return "the path matches, but required parameter '\(parameter)' is missing"
         case .mismatch(_, .invalid(let parameter, let text)):
-            return "the path matches, but '\(text)' is not a valid value of parameter '\(parameter)'"
+            return "the path matches, but '\(VisibleText.escaped(text))' is not a valid value of parameter '\(parameter)'"
         case .mismatch(_, .repeated(let parameter)):
             return "the path matches, but parameter '\(parameter)', which takes one value, is given more than once"
         }

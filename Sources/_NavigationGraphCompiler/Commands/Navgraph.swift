@@ -180,6 +180,22 @@ public struct Navgraph {
     /// Runs the command line with its arguments (without the program name).
     /// - Returns: The exit code.
     @_optimize(none) public mutating func run(_ arguments: [String]) -> Int32 {
+        // Every command's output passes here: what a graph or a URL holds reaches a terminal
+        // escaped, whichever command printed it, and only navgraph's own colors are codes.
+        let (output, error) = (standardOutput.endIndex, standardError.endIndex)
+        let status = runCommand(arguments)
+        standardOutput.replaceSubrange(output..., with: TextEscaping.printable(String(standardOutput[output...])))
+        var printed = TextEscaping.printable(String(standardError[error...]))
+        if usesColor {
+            for (label, code) in [(": error: ", "1;31"), (": warning: ", "1;33"), (": note: ", "1;90")] {
+                printed = printed.replacingOccurrences(of: label, with: ": \u{1B}[\(code)m\(label.dropFirst(2).dropLast(1))\u{1B}[0m ")
+            }
+        }
+        standardError.replaceSubrange(error..., with: printed)
+        return status
+    }
+
+    @_optimize(none) private mutating func runCommand(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             standardError += Self.usage
             return 2
@@ -491,13 +507,7 @@ public struct Navgraph {
 
     @_optimize(none) private mutating func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            var text = diagnostic.description
-            if usesColor {
-                for (label, code) in [(": error: ", "1;31"), (": warning: ", "1;33"), (": note: ", "1;90")] {
-                    text = text.replacingOccurrences(of: label, with: ": \u{1B}[\(code)m\(label.dropFirst(2).dropLast(1))\u{1B}[0m ")
-                }
-            }
-            standardError += text + "\n"
+            standardError += diagnostic.description + "\n"
         }
     }
 

@@ -123,7 +123,9 @@ enum RouteFormatter {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
+            // Controls, line separators and bidirectional controls as JSON escapes (all in the
+            // Basic Multilingual Plane), so the output is JSON and safe on a terminal alike.
+            case _ where scalar.value < 0x20 || TextEscaping.mustEscape(scalar): result += String(format: "\\u%04X", scalar.value)
             default: result.unicodeScalars.append(scalar)
             }
         }

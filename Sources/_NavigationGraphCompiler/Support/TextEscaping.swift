@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// The one place that decides which characters of a graph's text may reach generated Swift or a
 /// terminal as they are.
@@ -21,19 +22,12 @@ enum TextEscaping {
     /// character (C0 but the tab, DEL, C1), a line or paragraph separator, or a bidirectional
     /// control.
     @_optimize(none) static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-            return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            return true
-        default:
-            return false
-        }
+        VisibleText.mustEscape(scalar)
     }
 
     /// `\u{…}` for a scalar, as Swift writes it.
     @_optimize(none) static func escape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        VisibleText.escape(scalar)
     }
 
     /// The text with every scalar that ``mustEscape(_:)`` written as `\u{…}`; the text itself
@@ -54,18 +48,14 @@ enum TextEscaping {
             }
             return true
         }
-        guard !isPlain, text.unicodeScalars.contains(where: mustEscape) else {
-            return text
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if mustEscape(scalar) {
-                result += escape(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return isPlain ? text : VisibleText.escaped(text)
+    }
+
+    /// A command's output as a terminal may show it: every scalar of ``mustEscape(_:)`` but the
+    /// line feed that ends its lines written as `\u{…}`, so that no text from a graph or a URL
+    /// moves the cursor, clears the screen or forges a line of its own.
+    @_optimize(none) static func printable(_ output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
     }
 
     /// The text split at every line break (CR LF counts as one), each line still to be escaped.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Generated) import _NavigationGraphRoutes
 
 @testable import _NavigationGraphCompiler
 
@@ -237,6 +238,48 @@ struct NavgraphCommandTests {
                     ksr://m.kickstarter.com/  ->  Shop.home
 
                 """)
+    }
+
+    /// A value decoded from a URL is shown escaped: `%1B%5B2J%0A` would clear the screen and
+    /// forge a second `opens` line (issue 66). Every command's output passes the same filter.
+    @Test func noControlCharacterFromAURLReachesTheTerminal() {
+        let federated = repositoryRoot.appendingPathComponent("Examples/Federated").path
+        for url in ["https://x.social/@bob%1B%5B2J%0A%20%20opens%20F.admin", "https://x.social/@bob\u{1B}[2J\u{202E}", "app://h\u{7}\n/x"] {
+            let result = run("resolve", url, federated)
+            #expect(result.status == 1)
+            let output = result.output + result.error
+            #expect(!output.unicodeScalars.contains { $0 != "\n" && VisibleText.mustEscape($0) }, "\(output.debugDescription)")
+            #expect(output.split(separator: "\n").filter { $0.hasPrefix("  opens") }.count == 1, "\(output)")
+        }
+        let forged = run("resolve", "https://x.social/@bob%1B%5B2J%0A%20%20opens%20F.admin", federated)
+        #expect(forged.output.contains("'bob\\u{1B}[2J\\u{A}  opens F.admin' is not a valid value of parameter 'user'"), "\(forged.output)")
+    }
+
+    /// A graph's text that must not reach a terminal as itself, in a description and a value
+    /// pattern, is escaped by every command that prints it, and JSON stays JSON.
+    @Test func everyCommandPrintsAGraphsTextEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"""
+        { "feature": "Evil", "module": "EvilKit", "deepLink": { "scheme": "evil", "host": "e" },
+          "incoming": [ { "name": "home", "description": "clears\u001b[2J\u2028the screen\u202e", "deepLink": "/home/{v}",
+                          "parameters": [ { "name": "v", "type": "String", "pattern": "[a-z\u202e]+" } ] } ] }
+        """#.write(to: folder.appendingPathComponent("Evil.navgraph.json"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["show"], ["lint"], ["routes"], ["routes", "--format", "json"], ["routes", "--format", "samples"], ["graph"],
+            ["graph", "--format", "dot"], ["resolve", "evil://e/home/a%E2%80%AE"], ["resolve", "evil://e/home/%E2%80%AE%1B"],
+            ["export", "--output", folder.appendingPathComponent("Out").path, "--app-id", "T.B"],
+        ] {
+            var navgraph = Navgraph()
+            let status = navgraph.run(arguments + [folder.path])
+            #expect(status == (arguments.last == "evil://e/home/%E2%80%AE%1B" ? 1 : 0), "\(arguments): \(navgraph.standardError)")
+            let output = navgraph.standardOutput + navgraph.standardError
+            #expect(!output.unicodeScalars.contains { $0 != "\n" && VisibleText.mustEscape($0) }, "\(arguments): \(output.debugDescription)")
+            if arguments.last == "json" {
+                #expect((try? JSONSerialization.jsonObject(with: Data(navgraph.standardOutput.utf8))) != nil, "\(navgraph.standardOutput)")
+            }
+        }
     }
 
     @Test func routesAsJSONIsValidJSON() throws {
