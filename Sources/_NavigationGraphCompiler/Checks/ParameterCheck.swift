@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// Parameters have identifier names unique within their destination, a type the generator can
 /// spell, and a default that is a literal of that type.
@@ -100,8 +101,9 @@ struct ParameterCheck {
         }
     }
 
-    /// A value pattern is for a `String` or `[String]` (optional or not), compiles as a Swift
-    /// `Regex`, and matches the parameter's default.
+    /// A value pattern is for a `String` or `[String]` (optional or not), is in the regular
+    /// subset of Swift `Regex` syntax that the engine matches in linear time, and matches the
+    /// parameter's default.
     @_optimize(none)
     private static func checkPattern(_ pattern: Located<String>, of parameter: Parameter, into diagnostics: inout DiagnosticCollector) {
         let type = parameter.type.value
@@ -115,20 +117,17 @@ struct ParameterCheck {
             diagnostics.error("a value pattern must not be empty: it would match no value a URL can carry", at: pattern.location)
             return
         }
-        let regex: Regex<AnyRegexOutput>
-        switch ValuePatternSyntax.compile(pattern.value) {
-        case .failure(let problem):
+        if let problem = DeepLinkValuePattern.syntaxError(in: pattern.value) {
             diagnostics.error(
-                "invalid pattern of parameter '\(parameter.name.value)': \(problem.message) (Swift Regex syntax)",
+                "invalid pattern of parameter '\(parameter.name.value)': \(problem.message)",
                 at: ValuePatternSyntax.location(of: problem.offset, in: pattern.value, startingAt: pattern.location))
             return
-        case .success(let compiled):
-            regex = compiled
         }
-        if let offset = ValuePatternSyntax.nestedRepetition(pattern.value) {
+        let compiled = DeepLinkValuePattern(pattern.value)
+        guard compiled.shortestMatch() != nil else {
             diagnostics.error(
-                "the pattern of parameter '\(parameter.name.value)' repeats a group that repeats or holds alternatives, which Swift's backtracking Regex can take exponential time over on a URL that almost matches; repeat the characters themselves (such as '[a-z0-9-]+' for '([a-z0-9]+-?)+'), or bound the outer count",
-                at: ValuePatternSyntax.location(of: offset, in: pattern.value, startingAt: pattern.location))
+                "the pattern of parameter '\(parameter.name.value)' matches no value: no URL could open its routes",
+                at: pattern.location)
             return
         }
         if DeepLinkSamples.patternedTexts(parameter, index: 0).isEmpty {
@@ -143,7 +142,7 @@ struct ParameterCheck {
         case .array(let elements)?: texts = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
         default: texts = []
         }
-        if let text = texts.first(where: { !ValuePatternSyntax.wholeMatches(regex, $0) }), let defaultValue = parameter.defaultValue {
+        if let text = texts.first(where: { !compiled.matches($0) }), let defaultValue = parameter.defaultValue {
             diagnostics.error(
                 "the default of parameter '\(parameter.name.value)' \(type.isArray ? "has the element \(TextEscaping.swiftLiteral(text)), which does" : "does") not match its pattern '\(TextEscaping.visible(pattern.value))'; a URL without the parameter would open a destination no URL with it can",
                 at: defaultValue.location)

@@ -1,4 +1,4 @@
-import _NavigationGraphRoutes
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// Sample URLs of a feature's routes: every pattern under every location, each with the
 /// destination it must open.
@@ -103,8 +103,8 @@ struct DeepLinkSamples {
     static let sampleHost = "social.example"
 
     /// Texts that samples try, in order, for a `String` with a value pattern, after the usual
-    /// ones and a text read from the pattern (``ValuePatternSyntax/sampleText(_:)``): a pattern that matches none of them leaves its routes without samples, and `lint`
-    /// says so.
+    /// ones and the shortest text the pattern matches: a pattern that matches none of them
+    /// (only the empty text) leaves its routes without samples, and `lint` says so.
     static let patternedCandidates = [
         "42", "109", "7", "0", "12345", "1234567890", "abc", "alice", "a", "A", "ab", "ABC", "sample", "abc123", "a1", "A1", "v1",
         "1.0", "x-y", "a_b", "a.b", "ab.json", "2024-01-01", "user@example.com", "-", "_", ".", "~",
@@ -114,12 +114,13 @@ struct DeepLinkSamples {
     /// pattern matches; every usual text for a parameter without one (or one that does not compile).
     @_optimize(none) static func patternedTexts(_ parameter: Parameter, index: Int) -> [String] {
         let usual = ["Sample \(index)/ü&+é", "other"]
-        guard let pattern = parameter.pattern?.value, case .success(let regex) = ValuePatternSyntax.compile(pattern) else {
+        guard let source = parameter.pattern?.value, DeepLinkValuePattern.syntaxError(in: source) == nil else {
             return usual
         }
-        let read = ValuePatternSyntax.sampleText(pattern).map { [$0] } ?? []
+        let pattern = DeepLinkValuePattern(source)
+        let shortest = pattern.shortestMatch().map { [$0] } ?? []
         var seen: Set<String> = []
-        return (usual + read + patternedCandidates).filter { !$0.isEmpty && seen.insert($0).inserted && ValuePatternSyntax.wholeMatches(regex, $0) }
+        return (usual + shortest + patternedCandidates).filter { !$0.isEmpty && seen.insert($0).inserted && pattern.matches($0) }
     }
 
     /// A value of the parameter's type, as URL text and as Swift, unlike its default; `nil` for
