@@ -83,6 +83,32 @@ struct NavigationCaseCodingTests {
         #expect(state.report.issues.first?.reason.hasSuffix("its graph marks it \"restorable\": false") == true, "\(state.report)")
     }
 
+    /// Saved state edited by hand, or by an attacker: the middle entry replaced. A case that no
+    /// longer decodes ends the stack there, as saving does, and a case that saving never writes is
+    /// not restored either (issue 66: `[plain, gone, plain]` restored as two with a hole, and a
+    /// `"restorable": false` case came back).
+    @Test(arguments: [
+        (["case": "gone"], "no longer decodes"),
+        (["case": "web", "parameters": ["path": "admin"]], "\"restorable\": false"),
+    ] as [([String: any Sendable], String)])
+    @MainActor func aStackRestoresUpToItsFirstEntryThatCannotBeRestored(middle: [String: any Sendable], reason: String) throws {
+        let registry = AppNavigationRestoration.registry
+        let coordinator = NavigationCoordinator()
+        coordinator.setPath([LibraryIncomingNavigation.me, LibraryIncomingNavigation.me, LibraryIncomingNavigation.me])
+        let saved = try coordinator.restorationData(using: registry)
+        var state = try #require(try JSONSerialization.jsonObject(with: saved.data) as? [String: Any])
+        var path = try #require(state["path"] as? [[String: Any]])
+        path[1]["value"] = middle
+        state["path"] = path
+        let tampered = try JSONSerialization.data(withJSONObject: state)
+        let restored = NavigationCoordinator()
+        let report = restored.restore(from: tampered, using: registry)
+        #expect(restored.path == [AnyNavigation(LibraryIncomingNavigation.me)])
+        #expect(report.issues.map(\.place) == ["path[1]", "path[2]"])
+        #expect(report.issues.first?.reason.contains(reason) == true, "\(report)")
+        #expect(report.issues.last?.reason == "above path[1], which cannot be restored")
+    }
+
     /// Saving is decided per case: `compare` passes a `Set<String>?` through, which has no text
     /// form and is `Codable` at run time, so it is saved with its own `Codable` and restored.
     @Test @MainActor func aCaseWithACodablePassedThroughTypeIsSavedWithItsOwnCodable() throws {

@@ -121,9 +121,11 @@ extension NavigationCoordinator {
 
     /// Restores the stack and the modals from data made by ``restorationData(using:)``.
     ///
-    /// Entries whose type is unknown or whose value no longer decodes (a removed case, a changed
-    /// parameter) are dropped and reported; the rest are restored. Data that is not saved state
-    /// at all restores nothing and is reported as one issue.
+    /// Entries whose type is unknown, whose value no longer decodes (a removed case, a changed
+    /// parameter) or whose case its graph marks `"restorable": false` are dropped and reported;
+    /// the stack is restored up to the first of them, never with a hole in the middle, and every
+    /// entry above it is reported too. Data that is not saved state at all restores nothing and
+    /// is reported as one issue.
     @discardableResult
     public func restore(
         from data: Data, using registry: NavigationRestorationRegistry
@@ -157,9 +159,19 @@ extension NavigationCoordinator {
                 return nil
             }
         }
-        path = state.path.enumerated().compactMap { item in
-            restored(item.element, at: "path[\(item.offset)]").map { AnyNavigation($0) }
+        // Up to the first entry that cannot be restored, as saving does: a screen restored over
+        // the wrong one below is worse than a shorter stack.
+        var restoredPath: [AnyNavigation] = []
+        for (index, entry) in state.path.enumerated() {
+            guard let value = restored(entry, at: "path[\(index)]") else {
+                for above in state.path.indices.dropFirst(index + 1) {
+                    report.issues.append(.init(place: "path[\(above)]", reason: "above path[\(index)], which cannot be restored"))
+                }
+                break
+            }
+            restoredPath.append(AnyNavigation(value))
         }
+        path = restoredPath
         sheetNavigation = state.sheet.flatMap { modal in
             restored(modal.destination, at: "sheet").map { ModalNavigation(navigation: $0, style: modal.style) }
         }
@@ -232,6 +244,11 @@ private struct SavedDestination: Codable {
         var identifier: String
     }
 
+    /// A case that saving never writes, found in saved state that was written by hand.
+    struct UnsavedCase: Error {
+        var name: String
+    }
+
     var value: any RestorableNavigation
 
     init(value: any RestorableNavigation) {
@@ -247,6 +264,11 @@ private struct SavedDestination: Codable {
             throw UnknownType(identifier: identifier)
         }
         value = try container.decode(type, forKey: .value)
+        if let codable = value as? any NavigationCaseCodable, let name = codable.navigationCase?.name,
+            type.navigationUnsavedCaseNames.contains(name)
+        {
+            throw UnsavedCase(name: name)
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -259,6 +281,8 @@ private struct SavedDestination: Codable {
         switch error {
         case let unknown as UnknownType:
             return "no destination type is registered as '\(unknown.identifier)'"
+        case let unsaved as UnsavedCase:
+            return "its graph marks '\(unsaved.name)' \"restorable\": false, so saved state never holds it"
         case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "the saved value no longer decodes: \(context.debugDescription)"
