@@ -172,6 +172,18 @@ struct ChallengeChosenTabsTests {
         #expect(ChallengeApp.makeTabs(chosenTabs: ["surprise"]).visibleTabs == AppTab.allCases, "nothing to show: every tab")
     }
 
+    /// An action tab is never selected, even when the app asks for it with no other tab on show
+    /// (issue 66: it was selected and listed twice): the first tab with a stack is shown with it.
+    @Test func anActionTabAloneIsShownBesideTheFirstTabWithAStack() {
+        var reported: [String] = []
+        NavigationCoordinator.issueHandler = { reported.append($0) }
+        defer { NavigationCoordinator.issueHandler = nil }
+        let tabs = TabCoordinator<AppTab>(visibleTabs: [.surprise], selectedTab: .surprise, redirector: AppNavigationRedirect())
+        #expect(tabs.selectedTab == .home)
+        #expect(tabs.visibleTabs == [.home, .surprise])
+        #expect(reported == ["visibleTabs has no tab with a stack; the tab 'home' is shown"])
+    }
+
     @Test func surpriseMeOpensAnEpisodeAndIsNeverSelected() {
         let tabs = ChallengeApp.makeTabs(pickEpisode: { 7 })
         tabs.selection = .surprise

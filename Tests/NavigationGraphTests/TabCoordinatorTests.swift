@@ -338,8 +338,8 @@ extension ResultIssueTests {
                 "visibleTabs needs a tab with a stack, not only action tabs; the tabs on show were kept",
                 "visibleTabs lists a tab twice; each tab is shown once, where it is first listed",
                 "select(compose): the tab is not in visibleTabs; the selection is unchanged",
-                "visibleTabs is empty; the selected tab 'shop' is shown",
-                "visibleTabs has no tab with a stack; the selected tab 'shop' is shown",
+                "visibleTabs is empty; the tab 'shop' is shown",
+                "visibleTabs has no tab with a stack; the tab 'shop' is shown",
             ])
     }
 }

@@ -39,7 +39,8 @@ public final class TabCoordinator<Tab: TabContract> {
     /// - Parameters:
     ///   - visibleTabs: The tabs on show, in order; see ``visibleTabs``.
     ///   - selectedTab: The tab shown first. When it is hidden or an action tab, the first visible
-    ///     tab with a stack is shown instead.
+    ///     tab with a stack is shown instead. When no visible tab has a stack, the selected tab is
+    ///     shown too, or, for an action tab, the first tab of the type with a stack.
     ///   - redirector: The app's redirector, usually the generated `AppNavigationRedirect`.
     ///   - router: The app's deep-link router, usually the generated `AppDeepLinkRouter`.
     ///   - onAction: What choosing an action tab does, given the tab.
@@ -52,9 +53,12 @@ public final class TabCoordinator<Tab: TabContract> {
         self.onAction = onAction
         var shown = Self.withoutDuplicates(visibleTabs)
         if !shown.contains(where: { !$0.isAction }) {
+            // A tab with a stack, never an action tab (which is never selected, SPEC 5.2): the
+            // selected tab when it has one, else the type's first that does.
+            let stacked = selectedTab.isAction ? Self.firstTabWithAStack() ?? selectedTab : selectedTab
             NavigationCoordinator.report(
-                "visibleTabs \(visibleTabs.isEmpty ? "is empty" : "has no tab with a stack"); the selected tab '\(selectedTab)' is shown")
-            shown.insert(selectedTab, at: 0)
+                "visibleTabs \(visibleTabs.isEmpty ? "is empty" : "has no tab with a stack"); the tab '\(stacked)' is shown")
+            if !shown.contains(stacked) { shown.insert(stacked, at: 0) }
         }
         self.shownTabs = shown
         self.selectedTab =
@@ -212,6 +216,16 @@ public final class TabCoordinator<Tab: TabContract> {
         }
         selectedTab = tab
         return true
+    }
+
+    /// The first case with a stack of a tab type that lists its cases, as the generated `AppTab`
+    /// does; `nil` for one made at run time.
+    private static func firstTabWithAStack() -> Tab? {
+        func first<Cases: CaseIterable>(of type: Cases.Type) -> Tab? {
+            type.allCases.lazy.compactMap { $0 as? Tab }.first { !$0.isAction }
+        }
+        guard let iterable = Tab.self as? any CaseIterable.Type else { return nil }
+        return first(of: iterable)
     }
 
     private static func withoutDuplicates(_ tabs: [Tab]) -> [Tab] {
