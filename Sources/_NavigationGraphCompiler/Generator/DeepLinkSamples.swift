@@ -51,7 +51,16 @@ struct DeepLinkSamples {
         var lineFields: [String] = []
         // A placeholder host's URLs come from a host of the sample's own; every location gives
         // its host to the feature's host parameter.
-        let host = location.hostParameter == nil ? location.host.lowercased() : Self.sampleHost
+        let host: String
+        if location.hostParameter == nil {
+            host = location.host.lowercased()
+        } else if let parameter = destination.parameters.first(where: { $0.name.value == feature.hostParameter }) {
+            // A host the parameter's value pattern takes (`widget-a` for `widget-[a-z-]+`).
+            guard let sampleHost = Self.hostSample(for: parameter) else { return nil }
+            host = sampleHost
+        } else {
+            host = Self.sampleHost
+        }
         for (index, parameter) in destination.parameters.enumerated() {
             if parameter.name.value == feature.hostParameter {
                 lineFields.append("\(parameter.name.value)=\(host)")
@@ -101,6 +110,18 @@ struct DeepLinkSamples {
 
     /// The host of the samples under a placeholder host.
     static let sampleHost = "social.example"
+
+    /// The host of the samples under a placeholder host whose parameter is this one:
+    /// ``sampleHost``, or the first text its value pattern matches that is a host name in
+    /// lowercase (letters, digits, `-` and `.`, starting with a letter or digit); `nil` when none is.
+    @_optimize(none) static func hostSample(for parameter: Parameter) -> String? {
+        let isHost: (String) -> Bool = { text in
+            guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
+            return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
+        }
+        let pattern = parameter.pattern.map { DeepLinkValuePattern($0.value) }
+        return ([sampleHost] + patternedTexts(parameter, index: 0)).first { isHost($0) && pattern?.matches($0) != false }
+    }
 
     /// Texts that samples try, in order, for a `String` with a value pattern, after the usual
     /// ones and the shortest text the pattern matches: a pattern that matches none of them

@@ -282,6 +282,22 @@ struct NavgraphCommandTests {
         }
     }
 
+    /// A placeholder host's samples take a host its value pattern matches (issue 66: they used
+    /// `social.example`, which `resolve` rightly refused, so round trips failed lint-clean graphs).
+    @Test func samplesUnderAPlaceholderHostSatisfyItsPattern() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"""
+        { "feature": "Fox", "module": "FoxKit", "deepLink": { "scheme": "firefox", "host": "{widget}" },
+          "incoming": [ { "name": "widget", "parameters": [ { "name": "widget", "type": "String", "pattern": "widget-[a-z-]+" } ],
+                          "deepLink": "/" } ] }
+        """#.write(to: folder.appendingPathComponent("Fox.navgraph.json"), atomically: true, encoding: .utf8)
+        let samples = run("routes", "--format", "samples", folder.path)
+        #expect(samples.output == "firefox://widget-a/  ->  Fox.widget(widget: \"widget-a\")\n")
+        #expect(run("resolve", "firefox://widget-a/", folder.path).status == 0)
+    }
+
     @Test func routesAsJSONIsValidJSON() throws {
         let result = run("routes", "--format", "json", Self.graphs)
         let routes = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
