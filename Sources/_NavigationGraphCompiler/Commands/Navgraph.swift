@@ -545,9 +545,8 @@ public struct Navgraph {
             let written = try OutputWriter.write([GeneratedFile(name: (path as NSString).lastPathComponent, contents: file.contents)], to: folder)
             standardOutput += "\(written.isEmpty ? "unchanged" : "wrote") \(path)\n"
         }
-        for location in export.leftOut {
-            standardOutput +=
-                "left out \(location): a placeholder host matches any server, which Associated Domains and apple-app-site-association cannot list; such links open the app from inside it, or after the user chooses it\n"
+        for (what, reason) in export.leftOut {
+            standardOutput += "left out \(what): \(reason)\n"
         }
         return 0
     }

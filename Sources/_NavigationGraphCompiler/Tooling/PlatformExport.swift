@@ -7,9 +7,15 @@ import Foundation
 struct PlatformExport {
     /// The files to write, by path relative to the output folder, in path order.
     var files: [(path: String, contents: String)] = []
-    /// The placeholder hosts left out, as `https://{server}` with their feature: no entitlement
-    /// or association file can name every server.
-    var leftOut: [String] = []
+    /// What is left out, and why: placeholder hosts, as `https://{server}` with their feature (no
+    /// entitlement or association file can name every server), and routes whose literal text
+    /// holds `*` or `?`, which an association file reads as wildcards and cannot escape.
+    var leftOut: [(what: String, reason: String)] = []
+
+    static let placeholderHostReason =
+        "a placeholder host matches any server, which Associated Domains and apple-app-site-association cannot list; such links open the app from inside it, or after the user chooses it"
+    static let wildcardReason =
+        "its literal text holds '*' or '?', which apple-app-site-association reads as wildcards and cannot escape, so listing it would claim URLs the app does not open; such links open in the browser"
 
     @_optimize(none) init(graphs: GraphSet, apps: [LinkedApp], appIdentifier: String) {
         let features = apps.first?.features ?? graphs.features.sorted { $0.name.value < $1.name.value }
@@ -24,7 +30,7 @@ struct PlatformExport {
                 if scheme == "https" || scheme == "http" {
                     guard location.hostParameter == nil else {
                         let text = "\(scheme)://\(location.host) (\(feature.name.value))"
-                        if !leftOut.contains(text) { leftOut.append(text) }
+                        if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.placeholderHostReason)) }
                         continue
                     }
                     let host = location.host.lowercased()
@@ -44,6 +50,18 @@ struct PlatformExport {
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")
                             if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+                            let literalText = location.pathPrefix + pattern.path.map { segment -> String in
+                                switch segment {
+                                case .literal(let text): text
+                                case .affixed(let prefix, _, let suffix): prefix + suffix
+                                case .parameter, .catchAll: ""
+                                }
+                            }.joined()
+                            if literalText.contains("*") || literalText.contains("?") {
+                                let text = "\(scheme)://\(host)\(location.pathPrefix)\(deepLink.text) (\(feature.name.value).\(destination.name.value))"
+                                if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.wildcardReason)) }
+                                continue
+                            }
                             // The keys a URL must have to open the route: those the route requires
                             // (an array's key is not: no key gives `[]`).
                             let keys = destination.requiredQueryKeys(pattern)
@@ -133,8 +151,11 @@ struct PlatformExport {
         """
     }
 
+    /// Text for an XML element: markup escaped, and the characters XML 1.0 cannot hold at all
+    /// (controls but tab and line breaks, which not even `&#…;` may name) written as `\u{…}`
+    /// with every other character that must not reach a reader as itself.
     @_optimize(none) private static func xml(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        TextEscaping.visible(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

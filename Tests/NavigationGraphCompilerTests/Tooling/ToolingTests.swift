@@ -103,6 +103,51 @@ struct ToolingTests {
         #expect(text.contains(#"{ "/": "/search", "?": { "q": "*" }, "comment": "Shop.search" }"#))
     }
 
+    /// `*` and `?` are wildcards in an association file, which has no escape for them: a route
+    /// whose literal text holds one is left out and said, never listed as a wildcard that claims
+    /// URLs the app does not open (issue 66: `/a*b` claimed `/axxb`, `/*` the whole site).
+    @Test func exportLeavesRoutesWithWildcardTextOutAndSaysSo() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = feature(
+            incoming: #"""
+                [ { "name": "star", "deepLink": "/a*b" }, { "name": "all", "deepLink": "/*" },
+                  { "name": "file", "parameters": [ { "name": "id", "type": "Int" } ], "deepLink": "/x/{id}.j*n" },
+                  { "name": "ok", "parameters": [ { "name": "id", "type": "Int" } ], "deepLink": "/ok/{id}" } ]
+                """#,
+            deepLink: #"{ "scheme": "https", "host": "a.example" }"#)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try graph.write(to: folder.appendingPathComponent("Shop.navgraph.json"), atomically: true, encoding: .utf8)
+        let result = run("export", "--output", folder.appendingPathComponent("Out").path, "--app-id", "T.b", folder.path)
+        #expect(result.status == 0)
+        for route in ["/a*b (Shop.star)", "/* (Shop.all)", "/x/{id}.j*n (Shop.file)"] {
+            #expect(result.output.contains("left out https://a.example\(route): its literal text holds '*' or '?'"), "\(result.output)")
+        }
+        let data = try Data(contentsOf: folder.appendingPathComponent("Out/a.example/apple-app-site-association"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/ok/*"])
+    }
+
+    /// An app's name is text of the graph's: in a property list, a control character XML cannot
+    /// hold at all is written as a visible escape, so the file stays a property list.
+    @Test func exportWritesAPropertyListWhateverTheAppsName() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try feature(incoming: #"[ { "name": "home", "deepLink": "/" } ]"#)
+            .write(to: folder.appendingPathComponent("Shop.navgraph.json"), atomically: true, encoding: .utf8)
+        try #"{ "app": "My\u0001App<&>", "module": "ShopApp", "features": ["Shop"], "redirects": [] }"#
+            .write(to: folder.appendingPathComponent("App.navgraph.json"), atomically: true, encoding: .utf8)
+        let result = run("export", "--output", folder.appendingPathComponent("Out").path, "--app-id", "T.b", folder.path)
+        #expect(result.status == 0, "\(result.error)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("Out/CFBundleURLTypes.plist"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let types = try #require(plist["CFBundleURLTypes"] as? [[String: Any]])
+        #expect(types.first?["CFBundleURLName"] as? String == "My\\u{1}App<&>")
+    }
+
     /// A placeholder host (`https://{server}`) is any server: no entitlement or association file
     /// can list it, so it is left out, and said; the literal home server is exported.
     @Test func exportLeavesPlaceholderHostsOutAndSaysSo() throws {
