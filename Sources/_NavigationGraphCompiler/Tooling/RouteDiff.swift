@@ -113,8 +113,10 @@ struct RouteDiff {
             (requiredKeys.count, patternCount) > (other.requiredKeys.count, other.patternCount)
         }
 
-        /// Whether every URL of `old` is also a URL of this route: the same shape, or a
-        /// catch-all after the same literals and placeholders.
+        /// Whether every URL of `old` is also a URL of this route, segment by segment: a
+        /// placeholder takes a literal, text around a placeholder or a placeholder; text around a
+        /// placeholder takes a literal with that text and more, or a placeholder with more text
+        /// around it; a catch-all takes the rest.
         @_optimize(none) func covers(_ old: Record) -> Bool {
             guard origin == old.origin, let path = pattern?.path, let oldPath = old.pattern?.path else { return false }
             for (index, segment) in path.enumerated() {
@@ -127,10 +129,34 @@ struct RouteDiff {
                 case .literal:
                     guard index < oldPath.count, oldPath[index] == segment else { return false }
                 case .affixed(let prefix, _, let suffix):
-                    guard index < oldPath.count, case .affixed(prefix, _, suffix) = oldPath[index] else { return false }
+                    guard index < oldPath.count else { return false }
+                    switch oldPath[index] {
+                    case .literal(let text):
+                        guard text.utf8.count > prefix.utf8.count + suffix.utf8.count, text.hasPrefix(prefix), text.hasSuffix(suffix) else {
+                            return false
+                        }
+                    case .affixed(let oldPrefix, _, let oldSuffix):
+                        guard oldPrefix.hasPrefix(prefix), oldSuffix.hasSuffix(suffix) else { return false }
+                    case .parameter, .catchAll:
+                        return false
+                    }
                 }
             }
             return path.count == oldPath.count
+        }
+
+        /// How a URL that fits several routes picks one (SPEC 3.2, 3.4): position by position, a
+        /// literal before text around a placeholder (more text first) before a placeholder
+        /// before a catch-all; the larger key wins.
+        @_optimize(none) var precedence: [Int] {
+            (pattern?.path ?? []).map { segment in
+                switch segment {
+                case .literal: Int.max
+                case .affixed(let prefix, _, let suffix): 1 + prefix.utf8.count + suffix.utf8.count
+                case .parameter: 0
+                case .catchAll: -1
+                }
+            }
         }
 
         @_optimize(none) var pathPlaceholders: [String] { pattern?.pathParameters ?? [] }
@@ -303,6 +329,21 @@ struct RouteDiff {
                 Diagnostic(
                     .error,
                     "deep link '\(before.url)' with values that match \(patterns.joined(separator: " and ")) used to open \(before.destination) and now opens \(record.destination)",
+                    at: record.location))
+        }
+        // A new route of another shape takes the old URLs of a route that covers it: literal text
+        // and literals are tried before placeholders, so `/@{u}/media` or `/@{u}/{id}.json` added
+        // beside `/@{u}/{x}` takes URLs that opened `{x}`'s destination.
+        let oldByOrigin = Dictionary(grouping: old, by: \.origin)
+        for record in added where oldByPlainShape[record.shape] == nil {
+            let covering = (oldByOrigin[record.origin] ?? []).filter { $0.shape != record.shape && $0.covers(record) }
+            guard let before = covering.max(by: { $0.precedence.lexicographicallyPrecedes($1.precedence) }),
+                before.destination != record.destination, !record.formerDestinations.contains(before.destination)
+            else { continue }
+            breaking.append(
+                Diagnostic(
+                    .error,
+                    "deep link '\(before.url)' for URLs of '\(record.url)' used to open \(before.destination) and now opens \(record.destination)",
                     at: record.location))
         }
         for record in added where !record.requiredKeys.isEmpty {

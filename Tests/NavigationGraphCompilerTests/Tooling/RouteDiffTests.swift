@@ -107,6 +107,31 @@ struct RouteDiffTests {
             run("routes", "--check", baseline.path, patterned.path).status == 0, "\(run("routes", "--check", baseline.path, patterned.path).error)")
     }
 
+    /// A literal segment, or a segment with literal text, is tried before a placeholder: added
+    /// beside `/@{u}/{x}`, it takes URLs that opened `{x}`'s destination (issue 66: `diff` said
+    /// "no deep link breaks"). Added to the same destination, or where no old route took its
+    /// URLs, it breaks nothing.
+    @Test(arguments: ["/@{u}/{id}.json", "/@{u}/media", "/@{u}/v{id}"])
+    func aMoreSpecificRouteTakesOldURLsOfAnotherShape(added: String) throws {
+        let profile = #"{ "name": "profile", "parameters": [ { "name": "u", "type": "String" }, { "name": "x", "type": "String" } ], "deepLink": "/@{u}/{x}" }"#
+        let parameters = added.contains("{id}") ? #", { "name": "id", "type": "String" }"# : ""
+        let other = #"{ "name": "other", "parameters": [ { "name": "u", "type": "String" }\#(parameters) ], "deepLink": "\#(added)" }"#
+        let before = try siteGraph(profile)
+        let after = try siteGraph(profile + ", " + other)
+        defer { for folder in [before, after] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(run("lint", after.path).status == 0, "\(run("lint", after.path).error)")
+        let result = run("diff", before.path, after.path)
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "error: deep link 'site://site/@{u}/{x}' for URLs of 'site://site\(added)' used to open Site.profile and now opens Site.other"),
+            "\(result.error)")
+        #expect(run("diff", after.path, after.path).status == 0)
+        let unrelated = try siteGraph(profile + ", " + other.replacingOccurrences(of: "/@{u}/", with: "/at/{u}/"))
+        defer { try? FileManager.default.removeItem(at: unrelated) }
+        #expect(run("diff", before.path, unrelated.path).status == 0, "\(run("diff", before.path, unrelated.path).error)")
+    }
+
     /// A route that moves from its literal host to a placeholder host of the same scheme still
     /// opens every old URL: nothing breaks. The other way, URLs from other servers are lost.
     @Test func aRouteThatMovesToAPlaceholderHostBreaksNothing() throws {
