@@ -142,12 +142,14 @@ struct ResultIssueTests {
     /// A finish that matches nothing (the request of another destination, or the same one with
     /// other values) used to do nothing without a word: it is reported, and changes nothing.
     @Test func aFinishThatMatchesNothingIsReported() async {
-        var reported: [String] = []
-        NavigationCoordinator.issueHandler = { reported.append($0) }
-        defer { NavigationCoordinator.issueHandler = nil }
         let sut = NavigationCoordinator(redirector: LibraryRedirect())
         async let value = sut.result(of: Library.pickNumber)
         #expect(await eventually { sut.sheetNavigation != nil })
+        // The handler is global: set after the wait, so that no other test's, set while this
+        // one waited, takes its place before the finish it is for.
+        var reported: [String] = []
+        NavigationCoordinator.issueHandler = { reported.append($0) }
+        defer { NavigationCoordinator.issueHandler = nil }
         sut.finish(NavigationRequest<Int>(Library.book(id: 9)), with: 3)
         #expect(reported.count == 1)
         #expect(reported.first?.hasPrefix("finish for book(id: 9) matched nothing") == true, "\(reported)")
@@ -160,9 +162,6 @@ struct ResultIssueTests {
     /// The handle a presented screen finishes with: its own navigator, which knows what it shows,
     /// so no request can be the wrong one.
     @Test func aPresentedScreenFinishesWithItsOwnNavigator() async {
-        var reported: [String] = []
-        NavigationCoordinator.issueHandler = { reported.append($0) }
-        defer { NavigationCoordinator.issueHandler = nil }
         let sut = NavigationCoordinator(redirector: LibraryRedirect())
         async let value = sut.result(of: Library.pickNumber)
         #expect(await eventually { sut.sheetNavigation != nil })
@@ -170,6 +169,10 @@ struct ResultIssueTests {
         #expect(sheet.finish(with: 42))
         #expect(await value == 42)
         #expect(sut.sheetNavigation == nil)
+        // Set after the waits, as above.
+        var reported: [String] = []
+        NavigationCoordinator.issueHandler = { reported.append($0) }
+        defer { NavigationCoordinator.issueHandler = nil }
         #expect(!NavigationCoordinator().finish(with: 1), "a navigator that shows nothing has nothing to finish")
         #expect(reported == ["finish(with:) on a navigator that shows nothing it could finish"])
     }
