@@ -14,7 +14,9 @@
 #        installed)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-output=${1:-"$root/Prebuilt"}
+# A relative OUTPUT_DIR is the caller's, resolved before the script moves to the repository.
+mkdir -p "${1:-"$root/Prebuilt"}"
+output=$(cd "${1:-"$root/Prebuilt"}" && pwd)
 source "$root/Scripts/swiftpm.sh"
 cd "$root"
 
@@ -47,7 +49,11 @@ cat > "$bundle/info.json" <<JSON
 }
 JSON
 echo "wrote $bundle ($triple, navgraph $version, $(du -sh "$bundle/$variant/bin/navgraph" | cut -f1))"
+# The same bytes for the same tool, so that the checksum names the tool: every file dated the
+# same, entries in a fixed order, and no extra fields (owners, access times).
+find "$bundle" -exec touch -h -d "1980-01-02 00:00:00 UTC" {} +
 if command -v zip > /dev/null; then
-  (cd "$output" && rm -f NavigationGraphTool.artifactbundle.zip && zip -qr NavigationGraphTool.artifactbundle.zip NavigationGraphTool.artifactbundle)
+  (cd "$output" && rm -f NavigationGraphTool.artifactbundle.zip \
+    && find NavigationGraphTool.artifactbundle | LC_ALL=C sort | TZ=UTC zip -qX NavigationGraphTool.artifactbundle.zip -@)
   echo "checksum of $output/NavigationGraphTool.artifactbundle.zip: $(swift package compute-checksum "$output/NavigationGraphTool.artifactbundle.zip")"
 fi
