@@ -4,7 +4,7 @@
 // swiftlint:disable all
 
 #if hasFeature(InternalImportsByDefault)
-public import Foundation
+internal import Foundation
 @_spi(Generated) public import NavigationGraph
 #else
 import Foundation

@@ -25,6 +25,10 @@ struct TypeSpelling {
         guard let type = TypeSpelling(spelling) else {
             return "'\(spelling)' is not a Swift type"
         }
+        if spelling == "Never" || spelling == "Swift.Never" {
+            return
+                "'\(spelling)' has no values, so a destination that carries it could never be made, and Swift warns that its code never runs; remove the parameter, or the destination"
+        }
         if type.leadingNames.contains("Requests") {
             return "'\(spelling)' names 'Requests', which inside the generated enum is its nested Requests type; qualify the type with its module"
         }

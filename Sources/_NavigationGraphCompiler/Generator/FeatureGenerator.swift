@@ -143,7 +143,7 @@ struct FeatureGenerator {
             // An extension of its own: the protocol and its value type are for generated code only.
             writer.line("@_spi(Generated)")
             writer.block("nonisolated extension \(name): NavigationGraph.NavigationPassedThroughCoding") { writer in
-                writePassedThroughCoding(&writer, passedThrough)
+                writePassedThroughCoding(&writer, passedThrough, coversEveryCase: passedThrough.count == destinations.count)
             }
         }
     }
@@ -317,7 +317,11 @@ struct FeatureGenerator {
     /// Saving of the cases with a passed-through type: each value with its own `Codable`
     /// conformance, which the runtime looks up, so that a model object saves when its type is
     /// `Codable`. The values go by position, so a parameter's own name hides nothing.
-    @_optimize(none) private func writePassedThroughCoding(_ writer: inout SwiftWriter, _ cases: [(index: Int, destination: Destination)]) {
+    /// - Parameter coversEveryCase: Whether every case of the enum passes a type through: the
+    ///   `switch self` then needs no `default`, which Swift would say is never executed.
+    @_optimize(none) private func writePassedThroughCoding(
+        _ writer: inout SwiftWriter, _ cases: [(index: Int, destination: Destination)], coversEveryCase: Bool
+    ) {
         writer.line("/// Writes a case with a passed-through type, each value with its own `Codable`; `nil` for a")
         writer.line("/// case saved as text.")
         writer.block("public func encodePassedThroughCase(to values: inout NavigationGraph.PassedThroughValues) throws -> Swift.String?") {
@@ -335,8 +339,10 @@ struct FeatureGenerator {
                         writer.line("return \(SwiftWriter.literal(destination.name.value))")
                     }
                 }
-                writer.line("default:")
-                writer.indented { $0.line("return nil") }
+                if !coversEveryCase {
+                    writer.line("default:")
+                    writer.indented { $0.line("return nil") }
+                }
             }
         }
         writer.line()
@@ -419,7 +425,10 @@ struct FeatureGenerator {
             && passedThroughLocation(destination) == nil
     }
 
+    /// The case's documentation, then the case under the graph's line of its first passed-through
+    /// type: the documentation stays outside, so that the line Swift reports is the type's.
     @_optimize(none) private func writeCase(_ writer: inout SwiftWriter, _ destination: Destination) {
+        writeCaseDocumentation(&writer, destination)
         atGraph(&writer, Self.passedThroughLocation(destination)) { writeCaseLines(&$0, destination) }
     }
 
@@ -438,16 +447,23 @@ struct FeatureGenerator {
     /// an error), so a path that needs one, such as a file name with a quote, is not named: its
     /// errors stay in the generated file.
     @_optimize(none) private func atGraph(_ writer: inout SwiftWriter, _ location: SourceLocation?, _ body: (inout SwiftWriter) -> Void) {
-        guard let location, SwiftWriter.literal(location.file) == "\"\(location.file)\"", location.line > 0 else {
+        guard let directive = Self.sourceLocation(location) else {
             body(&writer)
             return
         }
-        writer.line("#sourceLocation(file: \"\(location.file)\", line: \(location.line))")
+        writer.line(directive)
         body(&writer)
         writer.line("#sourceLocation()")
     }
 
-    @_optimize(none) private func writeCaseLines(_ writer: inout SwiftWriter, _ destination: Destination) {
+    /// `#sourceLocation(file:line:)` for a place in a graph; `nil` for a path a plain string
+    /// literal cannot hold, or no place.
+    @_optimize(none) static func sourceLocation(_ location: SourceLocation?) -> String? {
+        guard let location, SwiftWriter.literal(location.file) == "\"\(location.file)\"", location.line > 0 else { return nil }
+        return "#sourceLocation(file: \"\(location.file)\", line: \(location.line))"
+    }
+
+    @_optimize(none) private func writeCaseDocumentation(_ writer: inout SwiftWriter, _ destination: Destination) {
         if let description = destination.description {
             writer.documentation(description)
         }
@@ -459,24 +475,60 @@ struct FeatureGenerator {
                 writer.line("///   - \(parameter.name.value): \(TextEscaping.lines(parameter.description!).joined(separator: " "))")
             }
         }
+    }
+
+    /// The case, on one line; where the graph spells passed-through types on lines of their own,
+    /// each such parameter starts as many lines below the first as it stands in the graph, so
+    /// that under `#sourceLocation` Swift reports every type at its own line.
+    @_optimize(none) private func writeCaseLines(_ writer: inout SwiftWriter, _ destination: Destination) {
         let name = SwiftNames.escaped(destination.name.value)
-        if destination.parameters.isEmpty {
+        guard !destination.parameters.isEmpty else {
             writer.line("case \(name)")
-        } else {
-            writer.line("case \(name)(\(Self.parameterList(destination, enums: feature.enums)))")
+            return
+        }
+        let declared = Self.parameterList(destination, enums: feature.enums)
+        guard let first = Self.passedThroughLocation(destination),
+            destination.parameters.contains(where: { $0.type.value.element == nil && $0.type.location.line > first.line })
+        else {
+            writer.line("case \(name)(\(declared))")
+            return
+        }
+        // One row per graph line from the first passed-through type's; a parameter joins the
+        // row of its type's line, or the current row when its type has a text form.
+        var rows: [(line: Int, parameters: [String])] = [(first.line, [])]
+        for parameter in destination.parameters {
+            let text = Self.declaration(of: parameter, enums: feature.enums)
+            if parameter.type.value.element == nil, parameter.type.location.line > rows[rows.count - 1].line {
+                rows.append((parameter.type.location.line, [text]))
+            } else {
+                rows[rows.count - 1].parameters.append(text)
+            }
+        }
+        for (index, row) in rows.enumerated() {
+            let isLast = index == rows.count - 1
+            let text = row.parameters.joined(separator: ", ") + (isLast ? ")" : ",")
+            if index == 0 {
+                writer.line("case \(name)(" + text)
+            } else {
+                for _ in 0..<(row.line - rows[index - 1].line - 1) { writer.line() }
+                writer.indented { $0.line(text) }
+            }
         }
     }
 
     /// `identifier: Int, season: Int = 1`: a destination's parameters as a case's associated
     /// values or a function's parameters declare them.
     @_optimize(none) static func parameterList(_ destination: Destination, enums: [EnumSpec]) -> String {
-        destination.parameters.map { parameter in
-            var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.swiftSpelling)"
-            if let value = parameter.defaultValue {
-                text += " = " + literal(value.value, type: parameter.type.value, enums: enums)
-            }
-            return text
-        }.joined(separator: ", ")
+        destination.parameters.map { declaration(of: $0, enums: enums) }.joined(separator: ", ")
+    }
+
+    /// `season: Int = 1`: one parameter as a case's associated value or a function's parameter.
+    @_optimize(none) static func declaration(of parameter: Parameter, enums: [EnumSpec]) -> String {
+        var text = "\(SwiftNames.label(parameter.name.value)): \(parameter.type.value.swiftSpelling)"
+        if let value = parameter.defaultValue {
+            text += " = " + literal(value.value, type: parameter.type.value, enums: enums)
+        }
+        return text
     }
 
     @_optimize(none) private func writePresentation(_ writer: inout SwiftWriter, _ destinations: [Destination]) {

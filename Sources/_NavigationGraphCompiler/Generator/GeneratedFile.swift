@@ -55,22 +55,30 @@ public struct GeneratedFile: Hashable, Sendable {
         for name in features.flatMap(\.imports) where name.value != module {
             access[name.value] = true
         }
+        // A module a graph lists is imported at the graph's line, so that Swift reports a
+        // module that is not there ("no such module") where the graph names it.
+        var listedAt: [String: SourceLocation] = [:]
+        for name in (app?.graph.imports ?? []) + features.flatMap(\.imports) where listedAt[name.value] == nil {
+            listedAt[name.value] = name.location
+        }
         let modules = access.keys.sorted()
-        @_optimize(none) func line(_ module: String, _ modifier: String) -> String {
-            (module == "NavigationGraph" ? "@_spi(Generated) " : "") + modifier + "import " + module
+        @_optimize(none) func lines(_ module: String, _ modifier: String) -> [String] {
+            let line = (module == "NavigationGraph" ? "@_spi(Generated) " : "") + modifier + "import " + module
+            guard let directive = FeatureGenerator.sourceLocation(listedAt[module]) else { return [line] }
+            return [directive, line, "#sourceLocation()"]
         }
         return ["#if hasFeature(InternalImportsByDefault)"]
-            + modules.map { line($0, access[$0] == true ? "public " : "internal ") }
-            + ["#else"] + modules.map { line($0, "") } + ["#endif"]
+            + modules.flatMap { lines($0, access[$0] == true ? "public " : "internal ") }
+            + ["#else"] + modules.flatMap { lines($0, "") } + ["#endif"]
     }
 
-    /// Foundation types in public declarations: a handler's or the app router's `URL`, a `UUID`
-    /// parameter, a passed-through type of Foundation's, or a graph that lists Foundation.
+    /// Foundation types in public declarations: the app router's `URL`, a `UUID` parameter, or a
+    /// passed-through type of Foundation's (a feature's deep-link handler names none: its `URL`
+    /// methods are the runtime's). A graph that lists Foundation in `imports` is counted with
+    /// the other imports.
     @_optimize(none) private static func usesFoundationPublicly(_ features: [FeatureGraph], app: LinkedApp?) -> Bool {
         if app != nil { return true }
         for feature in features {
-            if feature.imports.contains(where: { $0.value == "Foundation" }) { return true }
-            if feature.incoming.contains(where: { !$0.deepLinks.isEmpty }) { return true }
             for destination in feature.incoming + feature.outgoing {
                 let types = destination.parameters.map(\.type.value) + [destination.result?.value].compactMap { $0 }
                 for type in types {

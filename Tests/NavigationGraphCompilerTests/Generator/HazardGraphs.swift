@@ -55,7 +55,7 @@ struct HazardGraphs {
     /// spellings that are not types at all.
     static let passedThroughTypes = [
         "[Int]", "[String: Int]", "Set<Int>", "Swift.Int", "Int??", "Character", "Foundation.Date", "[String: [Int]]",
-        "Int!", "Int ?", "A, B", "Self", "Type", "Requests", "(Int, Int)", "any Hashable", "[Int",
+        "Int!", "Int ?", "A, B", "Self", "Type", "Requests", "(Int, Int)", "any Hashable", "[Int", "Never",
     ]
 
     static let fallbacks = ["none", "list", "some", "detail"]
@@ -170,10 +170,32 @@ struct HazardGraphs {
         // An import that every machine has, where a type is passed through (lint requires one).
         let passesThrough = usesPassedThroughType && !ParameterType(extraType).hasTextForm
         let importsJSON = passesThrough && Bool.random(using: &generator) ? "\"imports\": [\"Foundation\"]," : ""
+        // Descriptions above the passed-through type, whose doc comments sit between the type's
+        // `#sourceLocation` and its line.
+        let extraDescription = pickLater("", [#""description": \#(Self.json(pickLater("Extra.", Self.texts, chance: 2))), "#], chance: 2)
+        let valueDescription = pickLater(
+            "", [#", "description": \#(Self.json(pickLater("A value.\nOf two lines.", Self.texts, chance: 2)))"#], chance: 2)
         let extraJSON =
             usesPassedThroughType
-            ? ",\n    { \"name\": \"extra\"\(restorableJSON), \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType)) } ] }"
+            ? ",\n    { \(extraDescription)\"name\": \"extra\"\(restorableJSON), \"parameters\": [ { \"name\": \"value\", \"type\": \(Self.json(extraType))\(valueDescription) } ] }"
             : ""
+        // A feature whose every case passes a type through, a quarter of the time.
+        let boxType = pickLater("[[Int]]", ["[Int?]", "Set<Int>", "[String: [Int]]", "Never", "Int??"], chance: 3)
+        let boxFeature =
+            pickLater("", ["yes"], chance: 4) == "yes"
+            ? """
+            {
+              "feature": "Box",
+              "module": \(Self.json(module)),
+              "incoming": [
+                { "name": "grid", \(extraDescription)"parameters": [ { "name": "cells", "type": \(Self.json(boxType))\(valueDescription) } ] },
+                { "name": "pair", "parameters": [ { "name": "values", "type": "[Int?]" } ] }
+              ]
+            }
+            """ : nil
+        // No app graph, a sixth of the time: a feature module on its own, whose imports (with
+        // InternalImportsByDefault) serve its handler and enums only.
+        let withoutApp = pickLater("", ["yes"], chance: 6) == "yes"
         let feature = """
             {
               "feature": "\(shop)",
@@ -235,6 +257,9 @@ struct HazardGraphs {
               "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" }, { "from": "\(shop).compare", "to": "Help.compare" } ]
             }
             """
-        return (["Shop.navgraph.json": feature, "Help.navgraph.json": helpFeature, "App.navgraph.json": app], module)
+        var files = ["Shop.navgraph.json": feature, "Help.navgraph.json": helpFeature]
+        if !withoutApp { files["App.navgraph.json"] = app }
+        if let boxFeature { files["Box.navgraph.json"] = boxFeature }
+        return (files, module)
     }
 }

@@ -182,4 +182,74 @@ struct LintCleanCompilesTests {
             }
         }
     }
+
+    /// Every passed-through type is reported at its own line of the graph: a destination's or a
+    /// parameter's description is written above the `#sourceLocation`, not under it (issue 66:
+    /// errors landed as many lines lower as the doc comment was long), and a second type on a
+    /// line of its own is reported there, not at the first one's line.
+    @Test func everyPassedThroughTypeIsReportedAtItsOwnLine() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let graph = """
+            {
+              "feature": "Social", "module": "Social",
+              "incoming": [
+                { "name": "detail",
+                  "description": "Line one.\\nLine two.\\nLine three.",
+                  "parameters": [
+                    { "name": "status", "type": "Status", "description": "The status." },
+                    { "name": "id", "type": "Int" },
+                    { "name": "account", "type": "Account" }
+                  ] }
+              ],
+              "outgoing": [ { "name": "share", "description": "Shares.\\nTwo lines.",
+                "parameters": [ { "name": "post", "type": "Post" } ] } ]
+            }
+            """
+        let lines = graph.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(of type: String) -> Int { (lines.firstIndex { $0.contains(#""type": "\#(type)""#) } ?? -1) + 1 }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(Pipeline().generate([GraphSource(path: "Graphs/Social.navgraph.json", text: graph)], module: "Social").file)
+        let url = folder.appendingPathComponent("Social.swift")
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        let result = compiler.compile(url, module: "Social", release: false)
+        #expect(result.status != 0)
+        for type in ["Status", "Account", "Post"] {
+            #expect(
+                result.output.contains("Graphs/Social.navgraph.json:\(line(of: type)):")
+                    && result.output.contains("cannot find type '\(type)' in scope"),
+                "\(type) at line \(line(of: type)): \(result.output.prefix(3000))")
+        }
+        let reported = result.output.split(separator: "\n").filter { $0.contains(": error: cannot find type") }
+        for report in reported {
+            let type = ["Status", "Account", "Post"].first { report.contains("'\($0)'") } ?? "?"
+            #expect(report.contains("Graphs/Social.navgraph.json:\(line(of: type)):"), "\(report)")
+        }
+        #expect(!result.output.contains("Social.swift:"), "no error inside the generated file: \(result.output.prefix(2000))")
+    }
+
+    /// A module the graph lists in `"imports"` that the build does not have is reported at the
+    /// graph's line, in both import modes, not in the generated file (issue 66).
+    @Test func aMissingImportIsReportedAtTheGraphsLine() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let graph = """
+            { "feature": "Social", "module": "Social",
+              "imports": ["NoSuchModels"],
+              "incoming": [ { "name": "detail", "parameters": [ { "name": "status", "type": "Status" } ] } ] }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(Pipeline().generate([GraphSource(path: "Graphs/Social.navgraph.json", text: graph)], module: "Social").file)
+        let url = folder.appendingPathComponent("Social.swift")
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        for arguments in [[], ["-enable-upcoming-feature", "InternalImportsByDefault"]] {
+            let result = compiler.compile(url, module: "Social", release: false, arguments: arguments)
+            #expect(result.status != 0)
+            #expect(result.output.contains("Graphs/Social.navgraph.json:2:"), "\(arguments): \(result.output.prefix(2000))")
+            #expect(result.output.contains("no such module 'NoSuchModels'"), "\(result.output.prefix(2000))")
+            #expect(!result.output.contains("Social.swift:"), "no error inside the generated file: \(result.output.prefix(2000))")
+        }
+    }
 }
