@@ -305,26 +305,28 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                 }))
     }
 
-    /// The routes of lines as generated handlers write them: name, pattern, required keys and
-    /// value patterns.
+    /// The routes of lines as generated handlers write them: name, pattern, `requires` and the
+    /// required keys, `where` and the value patterns. Keys and patterns are percent-encoded
+    /// where they would not be one word (a key named `where` as `%77here`). Lines and words are
+    /// split at scalars, not characters: a combining mark after a space is a word of its own.
     private static func routes(
         lines: String
     ) -> [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])] {
-        lines.split(separator: "\n").map { line in
-            let parts = line.split(separator: " ")
+        lines.unicodeScalars.split(separator: "\n").map { line in
+            let parts = line.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
             var required: Set<String> = []
             var valuePatterns: [String: String] = [:]
-            var word: Substring = ""
+            var word = ""
             for part in parts.dropFirst(2) {
                 if part == "requires" || part == "where" {
                     word = part
                 } else if word == "requires" {
-                    required.insert(String(part))
+                    required.insert(part.removingPercentEncoding ?? part)
                 } else if word == "where", let equals = part.firstIndex(of: "=") {
                     valuePatterns[String(part[..<equals])] = String(part[part.index(after: equals)...]).removingPercentEncoding ?? ""
                 }
             }
-            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "", required, valuePatterns)
+            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns)
         }
     }
 

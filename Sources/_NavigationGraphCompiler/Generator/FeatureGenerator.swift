@@ -672,6 +672,23 @@ struct FeatureGenerator {
         return text
     }
 
+    /// One route of a handler's `routes` lines: the destination's name, the pattern, then
+    /// `requires` and the keys a URL must have, then `where` and each value pattern, words
+    /// separated by spaces. A key is written as ``routeLineText(_:)`` writes a pattern, and a key
+    /// that is one of the two words has its first letter percent-encoded (`%77here`), so that
+    /// every key reads back as itself.
+    @_optimize(none) static func routeLine(_ destination: Destination, _ deepLink: DeepLinkSpec) -> String {
+        let required = deepLink.requiredQueryKeys.sorted().map { key in
+            let text = routeLineText(key)
+            guard text == "requires" || text == "where", let first = text.unicodeScalars.first else { return text }
+            return "%" + String(first.value, radix: 16, uppercase: true) + text.dropFirst()
+        }
+        let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
+        let patterns = deepLink.valuePatterns.sorted { $0.key < $1.key }
+        let conditions = patterns.isEmpty ? "" : " where " + patterns.map { $0.key + "=" + routeLineText($0.value) }.joined(separator: " ")
+        return destination.name.value + " " + deepLink.text + keys + conditions
+    }
+
     @_optimize(none) private func writeHandler(_ writer: inout SwiftWriter) {
         let canonical = feature.locations[0].value
         writer.line(
@@ -701,17 +718,7 @@ struct FeatureGenerator {
                 writer.indented { writer in
                     for destination in feature.incoming {
                         for deepLink in destination.deepLinks {
-                            // A route that requires query keys lists them; neither a pattern nor a key
-                            // holds a space.
-                            let required = deepLink.requiredQueryKeys.sorted()
-                            let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
-                            let patterns = deepLink.valuePatterns.sorted {
-                                $0.key < $1.key
-                            }
-                            let conditions =
-                                patterns.isEmpty
-                                ? "" : " where " + patterns.map { $0.key + "=" + Self.routeLineText($0.value) }.joined(separator: " ")
-                            writer.line(TextEscaping.multilineLiteralLine(destination.name.value + " " + deepLink.text + keys + conditions))
+                            writer.line(TextEscaping.multilineLiteralLine(Self.routeLine(destination, deepLink)))
                         }
                     }
                     writer.line("\"\"\"")

@@ -155,4 +155,15 @@ struct GoldenDiffTests {
                 10   line 10
                 """)
     }
+
+    /// A route line writes a required key named `where` or `requires` so that it reads back as
+    /// a key, not as the word that starts a list (issue 66).
+    @Test func routeLinesEncodeKeysNamedAsTheirWords() throws {
+        let graph = feature(
+            incoming: #"[ { "name": "keyed", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int" } ], "deepLink": "/w?where={x}&requires={y}" } ]"#)
+        let checked = Pipeline().check([GraphSource(path: "Shop.navgraph.json", text: graph)])
+        let destination = try #require(checked.graphs.features.first?.incoming.first)
+        let line = FeatureGenerator.routeLine(destination, try #require(destination.deepLinks.first))
+        #expect(line == "keyed /w?where={x}&requires={y} requires %72equires %77here")
+    }
 }
