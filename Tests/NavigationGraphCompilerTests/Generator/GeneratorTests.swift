@@ -160,7 +160,9 @@ struct GoldenDiffTests {
     /// a key, not as the word that starts a list (issue 66).
     @Test func routeLinesEncodeKeysNamedAsTheirWords() throws {
         let graph = feature(
-            incoming: #"[ { "name": "keyed", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int" } ], "deepLink": "/w?where={x}&requires={y}" } ]"#)
+            incoming:
+                #"[ { "name": "keyed", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int" } ], "deepLink": "/w?where={x}&requires={y}" } ]"#
+        )
         let checked = Pipeline().check([GraphSource(path: "Shop.navgraph.json", text: graph)])
         let destination = try #require(checked.graphs.features.first?.incoming.first)
         let line = FeatureGenerator.routeLine(destination, try #require(destination.deepLinks.first))
