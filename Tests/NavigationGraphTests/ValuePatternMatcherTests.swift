@@ -97,6 +97,24 @@ struct ValuePatternMatcherTests {
         #expect(checked > 3_000)
     }
 
+    /// A pattern whose sets of states outnumber what one run keeps (`(a|b)*a(a|b){9}` over a
+    /// long random text reaches up to 1,024): past the limit every character is simulated, with
+    /// the same answers as `Regex`.
+    @Test func setsOfStatesPastTheCacheGiveTheSameAnswers() throws {
+        var random = SeededRandomNumberGenerator(seed: 1_024)
+        for pattern in ["(a|b)*a(a|b){9}", "(a|b)*a(a|b){9}$", "^(a|b)*b(a|b){8}a?"] {
+            let regex = try Regex(pattern)
+            let compiled = DeepLinkValuePattern(pattern)
+            for length in [0, 9, 10, 11, 600, 2_000] {
+                let text = String((0..<length).map { _ in Bool.random(using: &random) ? "a" : "b" as Character })
+                for candidate in [text, text + "a" + String(repeating: "b", count: 9), text + "x"] {
+                    let expected = ((try? regex.wholeMatch(in: candidate)) ?? nil) != nil
+                    #expect(compiled.matches(candidate) == expected, "\(pattern) on \(candidate.count) characters")
+                }
+            }
+        }
+    }
+
     /// Syntax that needs backtracking, or that the matcher does not read, is an error at its
     /// place, in Unicode scalars from the pattern's start.
     @Test(arguments: [

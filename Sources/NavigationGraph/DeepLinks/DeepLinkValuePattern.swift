@@ -66,42 +66,91 @@ public struct DeepLinkValuePattern: Sendable {
         program.flatMap(Self.shortestMatch(of:))
     }
 
-    /// Whether the text matches, and how many instruction visits deciding it took: at most
-    /// the program's length for each character of the text and once more.
+    /// Whether the text matches, and how many steps deciding it took: at most the program's
+    /// length for each character of the text and once more.
+    ///
+    /// The automaton is simulated over every state at once. For a text of ``cachingLength``
+    /// characters or more, each set of states it reaches is kept with the sets each character
+    /// leads to (a DFA made as it is needed, as RE2 does): a long value of few distinct
+    /// characters costs a dictionary look-up per character. At most ``cachedStateLimit`` sets
+    /// are kept; past them every character is a simulation step, so the bound holds whatever
+    /// the pattern and the text.
     func run(_ text: String) -> (matched: Bool, steps: Int) {
         guard let program else { return (false, 0) }
         let characters = Array(text)
-        var current = StateSet(count: program.count)
-        var next = StateSet(count: program.count)
+        var work = StateSet(count: program.count)
         var steps = 0
-        Self.follow(0, in: program, at: 0, of: characters.count, into: &current, steps: &steps)
-        for (position, character) in characters.enumerated() {
-            next.removeAll()
-            for pc in current.members {
-                if program[pc].accepts(character) {
-                    Self.follow(pc + 1, in: program, at: position + 1, of: characters.count, into: &next, steps: &steps)
-                }
-            }
-            swap(&current, &next)
-            if current.members.isEmpty { return (false, steps) }
+        var states: [CachedState] = []
+        var known: [[Int]: Int] = [:]
+        // A short value, as nearly every URL's is, costs less simulated than cached.
+        let caches = characters.count >= Self.cachingLength
+        /// The state the instructions in `work` make, and its index when it is kept.
+        func reached() -> (state: CachedState, index: Int?) {
+            guard caches else { return (CachedState(kept: work.members, ends: work.ends), nil) }
+            let key = work.members + [-1] + work.ends
+            if let index = known[key] { return (states[index], index) }
+            let state = CachedState(kept: work.members, ends: work.ends)
+            guard states.count < Self.cachedStateLimit else { return (state, nil) }
+            states.append(state)
+            known[key] = states.count - 1
+            return (state, states.count - 1)
         }
-        return (current.members.contains { if case .match = program[$0] { true } else { false } }, steps)
+        Self.follow(0, in: program, atStart: true, into: &work, steps: &steps)
+        var (current, index) = reached()
+        for character in characters {
+            if let from = index, let next = states[from].next[character] {
+                (current, index) = (states[next], next)
+                steps += 1
+                continue
+            }
+            work.removeAll()
+            for pc in current.kept where program[pc].accepts(character) {
+                Self.follow(pc + 1, in: program, atStart: false, into: &work, steps: &steps)
+            }
+            let from = index
+            (current, index) = reached()
+            if let from, let index { states[from].next[character] = index }
+            if current.kept.isEmpty && current.ends.isEmpty { return (false, steps) }
+        }
+        // At the end: a `match` reached, or one behind an `$` that the end now lets through.
+        if current.kept.contains(where: { if case .match = program[$0] { true } else { false } }) { return (true, steps) }
+        work.removeAll()
+        for pc in current.ends {
+            Self.follow(pc + 1, in: program, atStart: characters.isEmpty, atEnd: true, into: &work, steps: &steps)
+        }
+        return (work.members.contains { if case .match = program[$0] { true } else { false } }, steps)
+    }
+
+    /// The sets of states ``run(_:)`` keeps for one text.
+    static let cachedStateLimit = 256
+    /// The length from which ``run(_:)`` keeps the sets of states it reaches.
+    static let cachingLength = 48
+
+    /// A set of states the automaton reaches: the instructions that read a character or match,
+    /// the `$` instructions that wait for the end, and where each character read leads.
+    private struct CachedState {
+        var kept: [Int]
+        var ends: [Int]
+        var next: [Character: Int] = [:]
     }
 
     /// Adds `pc` and every instruction it reaches without reading a character (its closure) to
-    /// `set`; only instructions that read a character, or `match`, stay in the set.
-    private static func follow(_ pc: Int, in program: [Instruction], at position: Int, of count: Int, into set: inout StateSet, steps: inout Int) {
-        var pending = [pc]
-        while let pc = pending.popLast() {
+    /// `set`: those that read a character, or `match`, stay in the set, and `$` stays among the
+    /// ends unless this is the end of the text.
+    private static func follow(
+        _ pc: Int, in program: [Instruction], atStart: Bool, atEnd: Bool = false, into set: inout StateSet, steps: inout Int
+    ) {
+        set.pending.append(pc)
+        while let pc = set.pending.popLast() {
             guard set.insert(pc) else { continue }
             steps += 1
             switch program[pc] {
             case .split(let first, let second):
-                pending.append(second)
-                pending.append(first)
-            case .jump(let target): pending.append(target)
-            case .start: if position == 0 { pending.append(pc + 1) }
-            case .end: if position == count { pending.append(pc + 1) }
+                set.pending.append(second)
+                set.pending.append(first)
+            case .jump(let target): set.pending.append(target)
+            case .start: if atStart { set.pending.append(pc + 1) }
+            case .end: if atEnd { set.pending.append(pc + 1) } else { set.ends.append(pc) }
             case .character, .set, .match: set.keep(pc)
             }
         }
@@ -187,6 +236,9 @@ extension DeepLinkValuePattern {
         private(set) var members: [Int] = []
         private var visited: [Int]
         private var round = 1
+        /// The instructions ``DeepLinkValuePattern/follow(_:in:at:of:into:steps:)`` is yet to
+        /// visit, kept here so that following allocates nothing.
+        var pending: [Int] = []
 
         init(count: Int) { visited = Array(repeating: 0, count: count) }
 
@@ -197,12 +249,16 @@ extension DeepLinkValuePattern {
             return true
         }
 
+        /// The `$` instructions reached, which go on only at the end of the text.
+        var ends: [Int] = []
+
         /// Keeps a visited instruction as one the next character is read at.
         mutating func keep(_ pc: Int) { members.append(pc) }
 
         mutating func removeAll() {
             round += 1
             members.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
         }
     }
 

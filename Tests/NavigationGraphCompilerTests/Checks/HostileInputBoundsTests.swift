@@ -36,6 +36,27 @@ struct HostileInputBoundsTests {
         #expect(elapsed < Self.limit, "took \(elapsed)")
     }
 
+    /// Value patterns that made a backtracking matcher, the sample finder or the default check
+    /// take exponential time (issue 66: `lint` hung on `((((a{64}){64}){64}){64}){64}` and on a
+    /// 30-`a` default against `(a+())+b`), with long defaults: each pattern costs its length
+    /// times the default's, and too large a program is refused, not written out.
+    @Test func hostileValuePatternsAreCheckedInLinearTime() throws {
+        let hostile = [
+            "(a|a){24}b", "(a+())+b", "(?'n'a+)+b", "(?P<n>a+)+b", "(a+(?#c))+b", "(a+){1,64}b", "a*a*a*a*a*a*a*a*b", "[a-z]*[a-z]*",
+            "((((a{64}){64}){64}){64}){64}", "(a{1000}){1000}", String(repeating: "(a*)*", count: 150) + "b",
+        ]
+        let parameters: [[String: Any]] = hostile.enumerated().map { index, pattern in
+            ["name": "p\(index)", "type": "String", "pattern": pattern, "default": String(repeating: "a", count: 20_000)]
+        }
+        let (diagnostics, elapsed) = try Self.check([
+            "feature": "Shop", "module": "Shop", "deepLink": ["scheme": "s", "host": "h"],
+            "incoming": [["name": "home", "parameters": parameters, "deepLink": "/?" + hostile.indices.map { "p\($0)={p\($0)}" }.joined(separator: "&")]],
+        ])
+        #expect(diagnostics.contains { $0.message.contains("too large") })
+        #expect(diagnostics.contains { $0.message.contains("does not match its pattern") })
+        #expect(elapsed < Self.limit, "took \(elapsed)")
+    }
+
     /// 3,000 unknown parents against 6,000 names: every error is reported; hints stop when the
     /// run's budget for them is spent, so the time stays linear.
     @Test func thousandsOfUnknownNamesAreReportedInLinearTime() throws {
