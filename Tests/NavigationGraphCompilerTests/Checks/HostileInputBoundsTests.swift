@@ -50,7 +50,9 @@ struct HostileInputBoundsTests {
         }
         let (diagnostics, elapsed) = try Self.check([
             "feature": "Shop", "module": "Shop", "deepLink": ["scheme": "s", "host": "h"],
-            "incoming": [["name": "home", "parameters": parameters, "deepLink": "/?" + hostile.indices.map { "p\($0)={p\($0)}" }.joined(separator: "&")]],
+            "incoming": [
+                ["name": "home", "parameters": parameters, "deepLink": "/?" + hostile.indices.map { "p\($0)={p\($0)}" }.joined(separator: "&")]
+            ],
         ])
         #expect(diagnostics.contains { $0.message.contains("too large") })
         #expect(diagnostics.contains { $0.message.contains("does not match its pattern") })
