@@ -87,10 +87,11 @@ struct NavigationCaseCodingTests {
     /// longer decodes ends the stack there, as saving does, and a case that saving never writes is
     /// not restored either (issue 66: `[plain, gone, plain]` restored as two with a hole, and a
     /// `"restorable": false` case came back).
-    @Test(arguments: [
-        (["case": "gone"], "no longer decodes"),
-        (["case": "web", "parameters": ["path": "admin"]], "\"restorable\": false"),
-    ] as [([String: any Sendable], String)])
+    @Test(
+        arguments: [
+            (["case": "gone"], "no longer decodes"),
+            (["case": "web", "parameters": ["path": "admin"]], "\"restorable\": false"),
+        ] as [([String: any Sendable], String)])
     @MainActor func aStackRestoresUpToItsFirstEntryThatCannotBeRestored(middle: [String: any Sendable], reason: String) throws {
         let registry = AppNavigationRestoration.registry
         let coordinator = NavigationCoordinator()

@@ -50,15 +50,18 @@ struct PlatformExport {
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")
                             if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-                            let literalText = location.pathPrefix + pattern.path.map { segment -> String in
-                                switch segment {
-                                case .literal(let text): text
-                                case .affixed(let prefix, _, let suffix): prefix + suffix
-                                case .parameter, .catchAll: ""
-                                }
-                            }.joined()
+                            let literalText =
+                                location.pathPrefix
+                                + pattern.path.map { segment -> String in
+                                    switch segment {
+                                    case .literal(let text): text
+                                    case .affixed(let prefix, _, let suffix): prefix + suffix
+                                    case .parameter, .catchAll: ""
+                                    }
+                                }.joined()
                             if literalText.contains("*") || literalText.contains("?") {
-                                let text = "\(scheme)://\(host)\(location.pathPrefix)\(deepLink.text) (\(feature.name.value).\(destination.name.value))"
+                                let text =
+                                    "\(scheme)://\(host)\(location.pathPrefix)\(deepLink.text) (\(feature.name.value).\(destination.name.value))"
                                 if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.wildcardReason)) }
                                 continue
                             }

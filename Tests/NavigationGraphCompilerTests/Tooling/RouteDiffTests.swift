@@ -113,7 +113,8 @@ struct RouteDiffTests {
     /// URLs, it breaks nothing.
     @Test(arguments: ["/@{u}/{id}.json", "/@{u}/media", "/@{u}/v{id}"])
     func aMoreSpecificRouteTakesOldURLsOfAnotherShape(added: String) throws {
-        let profile = #"{ "name": "profile", "parameters": [ { "name": "u", "type": "String" }, { "name": "x", "type": "String" } ], "deepLink": "/@{u}/{x}" }"#
+        let profile =
+            #"{ "name": "profile", "parameters": [ { "name": "u", "type": "String" }, { "name": "x", "type": "String" } ], "deepLink": "/@{u}/{x}" }"#
         let parameters = added.contains("{id}") ? #", { "name": "id", "type": "String" }"# : ""
         let other = #"{ "name": "other", "parameters": [ { "name": "u", "type": "String" }\#(parameters) ], "deepLink": "\#(added)" }"#
         let before = try siteGraph(profile)
