@@ -11,18 +11,22 @@
 @available(*, unavailable, message: "this file was generated for an earlier NavigationGraph runtime: regenerate it with navgraph generate")
 public protocol NavigationGraphGeneratedCodeVersion_1 {}
 
-/// The version of generated code whose route tables' slots hold a tag of their key's hash
-/// (format `NGR5`), and whose handlers build URLs through their router.
-///
-/// A runtime older than this one has no such protocol, so code generated for it fails to compile
-/// against an older runtime, which would read its route tables as empty and open no deep link.
-/// This runtime still runs such code.
+/// The version of generated code whose route tables' slots held a tag of their key's hash
+/// (format `NGR5`). This runtime reads no route table: such code fails to compile here with a
+/// message that says to regenerate it.
+@available(*, unavailable, message: "this file was generated for an earlier NavigationGraph runtime: regenerate it with navgraph generate")
 public protocol NavigationGraphGeneratedCodeVersion_2 {}
 
-/// The version of generated code that `navgraph` writes today: a feature's route table also holds
-/// how to build each destination's URL, which its handler's `url(for:)` reads, in compact form
-/// (`NGR6`); and each router is made over its table.
+/// The version of generated code whose feature tables also held how to build each URL, in
+/// compact form (`NGR6`). This runtime reads no route table: such code fails to compile here
+/// with a message that says to regenerate it.
+@available(*, unavailable, message: "this file was generated for an earlier NavigationGraph runtime: regenerate it with navgraph generate")
+public protocol NavigationGraphGeneratedCodeVersion_3 {}
+
+/// The version of generated code that `navgraph` writes today: each handler lists its routes as
+/// text, as the graph declares them, and its router matches and builds from them; no route
+/// table is written.
 ///
 /// A runtime older than this one has no such protocol, so code generated for it fails to compile
-/// there with a message that names the missing version, not in the handler's `url(for:)`.
-public protocol NavigationGraphGeneratedCodeVersion_3 {}
+/// there with a message that names the missing version.
+public protocol NavigationGraphGeneratedCodeVersion_4 {}

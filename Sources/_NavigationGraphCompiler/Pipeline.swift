@@ -219,15 +219,7 @@ public struct Pipeline: Sendable {
     /// in another module's graphs are left to that module's build, except for an app module,
     /// whose code depends on all its features.
     @_optimize(none) public func generate(_ sources: [GraphSource], module: String) -> Generated {
-        // The route table of an app's every feature is the largest piece of its generation: it is
-        // begun as soon as the graphs are read, while they are checked. Checks leave the graphs
-        // as they are, so the table is the one generated after them (which the app's generator
-        // confirms by the features' names).
-        var appTable: Concurrently<(features: [String], lines: [String])>?
-        let checked = check(sources) { graphs in
-            guard let app = graphs.apps.first(where: { $0.module.value == module }) else { return }
-            appTable = AppGenerator.table(AppGenerator.linked(AppGraphCheck.includedFeatures(of: app, in: graphs)))
-        }
+        let checked = check(sources)
         let features = checked.graphs.features.filter { $0.module.value == module }.sorted { $0.name.value < $1.name.value }
         let app = checked.apps.first { $0.graph.module.value == module }
         let ownFiles = Set(features.map(\.file) + checked.graphs.apps.filter { $0.module.value == module }.map(\.file))
@@ -258,7 +250,7 @@ public struct Pipeline: Sendable {
         } else {
             let sections =
                 features.map { FeatureGenerator(feature: $0, parents: checked.parents).generate() }
-                + [app.map { AppGenerator(app: $0, table: appTable).generate() }].compactMap { $0 }
+                + [app.map { AppGenerator(app: $0).generate() }].compactMap { $0 }
             for line in GeneratedFile.imports(for: features, app: app, module: module) { writer.line(line) }
             writer.line()
             for line in GeneratedFile.versionCheck { writer.line(line) }
@@ -268,11 +260,9 @@ public struct Pipeline: Sendable {
             }
         }
         result.file = GeneratedFile(name: GeneratedFile.outputName(forModule: module), contents: writer.text)
-        // A large app's graphs and route table take tens of milliseconds to free, which the
-        // build need not wait for.
-        let table = appTable
-        appTable = nil
-        releaseInBackground((consume checked, consume features, consume app, table))
+        // A large app's graphs take tens of milliseconds to free, which the build need not wait
+        // for.
+        releaseInBackground((consume checked, consume features, consume app))
         return result
     }
 }

@@ -43,31 +43,16 @@ enum SyntheticRouter {
         }
     }
 
-    /// The bytes of the app's table over every feature, as navgraph writes them into the
-    /// generated `AppDeepLinkRouter`.
-    static func compiledTable(features: Int) -> [UInt8] {
-        // Every feature has the same routes, parsed once.
-        let routes = patterns.enumerated().map { index, text in
-            let pattern = try? DeepLinkPattern(parsing: text)
-            return (name: "d\(index)", pattern: pattern, caseIndex: index, parameters: pattern?.parameters ?? [])
-        }
-        return DeepLinkRouteTable.encode(
-            features: (0..<features).map { feature in
-                (locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")], routes: routes)
+    /// The routes of a feature as a generated handler lists them: one line per route.
+    static let lines = patterns.enumerated().map { "d\($0.offset) \($0.element)" }.joined(separator: "\n")
+
+    /// The generated `AppDeepLinkRouter`'s public `router`: every feature's router over its
+    /// route lines, merged, parsed only when a URL needs a feature's routes.
+    static func generated(features: Int) -> DeepLinkRouter<any NavigationContract> {
+        DeepLinkRouter(
+            merging: (0..<features).map { feature in
+                DeepLinkRouter<Destination>(locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")], routes: lines).erased()
             })
-    }
-
-    /// The generated `AppDeepLinkRouter`'s public `router`, over its compiled table: decodes the
-    /// table's bytes, as the first use of the generated literal does, and makes the router.
-    static func compiled(_ bytes: [UInt8]) -> DeepLinkRouter<any NavigationContract> {
-        DeepLinkRouter(compiled: DeepLinkRouteTable(bytes: bytes), through: Dispatch.self, features: { [] })
-    }
-
-    /// What the generated `AppDeepLinkRouter` is to its table: makes a feature's destination.
-    enum Dispatch: DeepLinkDispatch {
-        static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)? {
-            try Destination(navigationCaseIndex: caseIndex, values: values)
-        }
     }
 
     @inline(never)

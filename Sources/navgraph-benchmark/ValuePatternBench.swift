@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Generated) import NavigationGraph
 
-/// Section 9: what a value pattern costs a URL, through a table as navgraph writes it and a
+/// Section 9: what a value pattern costs a URL, through a router as a generated handler makes it and a
 /// destination that reads its values as generated code does.
 enum ValuePatternBench {
     /// A profile's destinations: a status by its digits, or a tab by its name.
@@ -41,21 +41,12 @@ enum ValuePatternBench {
         var navigationCase: NavigationCase? { nil }
     }
 
-    /// A table of the two routes, the status's with or without its pattern (without it, only
-    /// the status route is there: the same walk with no regex).
-    static func table(patterned: Bool) -> DeepLinkRouteTable {
-        let status = (
-            name: "status", pattern: try? DeepLinkPattern(parsing: "/users/{user}/{id}"), caseIndex: 0, parameters: ["user", "id"],
-            requiredQueryKeys: Set<String>(), valuePatterns: patterned ? ["id": "[0-9]+"] : [:]
-        )
-        let tab = (
-            name: "tab", pattern: try? DeepLinkPattern(parsing: "/users/{user}/{tab}"), caseIndex: 1, parameters: ["user", "tab"],
-            requiredQueryKeys: Set<String>(), valuePatterns: [String: String]()
-        )
-        return DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [
-                ([DeepLinkLocation(scheme: "social", host: "example.com")], patterned ? [status, tab] : [status])
-            ]))
+    /// A router of the two routes, the status's with or without its pattern (without it, only
+    /// the status route is there: the same walk with no regex), as a generated handler lists them.
+    static func router<Destination: NavigationCaseCodable>(patterned: Bool, _ type: Destination.Type) -> DeepLinkRouter<Destination> {
+        DeepLinkRouter<Destination>(
+            locations: [DeepLinkLocation(scheme: "social", host: "example.com")],
+            routes: patterned ? "status /users/{user}/{id} where id=[0-9]+\ntab /users/{user}/{tab}" : "status /users/{user}/{id}")
     }
 
     /// What a placeholder host and literal text around a placeholder cost a URL, through a
@@ -97,18 +88,18 @@ enum ValuePatternBench {
     }
 
     static func run(runs: Int) -> String {
-        let plain = table(patterned: false)
-        let patterned = table(patterned: true)
+        let plain = router(patterned: false, PlainProfile.self)
+        let patterned = router(patterned: true, Profile.self)
         let status = URL(string: "social://example.com/users/alice/109876543210")!
         let tab = URL(string: "social://example.com/users/alice/media")!
-        guard plain.destination(for: status, as: PlainProfile.self) == .status(user: "alice", id: "109876543210"),
-            patterned.destination(for: status, as: Profile.self) == .status(user: "alice", id: "109876543210"),
-            patterned.destination(for: tab, as: Profile.self) == .tab(user: "alice", tab: "media")
+        guard plain.resolve(status) == .status(user: "alice", id: "109876543210"),
+            patterned.resolve(status) == .status(user: "alice", id: "109876543210"),
+            patterned.resolve(tab) == .tab(user: "alice", tab: "media")
         else { return "value patterns: the routes do not resolve as built\n" }
         let repetitions = 5_000
-        func perURL<Destination: NavigationCaseCodable>(_ table: DeepLinkRouteTable, _ url: URL, _ type: Destination.Type) -> Double {
+        func perURL<Destination: NavigationCaseCodable>(_ router: DeepLinkRouter<Destination>, _ url: URL, _ type: Destination.Type) -> Double {
             Measure.median(runs: runs) {
-                for _ in 0..<repetitions { SyntheticRouter.consume(table.destination(for: url, as: type)) }
+                for _ in 0..<repetitions { SyntheticRouter.consume(router.resolve(url)) }
             } / Double(repetitions)
         }
         let base = perURL(plain, status, PlainProfile.self)

@@ -154,19 +154,11 @@ struct AffixedSegmentTests {
         #expect(router.resolve("app://x/@b/1") == "/@{u}/{id}")
     }
 
-    /// Through a table encoded as navgraph writes it: values by position, the text left out.
-    @Test func anEncodedTableReadsTheValueWithoutItsText() {
-        let table = DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [
-                (
-                    [DeepLinkLocation(scheme: "app", host: "x")],
-                    [
-                        (name: "status", pattern: try? DeepLinkPattern(parsing: "/@{user}/{id}.json"), caseIndex: 0, parameters: ["user", "id"]),
-                        (name: "profile", pattern: try? DeepLinkPattern(parsing: "/@{user}"), caseIndex: 1, parameters: ["user"]),
-                    ]
-                )
-            ]))
-        func open(_ url: String) -> Social? { table.destination(for: URL(string: url)!, as: Social.self) }
+    /// Through route lines as a generated handler lists them: the value without its text.
+    @Test func routeLinesReadTheValueWithoutItsText() {
+        let router = DeepLinkRouter<Social>(
+            locations: [DeepLinkLocation(scheme: "app", host: "x")], routes: "status /@{user}/{id}.json\nprofile /@{user}")
+        func open(_ url: String) -> Social? { router.resolve(url) }
         #expect(open("app://x/@alice/109.json") == .status(user: "alice", id: 109))
         #expect(open("app://x/%40alice/1%30.json") == .status(user: "alice", id: 10), "decoded, then the text left out")
         #expect(open("app://x/@alice") == .profile(user: "alice"))
@@ -175,7 +167,7 @@ struct AffixedSegmentTests {
     }
 }
 
-/// A destination of the encoded table.
+/// A destination of the route lines.
 private enum Social: NavigationCaseCodable, Equatable {
     case status(user: String, id: Int)
     case profile(user: String)

@@ -77,20 +77,11 @@ struct AnyHostRouteTests {
         #expect(both.url(for: "/users/{user}", [DeepLinkArgument("user", "a")]) == URL(string: "https://home.example/users/a"))
     }
 
-    /// Through a table encoded as navgraph writes it, read by position as generated code reads:
-    /// the host is a value of a destination that declares it, whichever location matched.
-    @Test func anEncodedTableGivesTheHostByPosition() {
-        let table = DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [
-                (
-                    locations,
-                    [
-                        (name: "profile", pattern: try? DeepLinkPattern(parsing: "/users/{user}"), caseIndex: 0, parameters: ["server", "user"]),
-                        (name: "about", pattern: try? DeepLinkPattern(parsing: "/about"), caseIndex: 1, parameters: []),
-                    ]
-                )
-            ]))
-        func open(_ url: String) -> Federated? { table.destination(for: URL(string: url)!, as: Federated.self) }
+    /// Through route lines as a generated handler lists them: the host is a value of a
+    /// destination that declares it, whichever location matched.
+    @Test func routeLinesGiveTheHost() {
+        let router = DeepLinkRouter<Federated>(locations: locations, routes: "profile /users/{user}\nabout /about")
+        func open(_ url: String) -> Federated? { router.resolve(url) }
         #expect(open("https://Mastodon.Social/users/alice") == .profile(server: "mastodon.social", user: "alice"))
         #expect(open("https://mastodon.social/users/al%69ce") == .profile(server: "mastodon.social", user: "alice"), "through the walk")
         #expect(open("https://home.example/users/alice") == .profile(server: "home.example", user: "alice"))
@@ -98,29 +89,9 @@ struct AnyHostRouteTests {
         #expect(open("https://fosstodon.org/users/") == nil)
         #expect(open("https://10.0.0.1/about") == nil)
     }
-
-    /// A table without a placeholder host is byte for byte what it was.
-    @Test func aTableWithoutAPlaceholderHostSaysNothingOfIt() {
-        let bytes = DeepLinkRouteTable.encode(features: [
-            (
-                [DeepLinkLocation(scheme: "https", host: "home.example")],
-                [(name: "a", pattern: try? DeepLinkPattern(parsing: "/a"), caseIndex: 0, parameters: [])]
-            )
-        ])
-        // The header's depth field: 2 (a root and its child), with no flag above it.
-        let depth = bytes[4 + 4 * 4..<4 + 4 * 5].map { ($0 &- 32) & 0x7F }
-        #expect(depth == [2, 0, 0, 0])
-        let withHost = DeepLinkRouteTable.encode(features: [
-            (
-                [DeepLinkLocation(scheme: "https", host: "{server}")],
-                [(name: "a", pattern: try? DeepLinkPattern(parsing: "/a"), caseIndex: 0, parameters: [])]
-            )
-        ])
-        #expect(withHost[4 + 4 * 4..<4 + 4 * 5].map { ($0 &- 32) & 0x7F } == [2, 0, 64, 0], "bit 20: 2^6 of the third digit")
-    }
 }
 
-/// A destination of the encoded table.
+/// A destination of the route lines.
 private enum Federated: NavigationCaseCodable, Equatable {
     case profile(server: String, user: String)
     case about

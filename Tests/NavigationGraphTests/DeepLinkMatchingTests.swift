@@ -296,8 +296,8 @@ struct ImportCompatibilityTests {
         #expect(Optional("1.5").flatMap(Double.init) == 1.5)
     }
 
-    /// A URL's values are converted straight from its bytes; values made by hand go through the
-    /// generic conversion from text. Both must agree for every reader, whether the value is
+    /// A URL's values and values made by hand go through the same conversion from text, and
+    /// must agree for every reader, whether the value is
     /// there, escaped, absent, repeated, given under an escaped key or does not convert.
     @Test(arguments: [
         "", "?v=42", "?v=%34%32", "?%76=42", "?v=-0", "?v=true", "?v=false", "?v=tru%65", "?v=0.5", "?v=6.02e23", "?v=1e999",
@@ -306,60 +306,15 @@ struct ImportCompatibilityTests {
     ])
     func readersAgreeOnAURLAndOnAList(_ query: String) throws {
         let url = try #require(URL(string: "probe://probe/probe" + query))
-        // Found by position, as generated code reads; and by name, in a table whose records
-        // give no positions.
-        let byPosition = try #require(Self.probeTable(parameters: ["v"]).destination(for: url, as: Probe.self))
-        let byName = try #require(Self.probeTable(parameters: []).destination(for: url, as: Probe.self))
-        let list = DeepLinkMatch(values: Array(zip(byPosition.names, byPosition.texts)).map { (name: $0.0, text: $0.1) })
+        let fromURL = try #require(Self.probeRouter().resolve(url))
+        let list = DeepLinkMatch(values: Array(zip(fromURL.names, fromURL.texts)).map { (name: $0.0, text: $0.1) })
         let fromList = try #require(try Probe(navigationCaseIndex: 0, values: list))
-        #expect(byPosition.outcomes == fromList.outcomes)
-        #expect(byName.outcomes == fromList.outcomes)
-        #expect(byPosition.outcomes.count == 20)
+        #expect(fromURL.outcomes == fromList.outcomes)
+        #expect(fromURL.outcomes.count == 20)
     }
 
-    private static func probeTable(pattern: String = "/probe?v={v}", parameters: [String]) throws -> DeepLinkRouteTable {
-        DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [
-                (
-                    locations: [DeepLinkLocation(scheme: "probe", host: "probe")],
-                    routes: [(name: "probe", pattern: try DeepLinkPattern(parsing: pattern), caseIndex: 0, parameters: parameters)]
-                )
-            ]))
-    }
-
-    /// Generated code reads a URL's value by its parameter's position in the destination, which
-    /// the route's record maps to a placeholder, a query key, or nothing; the name is not
-    /// compared (it names the parameter in errors and in values that are not a URL's).
-    @Test func aURLValueIsFoundByItsParametersPositionNotByName() throws {
-        let table = try Self.probeTable(pattern: "/probe/{id}?p={page}", parameters: ["id", "page", "extra"])
-        let url = try #require(URL(string: "probe://probe/probe/7?p=3&extra=9"))
-        let read = try #require(table.destination(for: url, as: Positions.self))
-        #expect(read.values == [7, 3, nil])
-        // A name the route does not bind, at a position it does: still the position's value.
-        #expect(read.misnamed == 3)
-    }
-
-    /// A table keeps what decoding found (its size, its exact paths' slots) just before its
-    /// decoded bytes: bytes that are no table, or a table cut short or of an unknown format,
-    /// make a table that matches nothing and says the size it was given, and never trap.
-    @Test func bytesThatAreNoTableMatchNothing() throws {
-        let pattern = try DeepLinkPattern(parsing: "/probe/{id}?p={page}")
-        let bytes = DeepLinkRouteTable.encode(features: [
-            (
-                locations: [DeepLinkLocation(scheme: "probe", host: "probe")],
-                routes: [(name: "probe", pattern: pattern, caseIndex: 0, parameters: ["id", "page", "extra"])]
-            )
-        ])
-        let whole = DeepLinkRouteTable(bytes: bytes)
-        let url = try #require(URL(string: "probe://probe/probe/7?p=3"))
-        #expect(whole.destination(for: url, as: Positions.self)?.values == [7, 3, nil])
-        #expect(whole.byteCount == bytes.count)
-        let unknownFormat = Array("NGR9".utf8) + bytes.dropFirst(4)
-        for broken in [[], Array(bytes.prefix(3)), Array(bytes.prefix(20)), unknownFormat, Array("not a table at all".utf8)] {
-            let table = DeepLinkRouteTable(bytes: broken)
-            #expect(table.destination(for: url, as: Positions.self) == nil)
-            #expect(table.byteCount == 0 || table.byteCount == broken.count)
-        }
+    private static func probeRouter(pattern: String = "/probe?v={v}") -> DeepLinkRouter<Probe> {
+        DeepLinkRouter<Probe>(locations: [DeepLinkLocation(scheme: "probe", host: "probe")], routes: "probe \(pattern)")
     }
 
     /// Generated code passes parameter names as `StaticString` literals, which the runtime makes
@@ -415,19 +370,6 @@ private struct Sized: NavigationCaseCodable, Codable {
 
 /// Reads `/probe/{id}?p={page}` by position: the path placeholder, the query key, and a third
 /// parameter the route does not bind.
-private struct Positions: NavigationCaseCodable {
-    static let navigationCaseNames = ["probe"]
-
-    let values: [Int?]
-    let misnamed: Int
-
-    init?(navigationCaseIndex index: Int, values: borrowing DeepLinkMatch) throws {
-        self.values = [try values.int(0, "id"), try values.int(1, "page"), try values.optionalInt(2, "extra")]
-        misnamed = try values.int(1, "unbound")
-    }
-
-    var navigationCase: NavigationCase? { nil }
-}
 
 /// Reads the parameter `v` with every typed reader, and keeps each outcome as text.
 private struct Probe: NavigationCaseCodable {

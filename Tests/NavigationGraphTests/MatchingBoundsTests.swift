@@ -9,27 +9,22 @@ struct MatchingBoundsTests {
     /// Routes `/{p1}/{*rest}`, `/{p1}/{p2}/{*rest}`, … up to `count` placeholders: every one fits
     /// a long URL, the one with the most placeholders first, and the destination refuses all but
     /// the last, as values that do not convert make a route give way.
-    private static func refusingTable(count: Int) throws -> DeepLinkRouteTable {
-        let routes = try (1...count).map { placeholders in
-            let path = (1...placeholders).map { "{p\($0)}" }.joined(separator: "/")
-            return (
-                name: "r\(placeholders)", pattern: try DeepLinkPattern(parsing: "/\(path)/{*rest}"), caseIndex: placeholders - 1,
-                parameters: ["rest"]
-            )
+    private static func refusingRouter(count: Int) -> DeepLinkRouter<Refuser> {
+        let lines = (1...count).map { placeholders in
+            "r\(placeholders) /" + (1...placeholders).map { "{p\($0)}" }.joined(separator: "/") + "/{*rest}"
         }
-        return DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [(locations: [DeepLinkLocation(scheme: "app", host: "x")], routes: routes)]))
+        return DeepLinkRouter<Refuser>(locations: [DeepLinkLocation(scheme: "app", host: "x")], routes: lines.joined(separator: "\n"))
     }
 
     @Test func aURLThatEveryRouteFitsAndRefusesCostsOneWalk() throws {
         let routes = 256
         let segments = 40_000
-        let table = try Self.refusingTable(count: routes)
+        let router = Self.refusingRouter(count: routes)
         let url = try #require(URL(string: "app://x/" + Array(repeating: "a", count: segments).joined(separator: "/")))
         let clock = ContinuousClock()
         var found: Refuser?
         let elapsed = clock.measure {
-            found = table.destination(for: url, as: Refuser.self)
+            found = router.resolve(url)
         }
         // The one route that takes its values is the last offered: one placeholder, the rest.
         #expect(found?.index == 0)

@@ -77,22 +77,14 @@ struct QueryKeyedRouteTests {
         #expect(thread.absoluteString == "app://x/projects/a/comments?comment=7")
     }
 
-    /// The same routes through a table encoded as navgraph writes it into generated code, read
-    /// by position as generated destinations read them.
-    @Test func anEncodedTableTriesTheSameOrder() {
-        let table = DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(features: [
-                (
-                    [DeepLinkLocation(scheme: "app", host: "x")],
-                    comments.enumerated().map { index, route in
-                        (
-                            name: Thread.navigationCaseNames[index], pattern: try? DeepLinkPattern(parsing: route.pattern), caseIndex: index,
-                            parameters: ["p", "comment", "reply"], requiredQueryKeys: route.required
-                        )
-                    }
-                )
-            ]))
-        func open(_ url: String) -> Thread? { table.destination(for: URL(string: url)!, as: Thread.self) }
+    /// The same routes as a generated handler lists them, read by generated destinations.
+    @Test func routeLinesTryTheSameOrder() {
+        let lines = comments.enumerated().map { index, route in
+            "\(Thread.navigationCaseNames[index]) \(route.pattern)"
+                + (route.required.isEmpty ? "" : " requires " + route.required.sorted().joined(separator: " "))
+        }
+        let router = DeepLinkRouter<Thread>(locations: [DeepLinkLocation(scheme: "app", host: "x")], routes: lines.joined(separator: "\n"))
+        func open(_ url: String) -> Thread? { router.resolve(url) }
         #expect(open("app://x/projects/a/comments?comment=7") == .comment(7))
         #expect(open("app://x/projects/a%20b/comments?comment=7") == .comment(7), "through the walk")
         #expect(open("app://x/projects/a/comments?comment=1&reply=2") == .reply(1, 2))

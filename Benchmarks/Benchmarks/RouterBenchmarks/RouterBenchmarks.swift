@@ -4,7 +4,7 @@ import Foundation
 import RoutingKit
 import SyntheticApp
 
-// What resolving a deep link costs through the route table navgraph compiles into an app, at 10,
+// What resolving a deep link costs through the router navgraph generates for an app, at 10,
 // 100 and 1,000 features, against one bare `URLComponents` parse of the same URLs and against
 // vapor/routing-kit as a server routes a URL (split host and path, then walk its trie), with
 // allocations per resolve, construction and memory. Every URL of every route of every feature,
@@ -21,7 +21,8 @@ let sizes = [10, 100, 1_000]
 struct Fixture: @unchecked Sendable {
     let app: SyntheticApp
     let urls: [URL]
-    let table: DeepLinkRouteTable
+    let router: DeepLinkRouter<any NavigationContract>
+    let featureRouter: DeepLinkRouter<BenchDestination>
     let routingKit: TrieRouter<Int>
 
     /// One round of a paired comparison.
@@ -30,7 +31,9 @@ struct Fixture: @unchecked Sendable {
     init(features: Int) {
         app = SyntheticApp(features: features)
         urls = app.urls
-        table = DeepLinkRouteTable(bytes: app.tableBytes)
+        router = app.router()
+        featureRouter = app.featureRouter(3)
+        for url in urls { _ = router.resolve(url) }
         routingKit = app.routingKitRouter()
     }
 }
@@ -120,7 +123,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Resolve/\(size) features, app router", configuration: perResolve) { benchmark in
             let cursor = Cursor(count: urls.count)
             for _ in benchmark.scaledIterations {
-                blackHole(fixture.table.destination(for: urls[cursor.next()], through: BenchDispatch.self))
+                blackHole(fixture.router.resolve(urls[cursor.next()]))
             }
         }
         Benchmark("Resolve/\(size) features, routing-kit split and route", configuration: perResolve) { benchmark in
@@ -141,7 +144,7 @@ let benchmarks: @Sendable () -> Void = {
                 "Ratio/\(size) features\(suffix)", configuration: .init(metrics: [.custom("app router / URLComponents (%)")], maxIterations: 200)
             ) { benchmark in
                 let floor = pairing.time(round) { blackHole(URLComponents(url: $0, resolvingAgainstBaseURL: false)) }
-                let ours = pairing.time(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
+                let ours = pairing.time(round) { blackHole(fixture.router.resolve($0)) }
                 benchmark.measurement(.custom("app router / URLComponents (%)"), percent(ours, floor))
             }
         }
@@ -150,24 +153,19 @@ let benchmarks: @Sendable () -> Void = {
                 "Ratio/\(size) features, routing-kit\(suffix)",
                 configuration: .init(metrics: [.custom("routing-kit / app router (%)")], maxIterations: 200)
             ) { benchmark in
-                let ours = pairing.time(round) { blackHole(fixture.table.destination(for: $0, through: BenchDispatch.self)) }
+                let ours = pairing.time(round) { blackHole(fixture.router.resolve($0)) }
                 let theirs = pairing.time(round) { blackHole(routeWithRoutingKit(fixture.routingKit, $0)) }
                 benchmark.measurement(.custom("routing-kit / app router (%)"), percent(theirs, ours))
             }
         }
 
-        // Construction: generated code decodes its `StaticString` when first used, as this
-        // decodes the same bytes: compact for a small app, in the table's own form past
-        // `DeepLinkRouteTable.largestCompactAppTable`.
-        let bytes = DeepLinkRouteTable.appLiteral(fixture.app.tableBytes)
-        // Memory: what decoding allocates (the table's size: the binary's read-only data holds
-        // the encoded table too) against the bytes routing-kit allocates to build its trie.
+        // Construction: the generated router's first deep link, which parses the routes of the
+        // features under its location and makes their trie.
         Benchmark(
-            "Construction/\(size) features, route table",
-            configuration: .init(metrics: [.wallClock, .mallocBytesCount, .custom("table size (bytes)")], maxIterations: 1_000)
+            "Construction/\(size) features, first deep link",
+            configuration: .init(metrics: [.wallClock, .mallocBytesCount], maxIterations: 1_000)
         ) { benchmark in
-            blackHole(DeepLinkRouteTable(bytes: bytes))
-            benchmark.measurement(.custom("table size (bytes)"), bytes.count)
+            blackHole(fixture.app.router().resolve(fixture.urls[0]))
         }
         Benchmark(
             "Construction/\(size) features, routing-kit",
@@ -182,8 +180,8 @@ let benchmarks: @Sendable () -> Void = {
     let large = fixtures[1_000]!
     Benchmark("Ratio/1000 features against 10", configuration: .init(metrics: [.custom("1000 / 10 features (%)")], maxIterations: 200)) {
         benchmark in
-        let few = timed(small.urls) { blackHole(small.table.destination(for: $0, through: BenchDispatch.self)) }
-        let many = timed(large.round) { blackHole(large.table.destination(for: $0, through: BenchDispatch.self)) }
+        let few = timed(small.urls) { blackHole(small.router.resolve($0)) }
+        let many = timed(large.round) { blackHole(large.router.resolve($0)) }
         let perFew = few / small.urls.count
         let perMany = many / large.round.count
         benchmark.measurement(.custom("1000 / 10 features (%)"), percent(perMany, perFew))
@@ -203,10 +201,10 @@ let benchmarks: @Sendable () -> Void = {
     for (kind, text) in allocations {
         let url = URL(string: text)!
         Benchmark("Allocations/\(kind), typed destination(for:)", configuration: allocationConfiguration) { benchmark in
-            blackHole(small.table.destination(for: url, as: BenchDestination.self))
+            blackHole(small.featureRouter.resolve(url))
         }
         Benchmark("Allocations/\(kind), app router", configuration: allocationConfiguration) { benchmark in
-            blackHole(small.table.destination(for: url, through: BenchDispatch.self))
+            blackHole(small.router.resolve(url))
         }
     }
 }

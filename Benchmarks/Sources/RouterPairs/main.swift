@@ -70,7 +70,7 @@ let cold = arguments.contains("--cold")
 var parts: [String] = []
 for features in sizes ?? [10, 100, 1_000] {
     let app = SyntheticApp(features: features, placeholders: placeholders)
-    let table = DeepLinkRouteTable(bytes: app.tableBytes)
+    let router = app.router()
     let urls = kinds.map { kinds in app.urls.enumerated().filter { kinds.contains($0.offset % 17) }.map(\.element) } ?? app.urls
     var round = SyntheticApp.round(of: urls)
     // At least as many URLs as a round of every kind at 10 features, so that reading the clock
@@ -83,11 +83,11 @@ for features in sizes ?? [10, 100, 1_000] {
         round = round.indices.map { URL(string: few[$0 % few.count].absoluteString)! }
     }
     func resolve(_ url: URL) {
-        keep(table.destination(for: url, through: BenchDispatch.self))
+        keep(router.resolve(url))
     }
     // A round that timed failures would measure nothing: every URL but those made to match
     // nothing opens its destination.
-    for url in round where (table.destination(for: url, through: BenchDispatch.self) != nil) == url.path.hasSuffix("/missing") {
+    for url in round where (router.resolve(url) != nil) == url.path.hasSuffix("/missing") {
         fatalError("\(url) does not resolve as the synthetic app says")
     }
     // Warm up first, longest before the first size: the first rounds of a process run slower.

@@ -5,10 +5,10 @@ import Foundation
 import SyntheticApp
 
 let app = SyntheticApp(features: 100)
-let table = DeepLinkRouteTable(bytes: app.tableBytes)
+let router = app.router()
 let urls = app.urls
 var found = 0
 for _ in 0..<20 {
-    for url in urls where table.destination(for: url, through: BenchDispatch.self) != nil { found += 1 }
+    for url in urls where router.resolve(url) != nil { found += 1 }
 }
 print(found)

@@ -63,19 +63,20 @@ public struct SyntheticApp: Sendable {
         stride(from: 0, to: urls.count, by: max(1, urls.count / 1_700)).map { urls[$0] }
     }
 
-    /// The route table navgraph would write into this app's generated `AppDeepLinkRouter`.
-    public var tableBytes: [UInt8] {
-        let parsed = patterns.map { try! DeepLinkPattern(parsing: $0) }
-        return DeepLinkRouteTable.encode(
-            features: (0..<features).map { feature in
-                (
-                    locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")],
-                    routes: parsed.enumerated().map {
-                        // Each destination declares its parameters in the order its pattern binds them.
-                        (name: "d\($0.offset)", pattern: $0.element, caseIndex: $0.offset, parameters: $0.element.parameters)
-                    }
-                )
-            })
+    /// The routes of each feature as a generated handler lists them, one line per route.
+    public var routeLines: String {
+        patterns.enumerated().map { "d\($0.offset) \($0.element)" }.joined(separator: "\n")
+    }
+
+    /// The router of one feature, as a generated handler makes it.
+    public func featureRouter(_ feature: Int) -> DeepLinkRouter<BenchDestination> {
+        DeepLinkRouter<BenchDestination>(locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")], routes: routeLines)
+    }
+
+    /// The app's router over every feature's, as the generated `AppDeepLinkRouter` makes it: a
+    /// feature's routes are parsed when a URL under its location first needs them.
+    public func router() -> DeepLinkRouter<any NavigationContract> {
+        DeepLinkRouter(merging: (0..<features).map { featureRouter($0).erased() })
     }
 }
 
@@ -157,16 +158,4 @@ public enum BenchDestination: NavigationCaseCodable, NavigationContract {
 
     /// Not needed to resolve; the benchmarks build no URLs.
     public var navigationCase: NavigationCase? { nil }
-}
-
-/// The generated `AppDeepLinkRouter`'s dispatch: it switches over the feature to that feature's
-/// enum; every feature here has the same enum.
-public enum BenchDispatch {}
-
-@_spi(Generated) extension BenchDispatch: DeepLinkDispatch {
-    public static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (
-        any NavigationContract
-    )? {
-        try BenchDestination(navigationCaseIndex: caseIndex, values: values)
-    }
 }

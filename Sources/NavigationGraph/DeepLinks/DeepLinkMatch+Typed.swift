@@ -6,10 +6,8 @@ import Foundation
 // are not inlinable: each is compiled once, here, rather than specialized and optimized again at
 // every call site of every generated feature.
 //
-// Each takes the parameter's position in its destination's declaration order and its name. A
-// URL's value is found by the position, which the route table maps to a placeholder or a query
-// key, so no name is compared; the name is what values made by hand or from saved state are
-// found by, and what errors name. Names are `StaticString`s: a literal of one is a pointer and a
+// Each takes the parameter's position in its destination's declaration order and its name; the
+// value is found by its name, which errors name too. Names are `StaticString`s: a literal of one is a pointer and a
 // length, where a `String` literal is a call to make and a value to release in every case of every
 // generated enum (about a fifth of the peak memory of an optimized build of 100 features'
 // generated code); the name becomes a `String` only on the paths that need one.
@@ -19,191 +17,133 @@ extension DeepLinkMatch {
     /// The `Int` value of the parameter at `position` in its destination's declaration order,
     /// named `name`. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func int(_ position: Int, _ name: StaticString) throws(Mismatch) -> Int {
-        try required(position, name, Int.parse)
+        try required(position, name, Int.self)
     }
 
     /// The `Int` value of a parameter, or `defaultValue` when it is left out.
     public func int(_ position: Int, _ name: StaticString, default defaultValue: Int) throws(Mismatch) -> Int {
-        try value(position, name, default: defaultValue, Int.parse)
+        try value(position, name, default: defaultValue)
     }
 
     /// The `Int?` value of a parameter: `nil` when it is left out.
     public func optionalInt(_ position: Int, _ name: StaticString) throws(Mismatch) -> Int? {
-        try optional(position, name, Int.parse)
+        try optional(position, name, Int.self)
     }
 
     /// The `Int?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalInt(_ position: Int, _ name: StaticString, default defaultValue: Int?) throws(Mismatch) -> Int? {
-        try optional(position, name, default: defaultValue, Int.parse)
+        try optional(position, name, default: defaultValue)
     }
 
     /// The `Double` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func double(_ position: Int, _ name: StaticString) throws(Mismatch) -> Double {
-        try required(position, name, Double.parse)
+        try required(position, name, Double.self)
     }
 
     /// The `Double` value of a parameter, or `defaultValue` when it is left out.
     public func double(_ position: Int, _ name: StaticString, default defaultValue: Double) throws(Mismatch) -> Double {
-        try value(position, name, default: defaultValue, Double.parse)
+        try value(position, name, default: defaultValue)
     }
 
     /// The `Double?` value of a parameter: `nil` when it is left out.
     public func optionalDouble(_ position: Int, _ name: StaticString) throws(Mismatch) -> Double? {
-        try optional(position, name, Double.parse)
+        try optional(position, name, Double.self)
     }
 
     /// The `Double?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalDouble(_ position: Int, _ name: StaticString, default defaultValue: Double?) throws(Mismatch) -> Double? {
-        try optional(position, name, default: defaultValue, Double.parse)
+        try optional(position, name, default: defaultValue)
     }
 
     /// The `Bool` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func bool(_ position: Int, _ name: StaticString) throws(Mismatch) -> Bool {
-        try required(position, name, Bool.parse)
+        try required(position, name, Bool.self)
     }
 
     /// The `Bool` value of a parameter, or `defaultValue` when it is left out.
     public func bool(_ position: Int, _ name: StaticString, default defaultValue: Bool) throws(Mismatch) -> Bool {
-        try value(position, name, default: defaultValue, Bool.parse)
+        try value(position, name, default: defaultValue)
     }
 
     /// The `Bool?` value of a parameter: `nil` when it is left out.
     public func optionalBool(_ position: Int, _ name: StaticString) throws(Mismatch) -> Bool? {
-        try optional(position, name, Bool.parse)
+        try optional(position, name, Bool.self)
     }
 
     /// The `Bool?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalBool(_ position: Int, _ name: StaticString, default defaultValue: Bool?) throws(Mismatch) -> Bool? {
-        try optional(position, name, default: defaultValue, Bool.parse)
+        try optional(position, name, default: defaultValue)
     }
 
     /// The `String` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func string(_ position: Int, _ name: StaticString) throws(Mismatch) -> String {
-        try required(position, name, { String(decoding: $0, as: UTF8.self) })
+        try required(position, name, String.self)
     }
 
     /// The `String` value of a parameter, or `defaultValue` when it is left out.
     public func string(_ position: Int, _ name: StaticString, default defaultValue: String) throws(Mismatch) -> String {
-        try value(position, name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
+        try value(position, name, default: defaultValue)
     }
 
     /// The `String?` value of a parameter: `nil` when it is left out.
     public func optionalString(_ position: Int, _ name: StaticString) throws(Mismatch) -> String? {
-        try optional(position, name, { String(decoding: $0, as: UTF8.self) })
+        try optional(position, name, String.self)
     }
 
     /// The `String?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalString(_ position: Int, _ name: StaticString, default defaultValue: String?) throws(Mismatch) -> String? {
-        try optional(position, name, default: defaultValue, { String(decoding: $0, as: UTF8.self) })
+        try optional(position, name, default: defaultValue)
     }
 
     /// The `UUID` value of a parameter. - Throws: ``Mismatch`` when it is missing or does not convert.
     public func uuid(_ position: Int, _ name: StaticString) throws(Mismatch) -> UUID {
-        try required(position, name, UUID.parse)
+        try required(position, name, UUID.self)
     }
 
     /// The `UUID` value of a parameter, or `defaultValue` when it is left out.
     public func uuid(_ position: Int, _ name: StaticString, default defaultValue: UUID) throws(Mismatch) -> UUID {
-        try value(position, name, default: defaultValue, UUID.parse)
+        try value(position, name, default: defaultValue)
     }
 
     /// The `UUID?` value of a parameter: `nil` when it is left out.
     public func optionalUuid(_ position: Int, _ name: StaticString) throws(Mismatch) -> UUID? {
-        try optional(position, name, UUID.parse)
+        try optional(position, name, UUID.self)
     }
 
     /// The `UUID?` value of a parameter, or `defaultValue` when it is left out (saved state's
     /// explicit `nil` stays `nil`).
     public func optionalUuid(_ position: Int, _ name: StaticString, default defaultValue: UUID?) throws(Mismatch) -> UUID? {
-        try optional(position, name, default: defaultValue, UUID.parse)
+        try optional(position, name, default: defaultValue)
     }
 }
 
-// The readers of a URL's values convert straight from its bytes, with no `String` between the
-// URL and an `Int`, `Bool` or `UUID`; values made by hand or from saved state go through the
-// generic conversion.
+// Each reader goes through the generic conversion by name; the position is what generated code
+// has always passed, kept so that it keeps compiling.
 extension DeepLinkMatch {
-    /// What a URL gives for a parameter.
-    private enum Read<Value> {
-        case value(Value)
-        case absent
-        case invalid(text: String)
-    }
-
-    /// A parameter's value read from the URL's bytes with `parse`, or `nil` when these values
-    /// are not a URL's.
     @inline(__always)
-    private func read<Value>(_ position: Int, _ name: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws(Mismatch) -> Read<Value>?
-    {
-        guard url != nil else { return nil }
-        var read = Read<Value>.absent
-        try url!.withSingleValue(at: position, name.description) { bytes in
-            guard let bytes else { return }
-            if let value = parse(bytes) {
-                read = .value(value)
-            } else {
-                read = .invalid(text: String(decoding: bytes, as: UTF8.self))
-            }
-        }
-        return read
+    private func required<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, _ type: Value.Type) throws(Mismatch) -> Value {
+        try value(name.description, as: Value.self)
     }
 
     @inline(__always)
-    private func required<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?)
-        throws(Mismatch)
-        -> Value
-    {
-        switch try read(position, name, parse) {
-        case .value(let value): return value
-        case .absent: throw .missing(parameter: name.description)
-        case .invalid(let text): throw .invalid(parameter: name.description, text: text)
-        case nil: return try value(name.description, as: Value.self)
-        }
+    private func optional<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, _ type: Value.Type) throws(Mismatch) -> Value? {
+        try value(name.description, as: Value?.self)
     }
 
     @inline(__always)
-    private func optional<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?)
-        throws(Mismatch)
-        -> Value?
-    {
-        switch try read(position, name, parse) {
-        case .value(let value): return value
-        case .absent: return nil
-        case .invalid(let text): throw .invalid(parameter: name.description, text: text)
-        case nil: return try value(name.description, as: Value?.self)
-        }
+    private func value<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, default defaultValue: Value) throws(Mismatch) -> Value {
+        try value(name.description, default: defaultValue)
     }
 
     @inline(__always)
-    private func value<Value: DeepLinkValue>(
-        _ position: Int, _ name: StaticString, default defaultValue: Value, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
-    ) throws(Mismatch) -> Value {
-        switch try read(position, name, parse) {
-        case .value(let value): return value
-        case .absent: return defaultValue
-        case .invalid(let text): throw .invalid(parameter: name.description, text: text)
-        case nil: return try value(name.description, default: defaultValue)
-        }
-    }
-
-    @inline(__always)
-    private func optional<Value: DeepLinkValue>(
-        _ position: Int, _ name: StaticString, default defaultValue: Value?, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
-    ) throws(Mismatch) -> Value? {
-        switch try read(position, name, parse) {
-        case .value(let value): return value
-        // A URL has no explicit `nil`: a value it leaves out is the default.
-        case .absent: return defaultValue
-        case .invalid(let text): throw .invalid(parameter: name.description, text: text)
-        case nil: return try value(name.description, default: defaultValue)
-        }
+    private func optional<Value: DeepLinkValue>(_ position: Int, _ name: StaticString, default defaultValue: Value?) throws(Mismatch) -> Value? {
+        try value(name.description, default: defaultValue)
     }
 }
-
 // The arguments of each type are made by a call, never inlined: generated code writes one per
 // parameter of every destination, and a call there costs the optimizer nothing, where the inlined
 // conversion to text would be optimized again in every case of every feature.

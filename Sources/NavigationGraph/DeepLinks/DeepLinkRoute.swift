@@ -115,9 +115,8 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
 
 /// The decoded values a URL binds to the placeholders of a route.
 ///
-/// A match made by resolving a URL reads its values from the URL's bytes in place, so it lives
-/// only as long as the call it is given to: it is noncopyable, and a route's closure or a
-/// destination's initializer borrows it. ``values`` copies the values out.
+/// A match holds the decoded values a URL binds, by name; it is noncopyable, and a route's
+/// closure or a destination's initializer borrows it. ``values`` copies the values out.
 public struct DeepLinkMatch: ~Copyable, Sendable {
     /// Why the values of a URL do not make a destination.
     public enum Mismatch: Error, Hashable, Sendable {
@@ -129,34 +128,29 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
         case repeated(parameter: String)
     }
 
-    /// Values made by hand or read from saved state, with what saved state says beyond them;
-    /// `nil` for the values of a URL, so that making and dropping a URL's match touches no
-    /// array and releases nothing but this one `nil`.
+    /// The values, and what saved state says beyond them.
     @usableFromInline let given: Given?
-    /// The values of a URL, read from its bytes only when asked for: what matching a URL makes,
-    /// without copying any value out of the URL until a destination needs it.
-    ///
-    /// A stored property rather than an enum's payload, so that reading a value borrows it
-    /// instead of copying it (and retaining what it holds).
-    let url: URLValues?
 
     /// The bound values, by parameter name, in the order of the URL: the path's, then the
     /// query's; an array's key once per element.
     public var values: [(name: String, text: String)] {
-        url?.all() ?? list ?? []
+        list ?? []
     }
 
-    /// Values made by hand or read from saved state, and what saved state says beyond them.
+    /// Bound values, and what saved state says beyond them.
     @usableFromInline
     final class Given: Sendable {
         let list: [(name: String, text: String)]
         @usableFromInline let explicitNils: [String]
         @usableFromInline let givenArrays: [String]
+        /// Whether the values are a URL's, which value patterns check.
+        let isFromURL: Bool
 
-        init(list: [(name: String, text: String)], explicitNils: [String], givenArrays: [String]) {
+        init(list: [(name: String, text: String)], explicitNils: [String], givenArrays: [String], isFromURL: Bool = false) {
             self.list = list
             self.explicitNils = explicitNils
             self.givenArrays = givenArrays
+            self.isFromURL = isFromURL
         }
     }
 
@@ -170,17 +164,18 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
     /// Creates a match from bound values.
     public init(values: [(name: String, text: String)]) {
         given = Given(list: values, explicitNils: [], givenArrays: [])
-        url = nil
     }
+
+    /// The values a URL binds, decoded.
+    init(urlValues values: [(name: String, text: String)]) {
+        given = Given(list: values, explicitNils: [], givenArrays: [], isFromURL: true)
+    }
+
+    /// Whether the values are a URL's.
+    var isFromURL: Bool { given?.isFromURL ?? false }
 
     init(values: [(name: String, text: String)], explicitNils: [String], givenArrays: [String] = []) {
         given = Given(list: values, explicitNils: explicitNils, givenArrays: givenArrays)
-        url = nil
-    }
-
-    init(_ values: URLValues) {
-        given = nil
-        url = values
     }
 
     /// The decoded text bound to a parameter, if the URL has it (the first, if it has several).
@@ -190,9 +185,6 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
 
     /// Every decoded text bound to a parameter, in order: an array parameter's elements.
     public func texts(_ name: String) -> [String] {
-        if let url {
-            return url.texts(name)
-        }
         return (list ?? []).compactMap { $0.name == name ? $0.text : nil }
     }
 
@@ -200,9 +192,6 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
     /// - Throws: ``Mismatch/repeated(parameter:)`` when there are several.
     @usableFromInline
     func singleText(_ name: String) throws(Mismatch) -> String? {
-        if let url {
-            return try url.singleText(name)
-        }
         guard let list, let index = list.firstIndex(where: { $0.name == name }) else {
             return nil
         }

@@ -1,33 +1,17 @@
 // What a router does with the destinations of NavigationGraph's contracts: merging the routers of
-// several features into one, and the app's router over the table navgraph compiled. Kept out of
+// several features into one, and the app's router over every feature. Kept out of
 // `DeepLinkRouter.swift` so that the compiler's copy of the deep-link engine
 // (`Sources/_NavigationGraphRoutes`) compiles without the contracts.
 
 extension DeepLinkRouter where Destination == any NavigationContract {
-    /// Creates the router of an app over the table navgraph compiled from every feature's
-    /// routes: it parses nothing and decodes no feature's table until asked for routes,
-    /// locations or a URL by name, which the app's table does not hold.
+    /// Creates the router of an app over every feature's routes: the features are listed when
+    /// the first URL is resolved, and a feature's routes are parsed only when a URL under one of
+    /// its locations needs them.
     ///
-    /// - Parameters:
-    ///   - table: The app's table.
-    ///   - dispatch: The generated dispatch that makes a feature's destination.
-    ///   - features: Every feature with deep links, in the order of the table's routes.
+    /// - Parameter features: Every feature with deep links, in the order their routes are tried.
     @_spi(Generated)
-    public init<Dispatch: DeepLinkDispatch & SendableMetatype>(
-        compiled table: DeepLinkRouteTable, through dispatch: Dispatch.Type, features: @escaping @Sendable () -> [any DeepLinkSampling.Type]
-    ) {
-        self.init(
-            compiled: table.table,
-            features: memoized { features().map { Self.erasedRouter(of: $0) } },
-            make: { table, record, values in
-                guard
-                    let destination = try Dispatch.destination(
-                        feature: table.feature(record: record), caseIndex: table.caseIndex(record: record), values: values)
-                else {
-                    throw DeepLinkMatch.Mismatch.missing(parameter: "")
-                }
-                return destination
-            })
+    public init(features: @escaping @Sendable () -> [any DeepLinkSampling.Type]) {
+        self.init(groups: { features().flatMap { Self.erasedRouter(of: $0).groups } })
     }
 
     private static func erasedRouter<Handler: DeepLinkSampling>(of handler: Handler.Type) -> DeepLinkRouter<any NavigationContract> {
@@ -37,31 +21,16 @@ extension DeepLinkRouter where Destination == any NavigationContract {
 
 extension DeepLinkRouter where Destination: NavigationContract {
     /// The same routes, making type-erased destinations, for merging the routers of several
-    /// features into one.
+    /// features into one. Routes not yet parsed are parsed when the merged router needs them.
     public func erased() -> DeepLinkRouter<any NavigationContract> {
-        switch source {
-        case .parsed(let groups, _, _):
-            return DeepLinkRouter<any NavigationContract>(groups: groups.map { $0.erased() })
-        case .feature(let feature):
-            let make = feature.make
-            let routes = feature.routes
-            return DeepLinkRouter<any NavigationContract>(
-                compiled: table,
-                feature: .init(
-                    locations: feature.locations, routes: memoized { routes().map { $0.erased() } },
-                    planKey: feature.planKey,
-                    make: { table, record, values in try make(table, record, values) }))
-        case .app(let features, let make):
-            return DeepLinkRouter<any NavigationContract>(
-                compiled: table, features: { features().map { $0.erased() } },
-                make: { table, record, values in try make(table, record, values) })
-        }
+        DeepLinkRouter<any NavigationContract>(groups: groups.map { $0.erased() })
     }
 }
 
 extension DeepLinkRouter.Group where Destination: NavigationContract {
     func erased() -> DeepLinkRouter<any NavigationContract>.Group {
-        .init(locations: locations, routes: routes.map { $0.erased() })
+        let routes = self.routes
+        return .init(locations: locations, routes: memoized { routes().map { $0.erased() } })
     }
 }
 

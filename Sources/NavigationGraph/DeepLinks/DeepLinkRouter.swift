@@ -1,121 +1,112 @@
 import Foundation
 
-/// A table of deep-link routes, matched by a walk of a trie: the cost of resolving a URL
-/// depends on the URL's length, not on how many routes there are.
+/// The deep-link routes of one feature or of a whole app, matched by a walk of a trie of path
+/// segments: the cost of resolving a URL depends on the URL's length, not on how many routes
+/// there are.
 ///
-/// At each path position a literal segment beats a placeholder, and a placeholder beats a
-/// catch-all, so `/posts/new` and `/posts/{id}` coexist. When the best branch leads to no route,
-/// or to a route whose values do not convert, matching backtracks to the next branch that fits:
-/// with `/users/me` and `/users/{id}/posts`, `/users/me/posts` opens the second. Each trie node
-/// is visited at most once per URL, so the worst case is bounded by the number of routes under
-/// the URL's location times its number of segments; a URL that fits its first branch costs one
-/// step per segment.
+/// At each path position a literal segment beats a segment with literal text around its
+/// placeholder, which beats a placeholder, which beats a catch-all, so `/posts/new` and
+/// `/posts/{id}` coexist. When the best branch leads to no route, or to a route whose values do
+/// not convert, matching backtracks to the next branch that fits: with `/users/me` and
+/// `/users/{id}/posts`, `/users/me/posts` opens the second.
 ///
-/// A router made from patterns parses them and builds its table when made. A generated
-/// `{Feature}DeepLinkHandler`'s `router`, and the generated `AppDeepLinkRouter`'s over every
-/// feature, are made over the tables navgraph compiled at build time instead: they parse a
-/// pattern only when ``routes`` is read.
+/// Nothing is matched until a URL needs it: the trie of a location is made from the routes
+/// under it on the first URL of that scheme and host, and a generated handler's routes, which
+/// it lists as text, are parsed then. The first deep link of a large app parses only the routes
+/// of the features under its location.
 public struct DeepLinkRouter<Destination: Sendable>: Sendable {
-    /// The routes of one feature and the locations they live under.
+    /// The routes of one feature and the locations they live under; the routes are made when
+    /// first asked for.
     struct Group: Sendable {
         var locations: [DeepLinkLocation]
-        var routes: [DeepLinkRoute<Destination>]
+        var routes: @Sendable () -> [DeepLinkRoute<Destination>]
     }
 
     /// Two routes that match the same URLs.
     public typealias Conflict = DeepLinkRouteConflict
 
-    /// Where the routes come from: patterns parsed at run time, or a table navgraph compiled.
-    let source: Source
-    let table: RouteTable
+    let store: Store
 
-    enum Source: Sendable {
-        /// Routes given with their patterns: the table is encoded from their trie, which also
-        /// found their conflicts, and each route's closure makes its destination.
-        case parsed(groups: [Group], routes: [DeepLinkRoute<Destination>], trie: RouteTrie)
-        /// One feature's routes as navgraph compiled them into its handler's table.
-        case feature(CompiledFeature)
-        /// An app's routes, compiled into one table over every feature's: each feature's own
-        /// router is made only when asked for what the app's table does not hold.
-        case app(features: @Sendable () -> [DeepLinkRouter<Destination>], make: Make)
-    }
+    /// The groups, and the tries made from them so far.
+    final class Store: Sendable {
+        let groups: @Sendable () -> [Group]
+        /// The trie of every route under every location, with how to build each destination's
+        /// URL: made when a URL is first built or the conflicts are first asked for.
+        let whole: @Sendable () -> RouteTrie
+        /// The key of every location, known without making a route.
+        let keys: @Sendable () -> Set<String>
+        /// The matcher of each location's key that a URL has needed.
+        let matchers = Locked<[String: Matcher]>([:])
 
-    /// Makes the destination of the route whose record is at `record` in `table`, or throws why
-    /// the values do not make it.
-    typealias Make = @Sendable (_ table: RouteTable, _ record: Int, _ values: borrowing DeepLinkMatch) throws -> Destination
-
-    /// A feature's compiled routes: its table resolves and builds, and its routes are parsed from
-    /// their lines only when ``routes`` is first read.
-    struct CompiledFeature: Sendable {
-        var locations: [DeepLinkLocation]
-        /// The routes, parsed from the lines the handler lists them in.
-        var routes: @Sendable () -> [DeepLinkRoute<Destination>]
-        /// The key of the build plans of the destination with a name: its case index.
-        var planKey: @Sendable (String) -> Int?
-        var make: Make
-    }
-
-    /// Every route, in the order they were given. A router navgraph compiled parses its patterns
-    /// from the handler's lines when this is first read: resolving and building URLs do not.
-    public var routes: [DeepLinkRoute<Destination>] {
-        switch source {
-        case .parsed(_, let routes, _): routes
-        case .feature(let feature): feature.routes()
-        case .app(let features, _): features().flatMap(\.routes)
+        init(groups: @escaping @Sendable () -> [Group]) {
+            // Each group's routes are made once, whoever asks first.
+            let groups = memoized { groups().map { Group(locations: $0.locations, routes: memoized($0.routes)) } }
+            self.groups = groups
+            whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map(\.trieRoute)) }) }
+            keys = memoized { Set(groups().flatMap { $0.locations.map(\.key) }) }
         }
+
+        /// The routes under one location and its scheme's placeholder host, and where each of
+        /// the trie's routes comes from.
+        struct Matcher: Sendable {
+            var trie: RouteTrie
+            var origins: [(group: Int, route: Int)]
+        }
+
+        /// The matcher for a URL's location: its `scheme://host` when a location has it, with
+        /// the placeholder host of its scheme; `nil` when neither is a location's.
+        func matcher(for parts: URLParts) -> Matcher? {
+            let keys = keys()
+            let placeholder = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)
+            var key = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)
+            if !keys.contains(key) {
+                guard keys.contains(placeholder) else { return nil }
+                key = placeholder
+            }
+            if let made = matchers.withLock({ $0[key] }) { return made }
+            var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
+            var hosts: [String?] = []
+            var origins: [(group: Int, route: Int)] = []
+            for (index, group) in groups().enumerated() {
+                let locations = group.locations.filter { $0.key == key || $0.key == placeholder }
+                guard !locations.isEmpty else { continue }
+                let routes = group.routes()
+                selected.append((locations, routes.map(\.trieRoute)))
+                hosts.append(group.locations.lazy.compactMap(\.hostParameter).first)
+                origins += routes.indices.map { (index, $0) }
+            }
+            let made = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
+            matchers.withLock { $0[key] = made }
+            return made
+        }
+    }
+
+    /// Every route, in the order they were given. A generated handler parses its routes from
+    /// its lines when this is first read.
+    public var routes: [DeepLinkRoute<Destination>] {
+        store.groups().flatMap { $0.routes() }
     }
 
     /// Each feature's locations and routes.
-    var groups: [Group] {
-        switch source {
-        case .parsed(let groups, _, _): groups
-        case .feature(let feature): [Group(locations: feature.locations, routes: feature.routes())]
-        case .app(let features, _): features().flatMap(\.groups)
-        }
-    }
-
-    /// Each feature's locations, without parsing a route.
-    private var locationLists: [[DeepLinkLocation]] {
-        switch source {
-        case .parsed(let groups, _, _): groups.map(\.locations)
-        case .feature(let feature): [feature.locations]
-        case .app(let features, _): features().flatMap(\.locationLists)
-        }
-    }
+    var groups: [Group] { store.groups() }
 
     /// Routes that match the same URLs as an earlier route; the compiler reports them as errors,
-    /// so a router navgraph compiled has none.
+    /// so a router navgraph generated has none.
     public var conflicts: [Conflict] {
-        guard case .parsed(_, _, let trie) = source else { return [] }
-        return trie.conflicts
+        store.whole().conflicts
     }
 
     /// Locations whose scheme, host or path prefix is not valid; their routes are left out. The
-    /// compiler reports them as errors, so a router navgraph compiled has none.
+    /// compiler reports them as errors, so a router navgraph generated has none.
     public var invalidLocations: [DeepLinkLocation] {
-        guard case .parsed(_, _, let trie) = source else { return [] }
-        return trie.invalidLocations
+        store.whole().invalidLocations
     }
 
-    /// The conflicts a router over these features would have, found without building its
-    /// table: what the compiler checks in every build.
+    /// The conflicts a router over these features would have, found without working out how
+    /// to build any URL: what the compiler checks in every build.
     @_spi(Generated)
     public static func conflicts(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) -> [Conflict] {
-        trie(features.map { Group(locations: $0.locations, routes: $0.routes) }, buildsPlans: false).conflicts
-    }
-
-    /// The trie of the groups' routes, which finds their conflicts as it is built.
-    private static func trie(_ groups: [Group], buildsPlans: Bool = true) -> RouteTrie {
-        RouteTrie(
-            groups: groups.map { group in
-                (
-                    group.locations,
-                    group.routes.map {
-                        RouteTrie.Route(
-                            name: $0.name, pattern: $0.pattern, requiredQueryKeys: $0.requiredQueryKeys, valuePatterns: $0.valuePatterns)
-                    }
-                )
-            }, buildsPlans: buildsPlans)
+        RouteTrie(groups: features.map { ($0.locations, $0.routes.map(\.trieRoute)) }, buildsPlans: false).conflicts
     }
 
     /// Creates the router of one feature.
@@ -125,54 +116,27 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ///     builds URLs with it.
     ///   - routes: The routes, in order; a destination's first route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>]) {
-        self.init(groups: [Group(locations: locations, routes: routes)])
+        self.init(groups: [Group(locations: locations, routes: { routes })])
     }
 
     /// Creates one router over the routes of several routers, such as every feature of an app.
-    /// The routes of routers navgraph compiled are parsed, and the merged router's table is
-    /// encoded from their patterns.
+    /// A generated handler's routes are parsed only when a URL under its locations needs them.
     public init(merging routers: [DeepLinkRouter<Destination>]) {
         self.init(groups: routers.flatMap(\.groups))
     }
 
-    /// Creates one router over several features' routes, each with its own locations: what
-    /// ``init(merging:)`` makes from the features' routers, without building each feature's
-    /// table first.
+    /// Creates one router over several features' routes, each with its own locations.
     public init(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) {
-        self.init(groups: features.map { Group(locations: $0.locations, routes: $0.routes) })
+        self.init(groups: features.map { feature in Group(locations: feature.locations, routes: { feature.routes }) })
     }
 
     init(groups: [Group]) {
-        let routes = groups.flatMap(\.routes)
-        let trie = Self.trie(groups)
-        var encoded: [RouteTable.EncodedRoute] = []
-        for (feature, group) in groups.enumerated() {
-            // The URL's host is a value of every route of a feature with a placeholder host.
-            let hostParameter = group.locations.lazy.compactMap(\.hostParameter).first
-            for route in group.routes {
-                encoded.append(
-                    RouteTable.EncodedRoute(
-                        caseIndex: encoded.count, feature: feature, pattern: route.pattern,
-                        hostParameter: route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter))
-            }
-        }
-        // Case indexes are route indexes here, one per route: each destination's plans are
-        // keyed by the index of the route they build from.
-        source = .parsed(groups: groups, routes: routes, trie: trie)
-        table = RouteTable(bytes: RouteTable.encode(trie, routes: encoded, buildPlans: true))
+        store = Store(groups: { groups })
     }
 
-    /// A router over a table navgraph compiled.
-    init(compiled table: RouteTable, feature: CompiledFeature) {
-        source = .feature(feature)
-        self.table = table
-    }
-
-    /// A router over an app's table navgraph compiled, whose features' routers are made when
-    /// asked for.
-    init(compiled table: RouteTable, features: @escaping @Sendable () -> [DeepLinkRouter<Destination>], make: @escaping Make) {
-        source = .app(features: features, make: make)
-        self.table = table
+    /// A router over groups that are made when first needed.
+    init(groups: @escaping @Sendable () -> [Group]) {
+        store = Store(groups: groups)
     }
 
     /// The scheme of the canonical location, or an empty string without locations.
@@ -182,17 +146,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     public var host: String { canonicalLocation?.host ?? "" }
 
     private var canonicalLocation: DeepLinkLocation? {
-        switch source {
-        case .parsed(let groups, _, _): groups.first?.locations.first
-        case .feature(let feature): feature.locations.first
-        case .app(let features, _): features().first?.canonicalLocation
-        }
+        store.groups().lazy.compactMap(\.locations.first).first
     }
 
     /// Every location of every route, in order, without repeats.
     public var locations: [DeepLinkLocation] {
         var seen: Set<DeepLinkLocation> = []
-        return locationLists.joined().filter { seen.insert($0).inserted }
+        return store.groups().flatMap(\.locations).filter { seen.insert($0).inserted }
     }
 
     // MARK: - Resolving
@@ -205,57 +165,45 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
 
     /// Returns the destination a URL string opens, or `nil`.
     public func resolve(_ url: String) -> Destination? {
-        var text = url
-        // The walk hands back its first route, and whether it has others; the destination is
-        // made here, in this generic code, not in a closure the walk calls for every route.
-        return text.withUTF8 { bytes in
-            guard let first = table.firstMatch(bytes) else {
-                return nil
-            }
-            if first.hasMore {
-                return resolve(first, orAfter: bytes)
-            }
-            return try? make(first, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first)))
-        }
-    }
-
-    /// Makes the destination of a route that fits a URL, or throws why its values do not make it.
-    private func make(_ candidate: RouteTable.Candidate, _ match: borrowing DeepLinkMatch) throws -> Destination {
-        switch source {
-        case .parsed(_, let routes, _): try routes[candidate.route].make(match)
-        case .feature(let feature): try feature.make(table, candidate.record, match)
-        case .app(_, let make): try make(table, candidate.record, match)
-        }
-    }
-
-    /// Makes the first route's destination, and only when it refuses walks again, making each
-    /// later route's destination until one is made: for a URL whose best route may refuse its
-    /// values while others fit. Apart from `resolve`, which then needs no local of the generic
-    /// type, whose metadata would cost more than the walk.
-    private func resolve(_ first: RouteTable.Candidate, orAfter bytes: UnsafeBufferPointer<UInt8>) -> Destination? {
-        if let destination = try? make(first, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: first))) {
-            return destination
-        }
         var destination: Destination?
-        table.matchAfterFirst(bytes) { candidate in
-            destination = try? make(candidate, DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate)))
+        _ = match(url) { route, values in
+            destination = try? route.make(DeepLinkMatch(urlValues: values))
             return destination != nil
         }
         return destination
     }
 
+    /// Offers each route that fits a URL, best first, with the values the URL binds, to
+    /// `accept` until it takes one; the route's index among ``routes`` is computed only when
+    /// `accept` asks for it.
+    private func match(
+        _ url: String, accept: (_ route: DeepLinkRoute<Destination>, _ values: [(name: String, text: String)]) -> Bool,
+        index: ((Int) -> Void)? = nil
+    ) -> DeepLinkResolutionFailure? {
+        guard let parts = URLParts(url) else { return .malformedURL }
+        guard let matcher = store.matcher(for: parts) else {
+            return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host))
+        }
+        let groups = store.groups()
+        return matcher.trie.match(parts) { candidate in
+            let origin = matcher.origins[candidate.route]
+            let route = groups[origin.group].routes()[origin.route]
+            index?(groups[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
+            return accept(route, candidate.values)
+        }
+    }
+
     /// Resolves a URL string and tells why it does not match when it does not: the reason the
     /// best route that fits its path refused its values, or why no route fits.
     public func resolution(of url: String) -> DeepLinkResolution<Destination> {
-        var text = url
         var result: (destination: Destination, route: Int, values: [(name: String, text: String)])?
         var firstRefusal: DeepLinkResolutionFailure?
-        let failure = text.withUTF8 { bytes in
-            table.match(bytes) { candidate in
-                let index = candidate.route
-                let match = DeepLinkMatch(.init(bytes: bytes, table: table, candidate: candidate))
+        var index = 0
+        let failure = match(
+            url,
+            accept: { route, values in
                 do {
-                    result = (try make(candidate, match), index, match.values)
+                    result = (try route.make(DeepLinkMatch(urlValues: values)), index, values)
                     return true
                 } catch let mismatch as DeepLinkMatch.Mismatch {
                     if firstRefusal == nil { firstRefusal = .mismatch(route: index, mismatch) }
@@ -263,8 +211,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                     if firstRefusal == nil { firstRefusal = .mismatch(route: index, .invalid(parameter: "", text: "\(error)")) }
                 }
                 return false
-            }
-        }
+            }, index: { index = $0 })
         if let result {
             return .matched(result.destination, route: result.route, values: result.values)
         }
@@ -289,34 +236,22 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     }
 
     /// The first URL a plan of the destination with this name builds that `accepts` takes,
-    /// under its canonical location, then under each placeholder host of its feature: with the
-    /// same code and the same plans as a generated handler's table, values going by name.
+    /// under its canonical location, then under each placeholder host of its feature.
     func url(for name: String, _ arguments: [DeepLinkArgument], accepting accepts: (URL) -> Bool) -> URL? {
-        guard let (table, key) = plans(for: name) else { return nil }
-        return table.firstURL(key: key, NamedArguments(arguments: arguments), trustingProofs: false, accepting: accepts)
-    }
-
-    /// A destination's values by their parameters' names, as a router's plans read them.
-    private struct NamedArguments: PlanArguments {
-        let arguments: [DeepLinkArgument]
-
-        func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
-            arguments.first { $0.name.utf8.elementsEqual(name) }?.content
+        let trie = store.whole()
+        for plan in trie.plans(for: name) {
+            if let url = trie.url(plan, { name in arguments.first { $0.name == name }?.content }), accepts(url) {
+                return url
+            }
         }
+        return nil
     }
+}
 
-    /// The table holding the build plans of the destination with this name, and their key: in
-    /// an app's compiled router, those of the first feature with a route of that name.
-    private func plans(for name: String) -> (RouteTable, key: Int)? {
-        switch source {
-        case .parsed(_, _, let trie):
-            return trie.planRoute(for: name).map { (table, $0) }
-        case .feature(let feature):
-            guard let key = feature.planKey(name), table.planCount(key: key) > 0 else { return nil }
-            return (table, key)
-        case .app(let features, _):
-            return features().lazy.compactMap { $0.plans(for: name) }.first
-        }
+extension DeepLinkRoute {
+    /// The route as the trie files it.
+    var trieRoute: RouteTrie.Route {
+        RouteTrie.Route(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns)
     }
 }
 

@@ -96,48 +96,27 @@ public protocol DeepLinkSampling {
     static var samples: [DeepLinkSample<SampledDestination>] { get }
     /// Creates the handler.
     init()
-    /// The destination a URL opens through the table navgraph compiled from the same routes.
-    /// Defaults to the destination ``router`` resolves.
+    /// The destination a URL opens. Defaults to the destination ``router`` resolves.
     func destination(for url: URL) -> SampledDestination?
-    /// The canonical URL of a destination, built from the table navgraph compiled; `nil` when it
-    /// cannot be built. Defaults to the URL ``router`` builds.
+    /// The canonical URL of a destination; `nil` when it cannot be built. Defaults to the URL
+    /// ``router`` builds.
     func url(for destination: SampledDestination) -> URL?
-    /// The table navgraph compiled from the routes, which `destination(for:)` and
-    /// `url(for:)` read by default: generated code's. Defaults to an empty table, which
-    /// leaves both to ``router``.
-    @_spi(Generated) static var routeTable: DeepLinkRouteTable { get }
 }
 
 extension DeepLinkSampling {
-    /// No compiled table: `destination(for:)` and `url(for:)` go through ``router``.
-    @_spi(Generated) public static var routeTable: DeepLinkRouteTable { DeepLinkRouteTable.empty }
-
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this
-    /// feature's: through the table navgraph compiled, else through ``router``.
+    /// feature's: through ``router``.
     ///
     /// A generated handler has this from here rather than a copy of its own, as it has
     /// `url(for:)` and `resolve(_:)`: in an optimized build each copy was a function
     /// and its protocol witness in every feature.
     public func destination(for url: URL) -> SampledDestination? {
-        let table = Self.routeTable
-        guard table.byteCount > 0 else { return Self.router.resolve(url) }
-        return table.destination(for: url, as: SampledDestination.self)
+        Self.router.resolve(url)
     }
 
     /// The URL the routes build: for a type that builds no URL of its own.
     public func url(for destination: SampledDestination) -> URL? {
         Self.router.url(for: destination)
-    }
-}
-
-extension DeepLinkSampling where SampledDestination: NavigationCaseVisitable {
-    /// Builds the canonical URL of a destination, or `nil` when it has no deep link or a value
-    /// cannot be written in one: from the table navgraph compiled, which holds how each
-    /// destination's URL is built, else through ``router``.
-    public func url(for destination: SampledDestination) -> URL? {
-        let table = Self.routeTable
-        guard table.byteCount > 0 else { return Self.router.url(for: destination) }
-        return table.url(for: destination)
     }
 }
 
@@ -152,14 +131,13 @@ extension DeepLinkHandlerContract where Self: DeepLinkSampling {
 /// An app's deep-link router over its features' routes, with the features: what the generated
 /// `AppDeepLinkRouter` is.
 public protocol AppDeepLinkSampling {
-    /// The one route table of every feature.
+    /// The router over every feature's routes.
     static var router: DeepLinkRouter<any NavigationContract> { get }
     /// Every feature with deep links, in the order of the router's routes.
     static var features: [any DeepLinkSampling.Type] { get }
     /// Creates the router.
     init()
-    /// The destination a URL opens through the table navgraph compiled from every feature's
-    /// routes.
+    /// The destination a URL opens through ``router``.
     func resolve(_ url: URL) -> (any NavigationContract)?
 }
 
@@ -221,10 +199,10 @@ extension DeepLinkSampling {
     ///
     /// Generated handlers had this method until samples became data; it checks the feature's
     /// routes only. `DeepLinkRoundTrip.failures(of:)` in NavigationGraphTesting also checks the
-    /// route table navgraph compiled.
+    /// handler's own `destination(for:)` and `url(for:)`.
     @available(
         *, deprecated,
-        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks the compiled route table"
+        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks the handler's own resolve and url(for:)"
     )
     public static func roundTripFailures() -> [String] {
         router.roundTripFailures(samples)
@@ -240,7 +218,7 @@ extension AppDeepLinkSampling {
     /// navgraph compiled.
     @available(
         *, deprecated,
-        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks the compiled route tables"
+        message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks each handler's own resolve and url(for:)"
     )
     public static func roundTripFailures() -> [String] {
         features.flatMap { feature in sampleFailures(of: feature) }

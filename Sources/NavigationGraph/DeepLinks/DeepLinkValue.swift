@@ -158,9 +158,8 @@ extension Bool: DeepLinkValue {
 
     /// The value of UTF-8 text: exactly `true` or `false`.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        // Compared as bytes: `elementsEqual` against a `String`'s UTF-8 view is a generic walk of both.
-        if ("true" as StaticString).withUTF8Buffer({ RouteTable.equal(text, $0) }) { return true }
-        if ("false" as StaticString).withUTF8Buffer({ RouteTable.equal(text, $0) }) { return false }
+        if text.elementsEqual("true".utf8) { return true }
+        if text.elementsEqual("false".utf8) { return false }
         return nil
     }
 

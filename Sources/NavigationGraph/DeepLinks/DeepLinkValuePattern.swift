@@ -327,7 +327,7 @@ extension DeepLinkMatch {
     /// - Throws: ``Mismatch/invalid(parameter:text:)`` when the URL's value does not match, so
     ///   that matching goes on to the next route that fits.
     public func matching(_ value: String, _ pattern: DeepLinkValuePattern, _ name: StaticString) throws(Mismatch) -> String {
-        guard url == nil || pattern.matches(value) else {
+        guard !isFromURL || pattern.matches(value) else {
             throw .invalid(parameter: name.description, text: value)
         }
         return value

@@ -282,27 +282,12 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
     /// costs it type inference and optimization for every route of every feature.
+    ///
+    /// The lines are parsed when a URL under one of the locations first needs them, or when
+    /// ``routes`` is first read: a generated handler's `router` parses nothing at launch.
     @_spi(Generated)
     public init(locations: [DeepLinkLocation], routes lines: String) {
-        self.init(locations: locations, routes: Self.routes(lines: lines))
-    }
-
-    /// Creates the router of one feature over the table navgraph compiled from its routes, which
-    /// are listed one per line as for `init(locations:routes:)`: it resolves and builds URLs
-    /// through the table, and parses the lines when ``routes`` is first read. What a generated
-    /// handler's `router` is, so that nothing parses a pattern at launch.
-    @_spi(Generated)
-    public init(compiled table: DeepLinkRouteTable, locations: [DeepLinkLocation], routes lines: String) {
-        self.init(
-            compiled: table.table,
-            feature: CompiledFeature(
-                locations: locations,
-                routes: memoized { Self.routes(Self.routes(lines: lines)) },
-                planKey: { Destination.navigationCaseNames.firstIndex(of: $0) },
-                make: { table, record, values in
-                    let index = table.caseIndex(record: record)
-                    return try Self.destination(at: index, named: Self.caseName(at: index), values)
-                }))
+        self.init(groups: [Group(locations: locations, routes: memoized { Self.routes(Self.routes(lines: lines)) })])
     }
 
     /// The routes of lines as generated handlers write them: name, pattern, `requires` and the

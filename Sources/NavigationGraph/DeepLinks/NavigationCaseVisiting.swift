@@ -123,49 +123,6 @@ struct ArgumentCollector: NavigationCaseVisitor {
     }
 }
 
-/// Collects each value's text by its position, with no name and, for up to four values, no
-/// array: what building a URL from a route table reads, which finds values by position.
-struct PositionalArguments: NavigationCaseVisitor, PlanArguments {
-    private(set) var count = 0
-    private var inline: (DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content, DeepLinkArgument.Content) = (
-        .absent, .absent, .absent, .absent
-    )
-    private var overflow: [DeepLinkArgument.Content] = []
-    private(set) var isRepresentable = true
-
-    mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {
-        guard let content = ArgumentCollector.content(value) else {
-            isRepresentable = false
-            return
-        }
-        switch count {
-        case 0: inline.0 = content
-        case 1: inline.1 = content
-        case 2: inline.2 = content
-        case 3: inline.3 = content
-        default: overflow.append(content)
-        }
-        count += 1
-    }
-
-    mutating func visit<Value: Hashable & Sendable>(textless value: Value) {
-        isRepresentable = false
-    }
-
-    /// The value at `position`, 1 based, as the table numbers parameters; `nil` for none. A
-    /// generated table numbers every value a plan reads, so the name is not read.
-    func content(at position: Int, named name: UnsafeBufferPointer<UInt8>) -> DeepLinkArgument.Content? {
-        switch position {
-        case 1 where count >= 1: return inline.0
-        case 2 where count >= 2: return inline.1
-        case 3 where count >= 3: return inline.2
-        case 4 where count >= 4: return inline.3
-        case 5...: return overflow.indices.contains(position - 5) ? overflow[position - 5] : nil
-        default: return nil
-        }
-    }
-}
-
 /// Visits without looking: for a case's index alone.
 private struct Ignoring: NavigationCaseVisitor {
     mutating func visit<Value: Hashable & Sendable>(_ value: Value, named name: StaticString) {}

@@ -36,50 +36,51 @@ enum PercentEncoding {
     /// Appends `text` to `bytes` with every byte that is not unreserved percent-encoded, so it
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
-    static func encode(_ text: String, asPathSegment: Bool, into bytes: inout some URLBytes) {
+    static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
         // A query value's dots need no escape: a value of dots alone is only a segment's problem.
-        encode(segment: text.utf8, between: noText, and: noText, escapingDots: asPathSegment, into: &bytes)
+        encode(segment: text, between: "", and: "", escapingDots: asPathSegment, into: &bytes)
     }
-
-    /// No literal text around a segment's value.
-    static var noText: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 
     /// Appends a path segment's value as ``encode(_:asPathSegment:into:)`` does, between the
     /// literal text `prefix` and `suffix` of its segment, which the caller writes: the value's
-    /// dots are encoded when the whole segment would be `.` or `..`. Reads the text where it is,
-    /// with nothing allocated.
-    static func encode<Bytes: Collection<UInt8>>(
-        segment value: Bytes, between prefix: UnsafeBufferPointer<UInt8>, and suffix: UnsafeBufferPointer<UInt8>, escapingDots: Bool = true,
-        into bytes: inout some URLBytes
-    ) {
+    /// dots are encoded when the whole segment would be `.` or `..`.
+    static func encode(segment value: String, between prefix: String, and suffix: String, escapingDots: Bool = true, into bytes: inout [UInt8]) {
         let isDot = { (byte: UInt8) in byte == UInt8(ascii: ".") }
-        let length = prefix.count + value.count + suffix.count
-        if escapingDots, length > 0, length <= 2, value.allSatisfy(isDot), prefix.allSatisfy(isDot), suffix.allSatisfy(isDot) {
-            for _ in value {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(UInt8(ascii: "2"))
-                bytes.append(UInt8(ascii: "E"))
-            }
+        let length = prefix.utf8.count + value.utf8.count + suffix.utf8.count
+        if escapingDots, length > 0, length <= 2, value.utf8.allSatisfy(isDot), prefix.utf8.allSatisfy(isDot), suffix.utf8.allSatisfy(isDot) {
+            for _ in value.utf8 { bytes.append(contentsOf: "%2E".utf8) }
             return
         }
-        // A `String`'s bytes are read where they are (a short one's from a copy on the stack).
-        if value.withContiguousStorageIfAvailable({ encode($0, into: &bytes) }) == nil {
-            Array(value).withUnsafeBufferPointer { encode($0, into: &bytes) }
+        for byte in value.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(contentsOf: [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
+            }
         }
     }
 
-    /// Appends each run of unreserved bytes at once, and every other byte as `%XY`: a value of
-    /// unreserved bytes alone is one copy.
-    private static func encode(_ value: UnsafeBufferPointer<UInt8>, into bytes: inout some URLBytes) {
-        var run = 0
-        for index in value.indices where !isUnreserved(value[index]) {
-            bytes.append(UnsafeBufferPointer(rebasing: value[run..<index]))
-            bytes.append(UInt8(ascii: "%"))
-            bytes.append(hexDigit(value[index] >> 4))
-            bytes.append(hexDigit(value[index] & 0x0F))
-            run = index + 1
+    /// Decodes `%XY` escapes in text; `+` stays a plus. Returns `nil` for a malformed escape or
+    /// for escaped bytes that are not UTF-8.
+    static func decode(_ text: Substring) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+                    return nil
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
         }
-        bytes.append(UnsafeBufferPointer(rebasing: value[run...]))
+        return String(validating: decoded, as: UTF8.self)
     }
 
     /// Decodes `%XY` escapes; `+` stays a plus. Returns `nil` for a malformed escape or for

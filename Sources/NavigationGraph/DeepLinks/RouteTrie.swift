@@ -10,9 +10,14 @@ public struct DeepLinkRouteConflict: Hashable, Sendable {
     public var second: Int
 }
 
-/// The routes of a router as a trie of path segments under each location, as they are put
-/// together: which routes conflict, which locations are invalid, and how to build each
-/// destination's canonical URL. Matching walks the same trie written out as a ``RouteTable``.
+/// The routes of a router as a trie of path segments under each location: a node's children
+/// are dictionaries keyed by their segment's text, so a URL costs one look-up per segment. Put
+/// together, it finds which routes conflict, which locations are invalid, and how to build each
+/// destination's canonical URL; matching walks it (`RouteTrie+Matching.swift`).
+///
+/// A trie of dictionaries, rather than a list of routes tried in turn, keeps a deep link's cost
+/// independent of how many routes an app has, and rather than an encoded table, it is what the
+/// routes say, made on the first URL that needs it.
 struct RouteTrie: Sendable {
     /// A route as the trie sees it.
     struct Route: Sendable {
@@ -146,8 +151,17 @@ struct RouteTrie: Sendable {
         var isUnshadowable = false
     }
 
-    private var nodes: [Node] = []
-    private var roots: [String: Int] = [:]
+    private(set) var nodes: [Node] = []
+    /// The root of each location's routes, by its key (``DeepLinkLocation/key``).
+    private(set) var roots: [String: Int] = [:]
+    /// Each route's pattern, by index; `nil` for one that does not parse.
+    private(set) var patterns: [DeepLinkPattern?] = []
+    /// The parameter a URL's host binds for each route of a feature with a placeholder host
+    /// whose pattern does not bind it, by index.
+    private(set) var hostParameters: [String?] = []
+    /// The children of segments with literal text of the nodes that have some, in the order
+    /// they are tried.
+    private(set) var sortedAffixed: [Int: [(affix: Affix, child: Int)]] = [:]
     /// The roots of placeholder hosts (`https://{server}`), whose routes a URL reaches by the
     /// walk, after its literal host's.
     private var placeholderHostRoots: Set<Int> = []
@@ -166,10 +180,19 @@ struct RouteTrie: Sendable {
     /// - Parameter buildsPlans: Whether to work out how to build each destination's URL
     ///   (``plansByRoute``, ``planRoute(for:)``): a table that only resolves, such as an app's
     ///   over every feature, and the compiler's check of conflicts need none.
-    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true) {
+    ///
+    /// - Parameter hostParameters: The parameter of each group's placeholder host, when the
+    ///   groups' locations were filtered to some of their own; by default the first placeholder
+    ///   host's among each group's locations.
+    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true, hostParameters groupHosts: [String?]? = nil) {
         var claimedNames: Set<String> = []
         var offset = 0
-        for group in groups {
+        for (index, group) in groups.enumerated() {
+            let hostParameter = groupHosts?[index] ?? group.locations.lazy.compactMap(\.hostParameter).first
+            for route in group.routes {
+                patterns.append(route.pattern)
+                hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
+            }
             for (position, location) in group.locations.enumerated() {
                 insert(
                     group.routes, startingAt: offset, under: location, canonical: position == 0, claimed: claimedNames,
@@ -178,6 +201,9 @@ struct RouteTrie: Sendable {
             // A name is canonical in the first group that has it; later groups cannot take it.
             if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
             offset += group.routes.count
+        }
+        for (node, content) in nodes.enumerated() where !content.affixed.isEmpty {
+            sortedAffixed[node] = content.affixed.map { ($0.key, $0.value) }.sorted { $0.affix.precedes($1.affix) }
         }
         // A route that lost its place to a conflicting route cannot be built.
         plans = plans.compactMapValues { plans in
@@ -218,96 +244,8 @@ struct RouteTrie: Sendable {
     /// The route whose plans build a destination's URL, by its name: the key of its plans.
     func planRoute(for name: String) -> Int? { plans[name]?.first?.route }
 
-    // MARK: - Reading the trie
-
-    func node(_ index: Int) -> Node { nodes[index] }
-
-    /// How many nodes the trie has; they are numbered from 0.
-    var nodeCount: Int { nodes.count }
-
-    /// A node as the table writes it: its parent, the key it is found by (`nil` for a
-    /// placeholder child, which is found through its parent) and its depth in path segments.
-    struct OrderedNode {
-        var node: Int
-        var parent: Int?
-        var key: [UInt8]?
-        var depth: Int
-        /// The text around the placeholder of a segment with literal text, for such a child.
-        var affix: Affix? = nil
-        /// Whether the node is the root of a placeholder host.
-        var isPlaceholderHost = false
-    }
-
-    /// A node's children of segments with literal text, in the order they are tried.
-    func affixedChildren(of node: Int) -> [(affix: Affix, child: Int)] {
-        nodes[node].affixed.map { ($0.key, $0.value) }.sorted { $0.affix.precedes($1.affix) }
-    }
-
-    /// Every node, parents before children, roots by key and children by their segment's bytes:
-    /// an order that does not depend on the process's hashing.
-    func nodesInOrder() -> [OrderedNode] {
-        var order: [OrderedNode] = []
-        order.reserveCapacity(nodes.count)
-        let sortedRoots = roots.map { (Array($0.key.utf8), $0.value) }.sorted { Self.bytesPrecede($0.0, $1.0) }
-        for (key, root) in sortedRoots {
-            order.append(OrderedNode(node: root, parent: nil, key: key, depth: 0, isPlaceholderHost: placeholderHostRoots.contains(root)))
-        }
-        var next = 0
-        while next < order.count {
-            let entry = order[next]
-            next += 1
-            let node = nodes[entry.node]
-            var literals = node.literals.map { (Array($0.key.utf8), $0.value) }
-            if literals.count > 1 { Self.sortByKey(&literals) }
-            var index = 0
-            while index < literals.count {
-                order.append(OrderedNode(node: literals[index].1, parent: entry.node, key: literals[index].0, depth: entry.depth + 1))
-                index += 1
-            }
-            for (affix, child) in node.affixed.isEmpty ? [] : affixedChildren(of: entry.node) {
-                order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1, affix: affix))
-            }
-            if let child = node.parameter {
-                order.append(OrderedNode(node: child, parent: entry.node, key: nil, depth: entry.depth + 1))
-            }
-        }
-        return order
-    }
-
-    /// Sorts children by their keys' bytes: by insertion while they are few, as nearly every
-    /// node's are, since the standard sort is a generic call per comparison and move in the
-    /// debug build navgraph runs as; by the standard sort past that, so that a node of thousands
-    /// of children costs no square.
-    private static func sortByKey(_ children: inout [([UInt8], Int)]) {
-        guard children.count <= 32 else {
-            children.sort { bytesPrecede($0.0, $1.0) }
-            return
-        }
-        var sorted = 1
-        while sorted < children.count {
-            let child = children[sorted]
-            var index = sorted
-            while index > 0, bytesPrecede(child.0, children[index - 1].0) {
-                children[index] = children[index - 1]
-                index -= 1
-            }
-            children[index] = child
-            sorted += 1
-        }
-    }
-
-    /// Whether `first` comes before `second` in byte order: `lexicographicallyPrecedes`, with
-    /// `memcmp`, since navgraph orders every node of a large app's trie in the debug build the
-    /// plugin runs, where the generic comparison is a call per byte.
-    private static func bytesPrecede(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        let common = min(first.count, second.count)
-        let order = first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { second in
-                common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
-            }
-        }
-        return order != 0 ? order < 0 : first.count < second.count
-    }
+    /// How to build the URL of the destination with this name, in the order tried.
+    func plans(for name: String) -> [BuildPlan] { plans[name] ?? [] }
 
     // MARK: - Building the trie
 

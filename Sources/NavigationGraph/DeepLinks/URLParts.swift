@@ -1,97 +1,69 @@
-import Foundation
-
-/// The parts of an absolute URL that deep-link matching looks at, as ranges of its UTF-8 bytes,
-/// found in one pass and left percent-encoded.
+/// The parts of an absolute URL that deep-link matching looks at, as slices of its text, found
+/// in one pass and left percent-encoded: `scheme://host/path?query#fragment`.
 struct URLParts {
-    var scheme: Range<Int>
-    var host: Range<Int>
-    var path: Range<Int>
-    var query: Range<Int>?
-    /// Whether the path holds a `%`: when it does not, no segment needs decoding, and matching
-    /// reads each in place without looking for escapes again.
-    var pathIsEscaped: Bool
-    /// Whether the query holds a `%`: when it does not, no key or value needs decoding.
-    var queryIsEscaped: Bool
+    var scheme: Substring
+    var host: Substring
+    var path: Substring
+    var query: Substring?
 
-    /// `scheme://host`: the bytes a location's key is compared with.
-    var location: Range<Int> { scheme.lowerBound..<host.upperBound }
-
-    /// Whether the path or the query holds a `%`: when neither does, every value is read in place.
-    var isEscaped: Bool { pathIsEscaped || queryIsEscaped }
-
-    /// Splits `scheme://host/path?query#fragment`.
-    ///
-    /// Returns `nil` for a URL that has no `//` authority, or has user information or a port,
-    /// none of which a deep-link location can match. There is no length limit: matching is one
-    /// pass over the bytes, so a URL of any length that the router builds resolves back.
-    @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var cursor = 0
-        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ":") { cursor += 1 }
-        guard cursor > 0, cursor + 2 < bytes.count,
-            bytes[cursor + 1] == UInt8(ascii: "/"), bytes[cursor + 2] == UInt8(ascii: "/")
-        else {
+    /// Splits a URL, or returns `nil` for one that has no `//` authority, or has user
+    /// information or a port, none of which a deep-link location can match. There is no length
+    /// limit: splitting is one pass over the bytes.
+    init?(_ url: String) {
+        let utf8 = url.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex else { return nil }
+        var cursor = utf8.index(after: colon)
+        for _ in 0..<2 {
+            guard cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "/") else { return nil }
+            cursor = utf8.index(after: cursor)
+        }
+        let hostStart = cursor
+        while cursor != utf8.endIndex, !Self.endsHost(utf8[cursor]) { cursor = utf8.index(after: cursor) }
+        if cursor != utf8.endIndex, [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "[")].contains(utf8[cursor]) {
             return nil
         }
-        scheme = 0..<cursor
-        let authorityStart = cursor + 3
-        cursor = authorityStart
-        // The host ends at the first of `/ ? # @ : [`, all below 0x60: one test of a bit set per
-        // byte instead of six comparisons.
-        while cursor < bytes.count, !Self.endsHost(bytes[cursor]) { cursor += 1 }
-        if cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "[") {
-                return nil
-            }
-        }
-        host = authorityStart..<cursor
         let pathStart = cursor
-        var pathIsEscaped = false
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if Self.endsPathOrEscapes(byte) {
-                guard byte == UInt8(ascii: "%") else { break }
-                pathIsEscaped = true
-            }
-            cursor += 1
+        while cursor != utf8.endIndex, utf8[cursor] != UInt8(ascii: "?"), utf8[cursor] != UInt8(ascii: "#") {
+            cursor = utf8.index(after: cursor)
         }
-        path = pathStart..<cursor
-        self.pathIsEscaped = pathIsEscaped
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
-            let queryStart = cursor + 1
-            cursor = queryStart
-            // A query is often long and seldom followed by a fragment: `memchr` reads many
-            // bytes at a time.
-            if let start = bytes.baseAddress, queryStart < bytes.count,
-                let fragment = memchr(start + queryStart, Int32(UInt8(ascii: "#")), bytes.count - queryStart)
-            {
-                cursor = UnsafeRawPointer(fragment) - UnsafeRawPointer(start)
-            } else {
-                cursor = bytes.count
-            }
-            query = queryStart..<cursor
-            queryIsEscaped = PercentEncoding.hasEscape(UnsafeBufferPointer(rebasing: bytes[queryStart..<cursor]))
+        scheme = url[..<colon]
+        host = url[hostStart..<pathStart]
+        path = url[pathStart..<cursor]
+        if cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "?") {
+            let queryStart = utf8.index(after: cursor)
+            let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+            query = url[queryStart..<queryEnd]
         } else {
             query = nil
-            queryIsEscaped = false
         }
     }
 
-    /// Whether a byte is one of `/ ? # @ : [`, which end a URL's host: below 0x40, one test of
-    /// a bit set (of `/ ? # :`) instead of six comparisons.
-    @inline(__always)
+    /// The path's segments between its leading and trailing `/`, still percent-encoded: none
+    /// for an empty path or `/`.
+    var rawSegments: [Substring] {
+        var trimmed = path
+        if trimmed.utf8.first == UInt8(ascii: "/") { trimmed = trimmed.dropFirst() }
+        if trimmed.utf8.last == UInt8(ascii: "/") { trimmed = trimmed.dropLast() }
+        guard !trimmed.isEmpty else { return [] }
+        return trimmed.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// Each non-empty query item's raw key and value, in order: the key up to the first `=`,
+    /// the value after it (empty without one).
+    var queryItems: [(key: Substring, value: Substring)] {
+        guard let query else { return [] }
+        return query.utf8.split(separator: UInt8(ascii: "&")).map { item in
+            let item = Substring(item)
+            guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (item, item[item.endIndex...]) }
+            return (item[..<equals], item[item.utf8.index(after: equals)...])
+        }
+    }
+
+    /// Whether a byte is one of `/ ? # @ : [`, which end a URL's host.
     private static func endsHost(_ byte: UInt8) -> Bool {
-        if byte < 0x40 {
-            return (1 << 0x2F | 1 << 0x3F | 1 << 0x23 | 1 << 0x3A as UInt64) >> UInt64(byte) & 1 != 0
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "["): true
+        default: false
         }
-        return byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[")
-    }
-
-    /// Whether a byte is `?` or `#`, which end a URL's path, or `%`, which starts an escape in
-    /// it: one test of a bit set for the three.
-    @inline(__always)
-    private static func endsPathOrEscapes(_ byte: UInt8) -> Bool {
-        byte < 0x40 && (1 << 0x3F | 1 << 0x23 | 1 << 0x25 as UInt64) >> UInt64(byte) & 1 != 0
     }
 }

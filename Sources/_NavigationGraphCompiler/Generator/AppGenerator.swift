@@ -2,23 +2,12 @@
 /// the exhaustive resolution protocol and the restoration registry.
 struct AppGenerator {
     let app: LinkedApp
-    /// The route table's literal, begun before the app was checked, with the names of the
-    /// features it holds; used when they are the features this app links, made here otherwise.
-    var table: Concurrently<(features: [String], lines: [String])>? = nil
 
     @_optimize(none) private var appName: String { app.graph.name.value }
 
     @_optimize(none) func generate() -> String {
         let linked = Self.linked(app.features)
-        // The route table of every feature is most of an app's generation at scale: it is
-        // encoded on another core while the rest of the code is written, and waited for where
-        // it goes. The output is the same as written in one go.
-        let table = self.table ?? Self.table(linked)
         var rest = SwiftWriter()
-        if !linked.isEmpty {
-            writeDispatch(&rest, linked)
-            rest.line()
-        }
         writeRest(&rest)
         var writer = SwiftWriter()
         writer.line("// MARK: - App: redirects")
@@ -27,9 +16,7 @@ struct AppGenerator {
         writer.line()
         writer.line("// MARK: - App: deep links")
         writer.line()
-        let begun = table.value
-        let lines = begun.features == linked.map(\.name.value) ? begun.lines : Self.table(linked).value.lines
-        writeRouter(&writer, linked, tableLines: lines)
+        writeRouter(&writer, linked)
         writer.line()
         writer.append(rest.text)
         return writer.text
@@ -38,12 +25,6 @@ struct AppGenerator {
     /// The features of an app's route table: those it includes that have deep links.
     @_optimize(none) static func linked(_ included: [FeatureGraph]) -> [FeatureGraph] {
         included.filter { FeatureGenerator(feature: $0).hasDeepLinks }
-    }
-
-    /// The route table's literal of the features an app links that have deep links, begun on
-    /// another core.
-    @_optimize(none) static func table(_ linked: [FeatureGraph]) -> Concurrently<(features: [String], lines: [String])> {
-        Concurrently { (linked.map(\.name.value), linked.isEmpty ? [] : RouteTableLiteral.lines(linked, app: true)) }
     }
 
     /// The sections after the router's: guards, tabs, resolution and restoration.
@@ -174,8 +155,8 @@ struct AppGenerator {
             ["return " + Construction.make(redirect.targetFeature.incomingTypeName, redirect.target, redirect.arguments)])
     }
 
-    @_optimize(none) private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph], tableLines: [String]) {
-        writer.line("/// Resolves every deep link of the \(appName) app with one route table over all its features,")
+    @_optimize(none) private func writeRouter(_ writer: inout SwiftWriter, _ linked: [FeatureGraph]) {
+        writer.line("/// Resolves every deep link of the \(appName) app with one router over all its features,")
         writer.line("/// matched on scheme, host and path, so a URL goes to the feature whose route it is.")
         writer.block("nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling") {
             writer in
@@ -184,17 +165,12 @@ struct AppGenerator {
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
                 writer.line()
             } else {
-                writer.line("/// The routes of every included feature with deep links, over `routeTable`: nothing is parsed")
-                writer.line("/// until its `routes` are read, and no feature's own table is decoded until its `routes`,")
-                writer.line("/// `locations` or a URL by name are asked for.")
+                writer.line("/// The routes of every included feature with deep links, in `features`' order: a feature's")
+                writer.line("/// routes are parsed when a URL under one of its locations first needs them.")
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(")
                 writer.indented { writer in
-                    writer.line("compiled: routeTable, through: AppDeepLinkRouter.self, features: { AppDeepLinkRouter.features })")
+                    writer.line("features: { AppDeepLinkRouter.features })")
                 }
-                writer.line()
-                writer.line("/// Every feature's routes, compiled by navgraph into one table that `resolve(_:)` walks over")
-                writer.line("/// a URL's bytes: nothing is parsed at launch and nothing is allocated to match.")
-                RouteTableLiteral.write(&writer, lines: tableLines)
                 writer.line()
             }
             writer.line("/// Creates the router.")
@@ -202,7 +178,7 @@ struct AppGenerator {
             writer.line()
             writer.line("/// Returns the destination a URL opens, or `nil` when no feature has a route for it.")
             writer.block("public func resolve(_ url: Foundation.URL) -> (any NavigationGraph.NavigationContract)?") { writer in
-                writer.line(linked.isEmpty ? "nil" : "Self.routeTable.destination(for: url, through: Self.self)")
+                writer.line(linked.isEmpty ? "nil" : "Self.router.resolve(url)")
             }
             writer.line()
             writer.line("/// Every feature with deep links, whose samples `DeepLinkRoundTrip.failures(of:)` of")
@@ -219,28 +195,6 @@ struct AppGenerator {
                     }
                 }
                 writer.line("]")
-            }
-        }
-    }
-
-    /// The dispatch from a route of the app's table to its feature's enum: one `case` per feature,
-    /// each a call of the enum's own initializer, so the matched values reach the typed
-    /// destination with no closure in between.
-    @_optimize(none) private func writeDispatch(_ writer: inout SwiftWriter, _ linked: [FeatureGraph]) {
-        writer.block("@_spi(Generated) nonisolated extension AppDeepLinkRouter: NavigationGraph.DeepLinkDispatch") { writer in
-            writer.line("/// Makes the destination at `caseIndex` of the incoming enum of the feature at `feature` in")
-            writer.line("/// `routeTable`, from the values a URL binds.")
-            writer.block(
-                "public static func destination(feature: Swift.Int, caseIndex: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws -> (any NavigationGraph.NavigationContract)?"
-            ) { writer in
-                writer.switchBlock("switch feature") { writer in
-                    for (index, feature) in linked.enumerated() {
-                        writer.line("case \(index):")
-                        writer.indented { $0.line("return try \(feature.incomingTypeName)(navigationCaseIndex: caseIndex, values: values)") }
-                    }
-                    writer.line("default:")
-                    writer.indented { $0.line("return nil") }
-                }
             }
         }
     }

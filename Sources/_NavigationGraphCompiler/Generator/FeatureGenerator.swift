@@ -697,12 +697,12 @@ struct FeatureGenerator {
         writer.line("/// the canonical URL of each deep-linked destination.")
         writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
             writer in
-            writer.line("/// The feature's routes over `routeTable`, in the graph's order: destination name and pattern;")
-            writer.line("/// a destination's first pattern is canonical. It resolves and builds URLs through the table and")
-            writer.line("/// parses the patterns only when its `routes` are read.")
+            writer.line("/// The feature's routes, in the graph's order: destination name, pattern, the query keys it")
+            writer.line("/// requires and its value patterns; a destination's first pattern is canonical. They are parsed")
+            writer.line("/// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`")
+            writer.line("/// and `url(for:)` come from `DeepLinkSampling` and go through it.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
-                writer.line("compiled: routeTable,")
                 writer.line("locations: [")
                 writer.indented { writer in
                     for location in feature.locations {
@@ -725,12 +725,6 @@ struct FeatureGenerator {
                 }
             }
             writer.line(")")
-            writer.line()
-            writer.line("/// The feature's routes, compiled by navgraph into the table `destination(for:)` walks over a")
-            writer.line("/// URL's bytes, with how `url(for:)` builds each destination's URL: nothing is parsed at")
-            writer.line("/// launch and nothing is allocated to match. `resolve(_:)`, `destination(for:)` and")
-            writer.line("/// `url(for:)` come from `DeepLinkSampling` and read it.")
-            RouteTableLiteral.write(&writer, feature: feature)
             writer.line()
             // Computed rather than stored: a handler with no stored property is an empty struct,
             // which needs none of the value-witness functions a struct of two strings does.

@@ -24,17 +24,6 @@ struct GeneratorTests {
         try expectMatchesFile(file.contents, repositoryRoot.appendingPathComponent("Tests/Goldens/\(file.name)"))
     }
 
-    /// The app's route table is begun on another core before the graphs are checked; a table
-    /// begun for other features than the app links is not used, and the code is the same.
-    @Test func anAppTableBegunForOtherFeaturesIsMadeAgain() throws {
-        let checked = Pipeline().check(try sources(in: repositoryRoot.appendingPathComponent("Graphs")))
-        let app = try #require(checked.apps.first)
-        let expected = AppGenerator(app: app).generate()
-        #expect(expected.contains("private static let routeTable"))
-        #expect(AppGenerator(app: app, table: AppGenerator.table([])).generate() == expected)
-        #expect(AppGenerator(app: app, table: AppGenerator.table(Array(app.features.prefix(1)))).generate() == expected)
-    }
-
     @Test func aModuleWithoutGraphsGetsAHeaderOnlyFile() throws {
         let generated = Pipeline().generate(try sources(in: repositoryRoot.appendingPathComponent("Graphs")), module: "Unrelated")
         #expect(!generated.hasErrors)
@@ -96,19 +85,19 @@ struct GeneratorTests {
         #expect(!contents.contains("return AppTab.characters"), "Character is in no tab: its destinations open in the selected tab")
     }
 
-    /// Code generated for the runtime before tagged slots (tables no release wrote, which this
-    /// runtime no longer reads) fails to compile with a message to regenerate it, not by opening
-    /// no deep link at run time.
-    @Test func codeGeneratedForAnEarlierRuntimeSaysToRegenerate() throws {
-        let result = try compileVersionCheck(1)
+    /// Code generated for a runtime that read route tables (versions 1 to 3, tables this
+    /// runtime no longer has) fails to compile with a message to regenerate it, not in some
+    /// unrelated line.
+    @Test(arguments: [1, 2, 3])
+    func codeGeneratedForAnEarlierRuntimeSaysToRegenerate(version: Int) throws {
+        let result = try compileVersionCheck(version)
         #expect(result.status != 0)
         #expect(result.output.contains("regenerate it with navgraph generate"), "\(result.output)")
     }
 
-    /// Code generated before route tables held build plans declares the version before today's,
-    /// which this runtime still runs: it compiles.
-    @Test func codeGeneratedForThePreviousVersionStillCompiles() throws {
-        let result = try compileVersionCheck(2)
+    /// Today's version compiles.
+    @Test func codeGeneratedForThisVersionCompiles() throws {
+        let result = try compileVersionCheck(4)
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -3,11 +3,10 @@ import Testing
 
 @_spi(Generated) @testable import NavigationGraph
 
-/// A generated handler's `router` and the app's are made over the tables navgraph compiled:
-/// they resolve and build through the table, parse their routes' lines only when `routes` is
-/// read, and an app's router makes its features' routers only when asked for what its own table
-/// does not hold.
-struct CompiledRouterTests {
+/// A generated handler's `router` and the app's are made over route lines: they parse a
+/// feature's lines only when a URL under one of its locations needs them, or when `routes` is
+/// read, and an app's router lists its features once.
+struct RouteLinesRouterTests {
     private static let locations = [
         DeepLinkLocation(scheme: "t", host: "blog"),
         DeepLinkLocation(scheme: "https", host: "blog.example.com", pathPrefix: "/b"),
@@ -22,27 +21,7 @@ struct CompiledRouterTests {
         user /@{name}
         """
 
-    /// The table navgraph would compile from `lines`.
-    private static let table: DeepLinkRouteTable = {
-        let routes: [(String, String, Int, [String], Set<String>, [String: String])] = [
-            ("list", "/posts", 0, [], [], [:]),
-            ("list", "/", 0, [], [], [:]),
-            ("post", "/posts/{id}", 1, ["id"], [], ["id": "[0-9]+"]),
-            ("comment", "/posts/{post}/comments?comment={id}", 2, ["post", "id"], ["comment"], [:]),
-            ("user", "/@{name}", 3, ["name"], [], [:]),
-        ]
-        return DeepLinkRouteTable(
-            bytes: DeepLinkRouteTable.encode(
-                features: [
-                    (
-                        locations,
-                        routes.map { ($0.0, try? DeepLinkPattern(parsing: $0.1), $0.2, $0.3, $0.4, $0.5, false) }
-                    )
-                ],
-                buildPlans: true))
-    }()
-
-    fileprivate static let router = DeepLinkRouter<Posts>(compiled: table, locations: locations, routes: lines)
+    fileprivate static let router = DeepLinkRouter<Posts>(locations: locations, routes: lines)
 
     private static let urls = [
         "t://blog/posts", "t://blog/", "t://blog/posts/7", "t://blog/posts/seven", "t://blog/posts/7/comments?comment=3",
@@ -50,8 +29,8 @@ struct CompiledRouterTests {
         "https://blog.example.com/posts/7", "t://other/posts", "t://blog/nothing", "not a url",
     ]
 
-    @Test func resolvesAndBuildsThroughTheTableWithoutItsLines() throws {
-        let router = DeepLinkRouter<Posts>(compiled: Self.table, locations: Self.locations, routes: "")
+    @Test func resolvesAndBuildsFromItsLines() throws {
+        let router = Self.router
         #expect(router.resolve("t://blog/posts/7") == .post(id: 7))
         #expect(router.resolve("t://blog/posts/7/comments?comment=3") == .comment(post: 7, id: 3))
         #expect(router.url(for: .post(id: 7))?.absoluteString == "t://blog/posts/7")
@@ -64,40 +43,55 @@ struct CompiledRouterTests {
         }
         #expect(route == 4)
         #expect(values.map(\.name) == ["name"] && values.map(\.text) == ["ann"])
-        // Only the routes come from the lines.
-        #expect(router.routes.isEmpty)
         #expect(router.scheme == "t" && router.host == "blog" && router.locations == Self.locations)
     }
 
     @Test func agreesWithTheRouterMadeFromItsPatterns() {
-        let compiled = Self.router
-        let parsed = DeepLinkRouter<Posts>(locations: Self.locations, routes: Self.lines)
-        let merged = DeepLinkRouter(merging: [compiled])
+        let lines = Self.router
+        let parsed = DeepLinkRouter<Posts>(
+            locations: Self.locations,
+            routes: [
+                ("list", "/posts"), ("list", "/"), ("post", "/posts/{id}"), ("comment", "/posts/{post}/comments?comment={id}"),
+                ("user", "/@{name}"),
+            ])
+        let merged = DeepLinkRouter(merging: [lines])
         for url in Self.urls {
-            #expect(Self.summary(compiled.resolution(of: url)) == Self.summary(parsed.resolution(of: url)), "\(url)")
+            #expect(Self.summary(lines.resolution(of: url)) == Self.summary(parsed.resolution(of: url)), "\(url)")
             #expect(Self.summary(merged.resolution(of: url)) == Self.summary(parsed.resolution(of: url)), "\(url)")
-            #expect(
-                compiled.erased().resolve(url).map(AnyNavigation.init) == parsed.resolve(url).map(AnyNavigation.init), "\(url)")
+            #expect(lines.erased().resolve(url).map(AnyNavigation.init) == parsed.resolve(url).map(AnyNavigation.init), "\(url)")
         }
         for destination in [Posts.list, .post(id: 7), .comment(post: 1, id: 2), .user(name: "a b")] {
-            #expect(compiled.url(for: destination) == parsed.url(for: destination))
+            #expect(lines.url(for: destination) == parsed.url(for: destination))
         }
-        #expect(compiled.url(for: .user(name: "")) == nil)
-        // A URL longer than the bytes built on the stack.
-        for length in [40, 41, 42, 43, 200] {
+        #expect(lines.url(for: .user(name: "")) == nil)
+        for length in [40, 200, 5_000] {
             let long = Posts.user(name: String(repeating: "é", count: length) + "/?&")
-            let url = compiled.url(for: long)
-            #expect(url.map { compiled.resolve($0) } == long, "\(length)")
-            #expect(url == parsed.url(for: long))
+            let url = lines.url(for: long)
+            #expect(url.map { lines.resolve($0) } == long, "\(length)")
         }
-        #expect(compiled.routes.map(Self.describe) == parsed.routes.map(Self.describe))
-        #expect(compiled.routes.map(\.valuePatterns) == [[:], [:], ["id": "[0-9]+"], [:], [:]])
-        #expect(compiled.routes.map(\.requiredQueryKeys) == [[], [], [], ["comment"], []])
-        #expect(compiled.locations == parsed.locations)
-        #expect(compiled.conflicts.isEmpty && compiled.invalidLocations.isEmpty)
+        #expect(lines.routes.map(Self.describe) == parsed.routes.map(Self.describe))
+        #expect(lines.routes.map(\.valuePatterns) == [[:], [:], ["id": "[0-9]+"], [:], [:]])
+        #expect(lines.routes.map(\.requiredQueryKeys) == [[], [], [], ["comment"], []])
+        #expect(lines.conflicts.isEmpty && lines.invalidLocations.isEmpty)
     }
 
-    @Test func anAppRouterMakesItsFeaturesOnlyWhenAskedAndOnce() {
+    /// The first deep link parses the routes of the features under its location, and no other.
+    @Test func aURLParsesOnlyTheRoutesUnderItsLocation() {
+        let parsed = Locked<[String]>([])
+        func group(_ host: String) -> DeepLinkRouter<Posts>.Group {
+            .init(locations: [DeepLinkLocation(scheme: "t", host: host)]) {
+                parsed.withLock { $0.append(host) }
+                return [DeepLinkRoute("list", "/posts") { _ in .list }]
+            }
+        }
+        let router = DeepLinkRouter<Posts>(groups: [group("a"), group("b"), group("c")])
+        #expect(router.resolve("t://b/posts") == .list)
+        #expect(router.resolve("t://b/posts") == .list)
+        #expect(router.resolve("t://nowhere/posts") == nil)
+        #expect(parsed.withLock { $0 } == ["b"])
+    }
+
+    @Test func anAppRouterListsItsFeaturesOnce() {
         let asked = Counter()
         let app = Self.app(counting: asked)
         #expect(app.resolve("t://blog/posts/7").map(AnyNavigation.init) == AnyNavigation(Posts.post(id: 7)))
@@ -107,13 +101,10 @@ struct CompiledRouterTests {
             return
         }
         #expect(route == 3)
-        #expect(asked.count == 0)
         #expect(app.url(for: "post", [DeepLinkArgument("id", 7)])?.absoluteString == "t://blog/posts/7")
         #expect(app.locations == Self.locations)
         #expect(app.routes.map(\.name) == ["list", "list", "post", "comment", "user"])
         #expect(app.scheme == "t")
-        #expect(app.routes.count == 5)
-        // The features' routers are made once, however often they are asked for.
         #expect(asked.count == 1)
         #expect(app.url(for: "nothing") == nil)
     }
@@ -122,23 +113,21 @@ struct CompiledRouterTests {
         let asked = Counter()
         let app = Self.app(counting: asked)
         let counts = Locked<[Int]>([])
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            let count = app.routes.count + app.locations.count
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let count = app.routes.count + app.locations.count + (app.resolve("t://blog/posts/\(index)") == nil ? 100 : 0)
             counts.withLock { $0.append(count) }
         }
         #expect(counts.withLock { $0 } == Array(repeating: 7, count: 16))
         #expect(asked.count == 1)
     }
 
-    /// An app's router over `table` with one feature, whose router it asks for through a
-    /// closure that counts its calls.
+    /// An app's router with one feature, which it asks for through a closure that counts its
+    /// calls.
     private static func app(counting asked: Counter) -> DeepLinkRouter<any NavigationContract> {
-        DeepLinkRouter<any NavigationContract>(
-            compiled: table, through: Dispatch.self,
-            features: {
-                asked.add()
-                return [PostsHandler.self]
-            })
+        DeepLinkRouter<any NavigationContract>(features: {
+            asked.add()
+            return [PostsHandler.self]
+        })
     }
 
     private static func describe(_ route: DeepLinkRoute<Posts>) -> String {
@@ -167,7 +156,7 @@ private enum Posts: IncomingNavigationContract, NavigationCaseCodable {
         switch index {
         case 0: self = .list
         case 1:
-            // What generated code does with a value pattern: the table only orders the routes.
+            // What generated code does with a value pattern: the router only orders the routes.
             guard values.texts("id").allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
                 throw DeepLinkMatch.Mismatch.invalid(parameter: "id", text: values.texts("id").first ?? "")
             }
@@ -189,15 +178,9 @@ private enum Posts: IncomingNavigationContract, NavigationCaseCodable {
 }
 
 private struct PostsHandler: DeepLinkSampling {
-    static var router: DeepLinkRouter<Posts> { CompiledRouterTests.router }
+    static var router: DeepLinkRouter<Posts> { RouteLinesRouterTests.router }
     static var samples: [DeepLinkSample<Posts>] { [] }
     func destination(for url: URL) -> Posts? { Self.router.resolve(url) }
-}
-
-private enum Dispatch: DeepLinkDispatch {
-    static func destination(feature: Int, caseIndex: Int, values: borrowing DeepLinkMatch) throws -> (any NavigationContract)? {
-        try Posts(navigationCaseIndex: caseIndex, values: values)
-    }
 }
 
 /// How often a closure was called, from any thread.

@@ -1,1 +1,0 @@
-../NavigationGraph/DeepLinks/DeepLinkMatch+URL.swift

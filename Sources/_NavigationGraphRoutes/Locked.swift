@@ -1,0 +1,1 @@
+../NavigationGraph/DeepLinks/Locked.swift

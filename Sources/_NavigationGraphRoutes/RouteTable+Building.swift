@@ -1,1 +1,0 @@
-../NavigationGraph/DeepLinks/RouteTable+Building.swift

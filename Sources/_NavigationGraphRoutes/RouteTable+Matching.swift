@@ -1,1 +1,0 @@
-../NavigationGraph/DeepLinks/RouteTable+Matching.swift

@@ -1,0 +1,1 @@
+../NavigationGraph/DeepLinks/RouteTrie+Matching.swift
