@@ -3,8 +3,8 @@ import NavigationGraph
 
 /// Checks that every deep-link route round-trips, in any build configuration: each sample URL
 /// (one per route under every location, generated from the graphs) opens its destination, that
-/// destination's canonical URL opens it again (the URL the handler builds from its compiled
-/// table is the one its routes build), each destination has the case and values its sample
+/// destination's canonical URL opens it again (the URL the handler builds is the one its routes
+/// build), each destination has the case and values its sample
 /// names, and every route has a sample.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public enum DeepLinkRoundTrip {
     public static func failures<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [String] {
         let samples = Handler.samples
         let routes = patternRouter(of: Handler.self)
-        return routes.roundTripFailures(samples) + compiledFailures(of: Handler.self, samples, routes: routes, through: nil)
+        return routes.roundTripFailures(samples) + handlerFailures(of: Handler.self, samples, routes: routes, through: nil)
     }
 
     /// What goes wrong for every feature of an app, through each feature's handler and through
@@ -37,38 +37,37 @@ public enum DeepLinkRoundTrip {
         let samples = Handler.samples
         let routes = patternRouter(of: Handler.self)
         return routes.roundTripFailures(samples, through: appRoutes)
-            + compiledFailures(of: Handler.self, samples, routes: routes, through: app, appRoutes: appRoutes)
+            + handlerFailures(of: Handler.self, samples, routes: routes, through: app, appRoutes: appRoutes)
     }
 
-    /// The oracle the compiled tables are checked against: a router made at run time from the
-    /// patterns of the handler's routes, which parses them and builds its own trie and table.
-    /// The handler's `router` resolves through the table navgraph compiled, so it is not one.
+    /// The oracle the handler is checked against: a router of its own over the handler's routes,
+    /// which makes its own tries. A handler may answer `destination(for:)` and `url(for:)`
+    /// itself, so it is not one.
     private static func patternRouter<Handler: DeepLinkSampling>(of handler: Handler.Type) -> DeepLinkRouter<Handler.SampledDestination> {
         DeepLinkRouter(merging: [Handler.router])
     }
 
-    /// What goes wrong through the tables navgraph compiled: each sample URL, and each sample's
-    /// canonical URL, must open the sample's destination through the handler's
-    /// `destination(for:)` and, when given, the app router's `resolve(_:)`, as it does through
-    /// `routes`, made from the patterns those tables were compiled from.
-    private static func compiledFailures<Handler: DeepLinkSampling>(
+    /// What goes wrong through the handler itself: each sample URL, and each sample's canonical
+    /// URL, must open the sample's destination through the handler's `destination(for:)` and,
+    /// when given, the app router's `resolve(_:)`, as it does through `routes`.
+    private static func handlerFailures<Handler: DeepLinkSampling>(
         of handler: Handler.Type, _ samples: [DeepLinkSample<Handler.SampledDestination>],
         routes: DeepLinkRouter<Handler.SampledDestination>, through app: (any AppDeepLinkSampling)?,
         appRoutes: DeepLinkRouter<any NavigationContract>? = nil
     ) -> [String] {
-        let compiled = Handler()
+        let handler = Handler()
         var failures: [String] = []
         func check(_ url: URL, _ destination: Handler.SampledDestination, what: String) {
-            let opened = compiled.destination(for: url)
+            let opened = handler.destination(for: url)
             if opened != destination {
                 failures.append(
-                    "the compiled table of \(Handler.self) opens \(opened.map { "\($0)" } ?? "nothing") for \(what) \(url), not \(destination)")
+                    "\(Handler.self).destination(for:) opens \(opened.map { "\($0)" } ?? "nothing") for \(what) \(url), not \(destination)")
             }
             if let app {
                 let fromApp = app.resolve(url).map(AnyNavigation.init)
                 if fromApp != AnyNavigation(destination) {
                     failures.append(
-                        "the compiled table of \(type(of: app)) opens \(fromApp.map { "\($0.wrapped)" } ?? "nothing") for \(what) \(url), not \(destination)"
+                        "\(type(of: app)).resolve(_:) opens \(fromApp.map { "\($0.wrapped)" } ?? "nothing") for \(what) \(url), not \(destination)"
                     )
                 }
             }
@@ -79,8 +78,8 @@ public enum DeepLinkRoundTrip {
                 continue
             }
             check(url, sample.destination, what: "sample")
-            // The handler's `router` resolves through its compiled table too, and must tell the
-            // same route and values as the routes, which `DeepLinkResolution` reports.
+            // The handler's `router` must tell the same route and values as the routes, which
+            // `DeepLinkResolution` reports.
             if let difference = Self.difference(Handler.router.resolution(of: sample.url), routes.resolution(of: sample.url)) {
                 failures.append("\(Handler.self).router resolves \(sample.url) to \(difference)")
             }
@@ -89,9 +88,8 @@ public enum DeepLinkRoundTrip {
             {
                 failures.append("\(type(of: app)).router resolves \(sample.url) to \(difference)")
             }
-            // The handler builds from its table's plans, and returns a URL it proved without
-            // resolving it: it must be the URL the routes build, which was resolved.
-            let built = compiled.url(for: sample.destination)
+            // The handler's URL must be the URL the routes build, which was resolved.
+            let built = handler.url(for: sample.destination)
             let fromRoutes = routes.url(for: sample.destination)
             let builtByRouter = Handler.router.url(for: sample.destination)
             if builtByRouter != fromRoutes {
@@ -101,7 +99,7 @@ public enum DeepLinkRoundTrip {
             }
             if built != fromRoutes {
                 failures.append(
-                    "the compiled table of \(Handler.self) builds \(built.map { "\($0)" } ?? "nothing") for \(sample.destination), the routes \(fromRoutes.map { "\($0)" } ?? "nothing")"
+                    "\(Handler.self).url(for:) builds \(built.map { "\($0)" } ?? "nothing") for \(sample.destination), the routes \(fromRoutes.map { "\($0)" } ?? "nothing")"
                 )
             }
             if let built {
@@ -111,11 +109,9 @@ public enum DeepLinkRoundTrip {
         return failures
     }
 
-    /// How a compiled router's resolution differs from that of the routes it was compiled from,
-    /// or `nil`: both must tell the same route's index and destination, or the same reason for
-    /// nothing. A compiled table lists only the values its destination takes, where routes made
-    /// from patterns also list the host of a placeholder host for a destination without that
-    /// parameter; every value the compiled router lists must be one the routes list.
+    /// How the handler's router's resolution differs from that of its routes, or `nil`: both
+    /// must tell the same route's index and destination, or the same reason for nothing, and
+    /// every value the router lists must be one the routes list.
     private static func difference<Destination>(
         _ compiled: DeepLinkResolution<Destination>, _ patterns: DeepLinkResolution<Destination>
     ) -> String? {

@@ -230,7 +230,7 @@ if !arguments.contains("--skip-runtime") {
     var resolve = Table(header: ["features", "floor (URLComponents)", "generated router", "vs floor", "seeds' loop", "seeds / generated"])
     var build = Table(header: ["features", "naive interpolation", "generated url(for:)", "vs naive"])
     var redirect = Table(header: ["features", "generated redirect", "seeds' cast chain"])
-    var launch = Table(header: ["features", "first resolve (decodes the app's table)", "then the first use of AppDeepLinkRouter.router"])
+    var launch = Table(header: ["features", "first resolve (parses the routes under its location)", "then the first use of AppDeepLinkRouter.router"])
     for size in runtimeSizes {
         guard let f = figures[size] else { continue }
         let value = { (key: String) in f[key] ?? .nan }
@@ -268,7 +268,7 @@ if !arguments.contains("--skip-runtime") {
 // The same runtime router the generated handlers build, made here through the same public API
 // for every size, so that a thousand features need no compiled module: how resolving scales.
 var flat = Table(header: ["features", "routes", "floor (URLComponents)", "router", "vs floor"])
-var made = Table(header: ["features", "router made from patterns", "router over the compiled table, table decoded", "patterns / compiled"])
+var made = Table(header: ["features", "router made from patterns", "router over route lines, one feature parsed", "patterns / lines"])
 var perSize: [Int: Double] = [:]
 for size in sizes {
     let router = SyntheticRouter.make(features: size)
@@ -357,7 +357,7 @@ print(worst.text)
 
 // A route with a value pattern costs its match when the walk reaches it, and a refused value
 // costs the match and the walk to the next route of the same path.
-print("## 9. A value pattern (per URL, through a route table and a destination that reads as generated code does)\n")
+print("## 9. A value pattern (per URL, through a router over route lines and a destination that reads as generated code does)\n")
 print(ValuePatternBench.run(runs: runs))
 print("## 10. A placeholder host and literal text around a placeholder (per URL, through a router)\n")
 print(ValuePatternBench.hostsAndSegments(runs: runs))

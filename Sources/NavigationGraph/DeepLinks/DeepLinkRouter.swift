@@ -33,51 +33,15 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         /// The trie of every route under every location, with how to build each destination's
         /// URL: made when a URL is first built or the conflicts are first asked for.
         let whole: @Sendable () -> RouteTrie
-        /// The key of every location, known without making a route.
-        let keys: @Sendable () -> Set<String>
-        /// The matcher of each location's key that a URL has needed.
-        let matchers = Locked<[String: Matcher]>([:])
+        let matchers: RouteMatchers
 
         init(groups: @escaping @Sendable () -> [Group]) {
             // Each group's routes are made once, whoever asks first.
             let groups = memoized { groups().map { Group(locations: $0.locations, routes: memoized($0.routes)) } }
             self.groups = groups
             whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map(\.trieRoute)) }) }
-            keys = memoized { Set(groups().flatMap { $0.locations.map(\.key) }) }
-        }
-
-        /// The routes under one location and its scheme's placeholder host, and where each of
-        /// the trie's routes comes from.
-        struct Matcher: Sendable {
-            var trie: RouteTrie
-            var origins: [(group: Int, route: Int)]
-        }
-
-        /// The matcher for a URL's location: its `scheme://host` when a location has it, with
-        /// the placeholder host of its scheme; `nil` when neither is a location's.
-        func matcher(for parts: URLParts) -> Matcher? {
-            let keys = keys()
-            let placeholder = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)
-            var key = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)
-            if !keys.contains(key) {
-                guard keys.contains(placeholder) else { return nil }
-                key = placeholder
-            }
-            if let made = matchers.withLock({ $0[key] }) { return made }
-            var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
-            var hosts: [String?] = []
-            var origins: [(group: Int, route: Int)] = []
-            for (index, group) in groups().enumerated() {
-                let locations = group.locations.filter { $0.key == key || $0.key == placeholder }
-                guard !locations.isEmpty else { continue }
-                let routes = group.routes()
-                selected.append((locations, routes.map(\.trieRoute)))
-                hosts.append(group.locations.lazy.compactMap(\.hostParameter).first)
-                origins += routes.indices.map { (index, $0) }
-            }
-            let made = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
-            matchers.withLock { $0[key] = made }
-            return made
+            matchers = RouteMatchers(
+                locations: memoized { groups().map(\.locations) }, routes: { groups()[$0].routes().map(\.trieRoute) })
         }
     }
 
@@ -181,7 +145,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         index: ((Int) -> Void)? = nil
     ) -> DeepLinkResolutionFailure? {
         guard let parts = URLParts(url) else { return .malformedURL }
-        guard let matcher = store.matcher(for: parts) else {
+        guard let matcher = store.matchers.matcher(for: parts) else {
             return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host))
         }
         let groups = store.groups()
@@ -245,6 +209,65 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// The trie of each location's routes that a URL has needed, made from the routes of the
+/// groups under it: not generic over the destination, so that finding one is a lock and a look-up
+/// in a dictionary, whatever the router's type.
+final class RouteMatchers: Sendable {
+    /// The routes under one location and its scheme's placeholder host, and where each of the
+    /// trie's routes comes from.
+    final class Matcher: Sendable {
+        let trie: RouteTrie
+        let origins: [(group: Int, route: Int)]
+
+        init(trie: RouteTrie, origins: [(group: Int, route: Int)]) {
+            self.trie = trie
+            self.origins = origins
+        }
+    }
+
+    /// Each group's locations, known without making a route.
+    let locations: @Sendable () -> [[DeepLinkLocation]]
+    /// The routes of the group at an index, as the trie files them.
+    let routes: @Sendable (Int) -> [RouteTrie.Route]
+    /// The key of every location.
+    let keys: @Sendable () -> Set<String>
+    private let made = Locked<[String: Matcher]>([:])
+
+    init(locations: @escaping @Sendable () -> [[DeepLinkLocation]], routes: @escaping @Sendable (Int) -> [RouteTrie.Route]) {
+        self.locations = locations
+        self.routes = routes
+        keys = memoized { Set(locations().joined().map(\.key)) }
+    }
+
+    /// The matcher for a URL's location: its `scheme://host` when a location has it, with the
+    /// placeholder host of its scheme; `nil` when neither is a location's. Only keys of the
+    /// routes' locations are kept, so a URL of any host adds nothing.
+    func matcher(for parts: URLParts) -> Matcher? {
+        let keys = keys()
+        let placeholder = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)
+        var key = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)
+        if !keys.contains(key) {
+            guard keys.contains(placeholder) else { return nil }
+            key = placeholder
+        }
+        if let matcher = made.withLock({ $0[key] }) { return matcher }
+        var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
+        var hosts: [String?] = []
+        var origins: [(group: Int, route: Int)] = []
+        for (index, groupLocations) in locations().enumerated() {
+            let under = groupLocations.filter { $0.key == key || $0.key == placeholder }
+            guard !under.isEmpty else { continue }
+            let routes = routes(index)
+            selected.append((under, routes))
+            hosts.append(groupLocations.lazy.compactMap(\.hostParameter).first)
+            origins += routes.indices.map { (index, $0) }
+        }
+        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
+        made.withLock { $0[key] = matcher }
+        return matcher
     }
 }
 

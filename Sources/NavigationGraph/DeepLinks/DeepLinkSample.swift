@@ -45,9 +45,9 @@ extension DeepLinkSample where Destination: NavigationCaseCodable {
             var values: [(name: String, text: String)] = []
             for field in fields.dropFirst(2) {
                 guard let equals = field.firstIndex(of: "=") else { continue }
-                var encoded = String(field[field.index(after: equals)...])
+                let encoded = String(field[field.index(after: equals)...])
                 // Decoded by the rules a URL's values are, not Foundation's.
-                guard let text = encoded.withUTF8({ PercentEncoding.decode($0) }) else { continue }
+                guard let text = PercentEncoding.decode(Substring(encoded)) else { continue }
                 values.append((String(field[..<equals]), text))
             }
             guard let made = try? Destination(navigationCaseIndex: index, values: DeepLinkMatch(values: values)) else { continue }

@@ -108,8 +108,9 @@ struct RouteTrie: Sendable {
 
     /// Every route that ends at a node, or whose catch-all starts there, in the order tried.
     func routes(at node: Int, catchAll: Bool) -> [Int] {
-        let first = catchAll ? nodes[node].catchAll : nodes[node].route
-        return first.map { [$0] + ((catchAll ? laterCatchAlls : laterRoutes)[node] ?? []) } ?? []
+        guard let first = catchAll ? nodes[node].catchAll : nodes[node].route else { return [] }
+        guard let later = (catchAll ? laterCatchAlls : laterRoutes)[node] else { return [first] }
+        return [first] + later
     }
 
     /// How to build a destination's canonical URL.
@@ -123,12 +124,6 @@ struct RouteTrie: Sendable {
             case catchAll(String)
             /// A placeholder with literal text around it in its segment.
             case affixed(prefix: String, parameter: String, suffix: String)
-
-            /// Whether the piece is a step a sibling could take: any but a literal.
-            var isPlaceholderStep: Bool {
-                if case .literal = self { return false }
-                return true
-            }
         }
 
         var route: Int
@@ -142,13 +137,6 @@ struct RouteTrie: Sendable {
         /// The node the route ends at, and whether it ends there as a catch-all.
         var endNode: Int
         var endsInCatchAll: Bool
-        /// The node before each placeholder step of the path, where a sibling could take the
-        /// value first.
-        var branchNodes: [Int] = []
-        /// Whether no other route can take the URL this plan builds from the route: it is under
-        /// a literal host, ends at its node before any other route, and has no literal or text
-        /// sibling at any placeholder step, nor a catch-all. Set once every route is in the trie.
-        var isUnshadowable = false
     }
 
     private(set) var nodes: [Node] = []
@@ -178,7 +166,7 @@ struct RouteTrie: Sendable {
     /// across groups in order.
     ///
     /// - Parameter buildsPlans: Whether to work out how to build each destination's URL
-    ///   (``plansByRoute``, ``planRoute(for:)``): a table that only resolves, such as an app's
+    ///   (``plans(for:)``): a table that only resolves, such as an app's
     ///   over every feature, and the compiler's check of conflicts need none.
     ///
     /// - Parameter hostParameters: The parameter of each group's placeholder host, when the
@@ -210,39 +198,7 @@ struct RouteTrie: Sendable {
             let kept = plans.filter { routes(at: $0.endNode, catchAll: $0.endsInCatchAll).contains($0.route) }
             return kept.isEmpty ? nil : kept
         }
-        for (name, namePlans) in plans {
-            plans[name] = namePlans.map { plan in
-                var plan = plan
-                plan.isUnshadowable = isUnshadowable(plan)
-                return plan
-            }
-        }
     }
-
-    /// Whether resolving the URL a plan builds can only offer the plan's route first: see
-    /// ``BuildPlan/isUnshadowable``. Whether its values then make the same destination is the
-    /// caller's to know.
-    private func isUnshadowable(_ plan: BuildPlan) -> Bool {
-        guard plan.hostParameter == nil, !plan.endsInCatchAll, nodes[plan.endNode].route == plan.route else {
-            return false
-        }
-        // At a bare placeholder step nothing else may be tried first; at a step with text, no
-        // other text and no literal.
-        return zip(plan.path.filter(\.isPlaceholderStep), plan.branchNodes).allSatisfy { piece, node in
-            guard nodes[node].literals.isEmpty else { return false }
-            if case .affixed = piece { return nodes[node].affixed.count == 1 }
-            return nodes[node].affixed.isEmpty
-        }
-    }
-
-    /// The build plans of every name, each list keyed by the index of the route its plans build
-    /// from, in route order.
-    var plansByRoute: [(route: Int, plans: [BuildPlan])] {
-        plans.values.map { ($0[0].route, $0) }.sorted { $0.route < $1.route }
-    }
-
-    /// The route whose plans build a destination's URL, by its name: the key of its plans.
-    func planRoute(for name: String) -> Int? { plans[name]?.first?.route }
 
     /// How to build the URL of the destination with this name, in the order tried.
     func plans(for name: String) -> [BuildPlan] { plans[name] ?? [] }
@@ -288,18 +244,14 @@ struct RouteTrie: Sendable {
             defer { position += 1 }
             let route = groupRoutes[position]
             let index = offset + position
-            guard let pattern = route.pattern, Self.fitsARecord(pattern) else { continue }
+            guard let pattern = route.pattern else { continue }
             var node = prefixNode
             var path: [BuildPlan.Piece] = []
             var endsInCatchAll = false
-            var branchNodes: [Int] = []
             var segmentIndex = 0
             while segmentIndex < pattern.path.count {
                 let segment = pattern.path[segmentIndex]
                 segmentIndex += 1
-                if buildsPlans {
-                    if case .literal = segment {} else { branchNodes.append(node) }
-                }
                 switch segment {
                 case .literal(let literal):
                     node = child(of: node, literal: literal)
@@ -337,7 +289,7 @@ struct RouteTrie: Sendable {
                 plans[route.name, default: []].append(
                     BuildPlan(
                         route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
-                        endNode: node, endsInCatchAll: endsInCatchAll, branchNodes: branchNodes))
+                        endNode: node, endsInCatchAll: endsInCatchAll))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction
@@ -386,24 +338,6 @@ struct RouteTrie: Sendable {
         let next = newNode()
         nodes[node].literals[literal] = next
         return next
-    }
-
-    /// Whether a pattern is within the limits a route's record holds: parsing keeps every
-    /// pattern within them, and one made in code past them never matches.
-    private static func fitsARecord(_ pattern: DeepLinkPattern) -> Bool {
-        guard pattern.path.count <= DeepLinkPattern.maximumSegmentCount else { return false }
-        // An index loop: every route of a large app is asked, in the debug build navgraph runs
-        // as, where `allSatisfy` is a generic call a segment.
-        var index = 0
-        while index < pattern.path.count {
-            if case .affixed(let prefix, _, let suffix) = pattern.path[index],
-                prefix.utf8.count > DeepLinkPattern.maximumAffixLength || suffix.utf8.count > DeepLinkPattern.maximumAffixLength
-            {
-                return false
-            }
-            index += 1
-        }
-        return true
     }
 
     private static func isValid(_ location: DeepLinkLocation) -> Bool {
