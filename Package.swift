@@ -18,16 +18,17 @@ let package = Package(
         .plugin(name: "NavigationGraphGeneratePlugin", targets: ["NavigationGraphGeneratePlugin"]),
     ],
     targets: [
-        // The runtime: protocols, coordinator, deep-link matching and building.
-        .target(name: "NavigationGraph"),
+        // The deep-link engine (patterns, locations, the route trie, matching, building and
+        // percent-encoding), one module that the runtime re-exports and the compiler links: the
+        // plugin's tool builds in every clean build of an app, and needs no coordinator, tabs or
+        // saved state.
+        .target(name: "_NavigationGraphRoutes"),
+        // The runtime: protocols, coordinator, tabs, saved state, and the engine, re-exported.
+        .target(name: "NavigationGraph", dependencies: ["_NavigationGraphRoutes"]),
         .target(name: "NavigationGraphTesting", dependencies: ["NavigationGraph"]),
         .target(name: "NavigationGraphSwiftUI", dependencies: ["NavigationGraph"]),
 
-        // The compiler: a library with the whole pipeline, and thin shells over it. It compiles the
-        // runtime's deep-link engine (patterns, the route table, the router), linked file by file
-        // from Sources/NavigationGraph/DeepLinks, not the whole runtime: the plugin's tool builds
-        // in every clean build of an app, and needs no coordinator, tabs or saved state.
-        .target(name: "_NavigationGraphRoutes"),
+        // The compiler: a library with the whole pipeline, and thin shells over it.
         .target(name: "_NavigationGraphCompiler", dependencies: ["_NavigationGraphRoutes"]),
         .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
         .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
@@ -94,7 +95,7 @@ let package = Package(
             path: "Examples/Modular/ModularApp", plugins: ["NavigationGraphPlugin"]),
 
         // Tests, by kind.
-        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "NavigationGraphTesting"]),
+        .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "_NavigationGraphRoutes", "NavigationGraphTesting"]),
         .testTarget(
             name: "NavigationGraphCompilerTests",
             dependencies: ["_NavigationGraphCompiler", "NavigationGraph", "NavigationGraphTesting"]),

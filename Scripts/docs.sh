@@ -9,11 +9,13 @@ output="${1:-.build/docs}"
 symbols=".build/docs-symbol-graphs"
 source Scripts/swiftpm.sh
 
-swiftpm swift package dump-symbol-graph --minimum-access-level public > /dev/null
+# The runtime re-exports its deep-link engine (`_NavigationGraphRoutes`): its types are documented
+# as the runtime's, as an app sees them.
+swiftpm swift build --target NavigationGraph > /dev/null
 rm -rf "$symbols" && mkdir -p "$symbols"
-graphs="$(swift build --show-bin-path)/../symbolgraph"
-cp "$graphs"/NavigationGraph.symbols.json "$symbols"/
-cp "$graphs"/NavigationGraph@*.symbols.json "$symbols"/ 2> /dev/null || true
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
+swift-symbolgraph-extract -module-name NavigationGraph -I "$(swift build --show-bin-path)/Modules" -target "$triple" \
+    -minimum-access-level public -experimental-allowed-reexported-modules=_NavigationGraphRoutes -output-dir "$symbols"
 
 docc convert Sources/NavigationGraph/NavigationGraph.docc \
     --additional-symbol-graph-dir "$symbols" \

@@ -23,14 +23,14 @@ cd "$root"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
 echo "== building the runtime and the compiler with fuzzer instrumentation (log: $build/build.log)"
 exec 3>&1 1>"$build/build.log" 2>&1
-swiftc "${flags[@]}" -emit-library -static -emit-module -module-name NavigationGraph \
-  -emit-module-path "$build/NavigationGraph.swiftmodule" -o "$build/libNavigationGraph.a" \
-  $(find Sources/NavigationGraph -name '*.swift' | sort)
-# The compiler over its own copy of the deep-link engine, as the package builds it.
-swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphRoutes \
+# The deep-link engine, then the runtime that re-exports it and the compiler that links it.
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphRoutes -package-name NavigationGraph \
   -emit-module-path "$build/_NavigationGraphRoutes.swiftmodule" -o "$build/lib_NavigationGraphRoutes.a" \
   $(find Sources/_NavigationGraphRoutes -name '*.swift' | sort)
-swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphCompiler -I "$build" \
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name NavigationGraph -package-name NavigationGraph -I "$build" \
+  -emit-module-path "$build/NavigationGraph.swiftmodule" -o "$build/libNavigationGraph.a" \
+  $(find Sources/NavigationGraph -name '*.swift' | sort)
+swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphCompiler -package-name NavigationGraph -I "$build" \
   -emit-module-path "$build/_NavigationGraphCompiler.swiftmodule" -o "$build/lib_NavigationGraphCompiler.a" \
   $(find Sources/_NavigationGraphCompiler -name '*.swift' | sort)
 
@@ -47,7 +47,7 @@ swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /d
 swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -l_NavigationGraphRoutes \
   Fuzz/PipelineFuzz.swift -o "$build/pipeline-fuzz"
 for target in Router RoundTrip Restore; do
-  swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph \
+  swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph -l_NavigationGraphRoutes \
     "Fuzz/${target}Fuzz.swift" "$build/FuzzApp.navgraph.swift" -o "$build/$(echo "$target" | tr 'A-Z' 'a-z')-fuzz"
 done
 

@@ -1,1 +1,341 @@
-../NavigationGraph/DeepLinks/DeepLinkRouter.swift
+import Foundation
+
+/// The deep-link routes of one feature or of a whole app, matched by a walk of a trie of path
+/// segments: the cost of resolving a URL depends on the URL's length, not on how many routes
+/// there are.
+///
+/// At each path position a literal segment beats a segment with literal text around its
+/// placeholder, which beats a placeholder, which beats a catch-all, so `/posts/new` and
+/// `/posts/{id}` coexist. When the best branch leads to no route, or to a route whose values do
+/// not convert, matching backtracks to the next branch that fits: with `/users/me` and
+/// `/users/{id}/posts`, `/users/me/posts` opens the second.
+///
+/// Nothing is matched until a URL needs it: the trie of a location is made from the routes
+/// under it on the first URL of that scheme and host, and a generated handler's routes, which
+/// it lists as text, are parsed then. The first deep link of a large app parses only the routes
+/// of the features under its location.
+public struct DeepLinkRouter<Destination: Sendable>: Sendable {
+    /// The routes of one feature and the locations they live under; the routes are made when
+    /// first asked for.
+    package struct Group: Sendable {
+        package var locations: [DeepLinkLocation]
+        package var routes: @Sendable () -> [DeepLinkRoute<Destination>]
+
+        package init(locations: [DeepLinkLocation], routes: @escaping @Sendable () -> [DeepLinkRoute<Destination>]) {
+            self.locations = locations
+            self.routes = routes
+        }
+    }
+
+    /// Two routes that match the same URLs.
+    public typealias Conflict = DeepLinkRouteConflict
+
+    let store: Store
+
+    /// The groups, and the tries made from them so far.
+    final class Store: Sendable {
+        let groups: @Sendable () -> [Group]
+        /// The trie of every route under every location, with how to build each destination's
+        /// URL: made when a URL is first built or the conflicts are first asked for.
+        let whole: @Sendable () -> RouteTrie
+        let matchers: RouteMatchers
+
+        init(groups: @escaping @Sendable () -> [Group]) {
+            // Each group's routes are made once, whoever asks first.
+            let groups = memoized { groups().map { Group(locations: $0.locations, routes: memoized($0.routes)) } }
+            self.groups = groups
+            whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map(\.trieRoute)) }) }
+            matchers = RouteMatchers(
+                locations: memoized { groups().map(\.locations) }, routes: { groups()[$0].routes().map(\.trieRoute) })
+        }
+    }
+
+    /// Every route, in the order they were given. A generated handler parses its routes from
+    /// its lines when this is first read.
+    public var routes: [DeepLinkRoute<Destination>] {
+        store.groups().flatMap { $0.routes() }
+    }
+
+    /// Each feature's locations and routes.
+    package var groups: [Group] { store.groups() }
+
+    /// Routes that match the same URLs as an earlier route; the compiler reports them as errors,
+    /// so a router navgraph generated has none.
+    public var conflicts: [Conflict] {
+        store.whole().conflicts
+    }
+
+    /// Locations whose scheme, host or path prefix is not valid; their routes are left out. The
+    /// compiler reports them as errors, so a router navgraph generated has none.
+    public var invalidLocations: [DeepLinkLocation] {
+        store.whole().invalidLocations
+    }
+
+    /// The conflicts a router over these features would have, found without working out how
+    /// to build any URL: what the compiler checks in every build.
+    @_spi(Generated)
+    public static func conflicts(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) -> [Conflict] {
+        RouteTrie(groups: features.map { ($0.locations, $0.routes.map(\.trieRoute)) }, buildsPlans: false).conflicts
+    }
+
+    /// Creates the router of one feature.
+    ///
+    /// - Parameters:
+    ///   - locations: Where the feature's URLs live; the first is canonical: ``url(for:_:)``
+    ///     builds URLs with it.
+    ///   - routes: The routes, in order; a destination's first route is its canonical one.
+    public init(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>]) {
+        self.init(groups: [Group(locations: locations, routes: { routes })])
+    }
+
+    /// Creates one router over the routes of several routers, such as every feature of an app.
+    /// A generated handler's routes are parsed only when a URL under its locations needs them.
+    public init(merging routers: [DeepLinkRouter<Destination>]) {
+        self.init(groups: routers.flatMap(\.groups))
+    }
+
+    /// Creates one router over several features' routes, each with its own locations.
+    public init(features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Destination>])]) {
+        self.init(groups: features.map { feature in Group(locations: feature.locations, routes: { feature.routes }) })
+    }
+
+    package init(groups: [Group]) {
+        store = Store(groups: { groups })
+    }
+
+    /// A router over groups that are made when first needed.
+    package init(groups: @escaping @Sendable () -> [Group]) {
+        store = Store(groups: groups)
+    }
+
+    /// The scheme of the canonical location, or an empty string without locations.
+    public var scheme: String { canonicalLocation?.scheme ?? "" }
+
+    /// The host of the canonical location, or an empty string without locations.
+    public var host: String { canonicalLocation?.host ?? "" }
+
+    private var canonicalLocation: DeepLinkLocation? {
+        store.groups().lazy.compactMap(\.locations.first).first
+    }
+
+    /// Every location of every route, in order, without repeats.
+    public var locations: [DeepLinkLocation] {
+        var seen: Set<DeepLinkLocation> = []
+        return store.groups().flatMap(\.locations).filter { seen.insert($0).inserted }
+    }
+
+    // MARK: - Resolving
+
+    /// Returns the destination a URL opens, or `nil` when no route matches it or one of its
+    /// values does not convert. Never traps, whatever the URL.
+    public func resolve(_ url: URL) -> Destination? {
+        resolve(url.absoluteString)
+    }
+
+    /// Returns the destination a URL string opens, or `nil`.
+    public func resolve(_ url: String) -> Destination? {
+        var destination: Destination?
+        _ = match(url) { route, values in
+            destination = try? route.make(DeepLinkMatch(urlValues: values))
+            return destination != nil
+        }
+        return destination
+    }
+
+    /// Offers each route that fits a URL, best first, with the values the URL binds, to
+    /// `accept` until it takes one; the route's index among ``routes`` is computed only when
+    /// `accept` asks for it.
+    private func match(
+        _ url: String, accept: (_ route: DeepLinkRoute<Destination>, _ values: [(name: String, text: String)]) -> Bool,
+        index: ((Int) -> Void)? = nil
+    ) -> DeepLinkResolutionFailure? {
+        guard let parts = URLParts(url) else { return .malformedURL }
+        guard let matcher = store.matchers.matcher(for: parts) else {
+            return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host))
+        }
+        let groups = store.groups()
+        return matcher.trie.match(parts) { candidate in
+            let origin = matcher.origins[candidate.route]
+            let route = groups[origin.group].routes()[origin.route]
+            index?(groups[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
+            return accept(route, candidate.values)
+        }
+    }
+
+    /// Resolves a URL string and tells why it does not match when it does not: the reason the
+    /// best route that fits its path refused its values, or why no route fits.
+    public func resolution(of url: String) -> DeepLinkResolution<Destination> {
+        var result: (destination: Destination, route: Int, values: [(name: String, text: String)])?
+        var firstRefusal: DeepLinkResolutionFailure?
+        var index = 0
+        let failure = match(
+            url,
+            accept: { route, values in
+                do {
+                    result = (try route.make(DeepLinkMatch(urlValues: values)), index, values)
+                    return true
+                } catch let mismatch as DeepLinkMatch.Mismatch {
+                    if firstRefusal == nil { firstRefusal = .mismatch(route: index, mismatch) }
+                } catch {
+                    if firstRefusal == nil { firstRefusal = .mismatch(route: index, .invalid(parameter: "", text: "\(error)")) }
+                }
+                return false
+            }, index: { index = $0 })
+        if let result {
+            return .matched(result.destination, route: result.route, values: result.values)
+        }
+        return .unmatched(firstRefusal ?? failure ?? .malformedURL)
+    }
+
+    // MARK: - Building
+
+    /// Builds the canonical URL of a destination from its values, without checking that the URL
+    /// resolves back to it: the typed ``url(for:)`` of a generated destination does that. When
+    /// the canonical location cannot hold the values, the URL is built under the first
+    /// placeholder host (`https://{server}`) that can, with the value of its parameter as host.
+    ///
+    /// - Parameters:
+    ///   - name: The destination's name, as given to its routes.
+    ///   - arguments: The destination's parameter values.
+    /// - Returns: The URL, or `nil` when the destination has no route, a value cannot be
+    ///   written (an empty path segment, a catch-all with an empty segment, a non-finite number)
+    ///   or a required value is missing.
+    public func url(for name: String, _ arguments: [DeepLinkArgument] = []) -> URL? {
+        url(for: name, arguments) { _ in true }
+    }
+
+    /// The first URL a plan of the destination with this name builds that `accepts` takes,
+    /// under its canonical location, then under each placeholder host of its feature.
+    package func url(for name: String, _ arguments: [DeepLinkArgument], accepting accepts: (URL) -> Bool) -> URL? {
+        let trie = store.whole()
+        for plan in trie.plans(for: name) {
+            if let url = trie.url(plan, { name in arguments.first { $0.name == name }?.content }), accepts(url) {
+                return url
+            }
+        }
+        return nil
+    }
+}
+
+/// The trie of each location's routes that a URL has needed, made from the routes of the
+/// groups under it: not generic over the destination, so that finding one is a lock and a look-up
+/// in a dictionary, whatever the router's type.
+final class RouteMatchers: Sendable {
+    /// The routes under one location and its scheme's placeholder host, and where each of the
+    /// trie's routes comes from.
+    final class Matcher: Sendable {
+        let trie: RouteTrie
+        let origins: [(group: Int, route: Int)]
+
+        init(trie: RouteTrie, origins: [(group: Int, route: Int)]) {
+            self.trie = trie
+            self.origins = origins
+        }
+    }
+
+    /// Each group's locations, known without making a route.
+    let locations: @Sendable () -> [[DeepLinkLocation]]
+    /// The routes of the group at an index, as the trie files them.
+    let routes: @Sendable (Int) -> [RouteTrie.Route]
+    /// The key of every location.
+    let keys: @Sendable () -> Set<String>
+    private let made = Locked<[String: Matcher]>([:])
+
+    init(locations: @escaping @Sendable () -> [[DeepLinkLocation]], routes: @escaping @Sendable (Int) -> [RouteTrie.Route]) {
+        self.locations = locations
+        self.routes = routes
+        keys = memoized { Set(locations().joined().map(\.key)) }
+    }
+
+    /// The matcher for a URL's location: its `scheme://host` when a location has it, with the
+    /// placeholder host of its scheme; `nil` when neither is a location's. Only keys of the
+    /// routes' locations are kept, so a URL of any host adds nothing.
+    func matcher(for parts: URLParts) -> Matcher? {
+        let keys = keys()
+        let placeholder = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)
+        var key = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)
+        if !keys.contains(key) {
+            guard keys.contains(placeholder) else { return nil }
+            key = placeholder
+        }
+        if let matcher = made.withLock({ $0[key] }) { return matcher }
+        var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
+        var hosts: [String?] = []
+        var origins: [(group: Int, route: Int)] = []
+        for (index, groupLocations) in locations().enumerated() {
+            let under = groupLocations.filter { $0.key == key || $0.key == placeholder }
+            guard !under.isEmpty else { continue }
+            let routes = routes(index)
+            selected.append((under, routes))
+            hosts.append(groupLocations.lazy.compactMap(\.hostParameter).first)
+            origins += routes.indices.map { (index, $0) }
+        }
+        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
+        made.withLock { $0[key] = matcher }
+        return matcher
+    }
+}
+
+extension DeepLinkRoute {
+    /// The route as the trie files it.
+    var trieRoute: RouteTrie.Route {
+        RouteTrie.Route(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns)
+    }
+}
+
+/// What resolving a URL gives: a destination, or why there is none.
+public enum DeepLinkResolution<Destination: Sendable>: Sendable {
+    /// A route matched; `route` is its index in ``DeepLinkRouter/routes``, and `values` are the
+    /// values the URL bound, as ``DeepLinkMatch/values`` gives them.
+    case matched(Destination, route: Int, values: [(name: String, text: String)])
+    /// No destination.
+    case unmatched(DeepLinkResolutionFailure)
+}
+
+/// Why a URL opens nothing.
+public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The URL has no `scheme://host`, or has user information or a port.
+    case malformedURL
+    /// No route lives under the URL's scheme and host.
+    case unknownLocation(scheme: String, host: String)
+    /// A path segment or query item has a malformed percent-escape or is not UTF-8.
+    case malformedPercentEncoding
+    /// No route has the URL's path.
+    case noRoute(path: String)
+    /// The route at this index matched the path, but a value is missing or does not convert.
+    case mismatch(route: Int, DeepLinkMatch.Mismatch)
+
+    public var description: String {
+        switch self {
+        case .malformedURL:
+            return "the URL is not of the form scheme://host/path (or is too long, or has a user or a port)"
+        case .unknownLocation(let scheme, let host):
+            return "no route lives under \(VisibleText.escaped(scheme))://\(VisibleText.escaped(host))"
+        case .malformedPercentEncoding:
+            return "the URL has a malformed percent-escape or text that is not UTF-8"
+        case .noRoute(let path):
+            return "no route has the path '\(path.isEmpty ? "/" : VisibleText.escaped(path))'"
+        case .mismatch(_, .missing(let parameter)):
+            return "the path matches, but required parameter '\(parameter)' is missing"
+        case .mismatch(_, .invalid(let parameter, let text)):
+            return "the path matches, but '\(VisibleText.escaped(text))' is not a valid value of parameter '\(parameter)'"
+        case .mismatch(_, .repeated(let parameter)):
+            return "the path matches, but parameter '\(parameter)', which takes one value, is given more than once"
+        }
+    }
+}
+
+/// A closure that calls `make` the first time it is called, and only then, and gives what it made
+/// every time: what a compiled router does with work that only ``DeepLinkRouter/routes`` and its
+/// like need, so that a screen that reads them on every update parses once.
+package func memoized<Value>(_ make: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
+    let made = Locked<Value?>(nil)
+    return {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
+    }
+}

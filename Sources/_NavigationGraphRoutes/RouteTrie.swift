@@ -1,1 +1,350 @@
-../NavigationGraph/DeepLinks/RouteTrie.swift
+import Foundation
+
+/// Two routes that match the same URLs.
+public struct DeepLinkRouteConflict: Hashable, Sendable {
+    /// Where the routes meet.
+    public var location: DeepLinkLocation
+    /// The index, in ``DeepLinkRouter/routes``, of the route that was there first and wins.
+    public var first: Int
+    /// The index, in ``DeepLinkRouter/routes``, of the route that can never match there.
+    public var second: Int
+}
+
+/// The routes of a router as a trie of path segments under each location: a node's children
+/// are dictionaries keyed by their segment's text, so a URL costs one look-up per segment. Put
+/// together, it finds which routes conflict, which locations are invalid, and how to build each
+/// destination's canonical URL; matching walks it (`RouteTrie+Matching.swift`).
+///
+/// A trie of dictionaries, rather than a list of routes tried in turn, keeps a deep link's cost
+/// independent of how many routes an app has, and rather than an encoded table, it is what the
+/// routes say, made on the first URL that needs it.
+struct RouteTrie: Sendable {
+    /// A route as the trie sees it.
+    struct Route: Sendable {
+        var name: String
+        var pattern: DeepLinkPattern?
+        /// The query keys a URL must have for the route to fit: those bound to a parameter that
+        /// is neither optional, nor defaulted, nor an array. Routes of one path shape that differ
+        /// in them do not conflict, and the one with more is tried first.
+        var requiredQueryKeys: Set<String> = []
+        /// The value patterns of the parameters the route binds, by parameter name: routes of one
+        /// path shape and the same required keys that differ in them coexist, and the one with
+        /// more is tried first.
+        var valuePatterns: [String: String] = [:]
+
+        /// What tells this route apart from another of the same path shape: its required keys,
+        /// then the pattern at each placeholder of its path, in order, and at each query key.
+        /// Placeholders compare by position, not by name.
+        var distinction: Distinction {
+            var patterns: [String?] = []
+            if let pattern, !valuePatterns.isEmpty {
+                for case let name? in pattern.path.map(\.parameter) {
+                    patterns.append(valuePatterns[name])
+                }
+                for item in pattern.query.sorted(by: { $0.key < $1.key }) {
+                    patterns.append(valuePatterns[item.parameter].map { item.key + "=" + $0 })
+                }
+                // A pattern of a parameter the pattern does not bind: the host's.
+                let bound = Set(pattern.parameters)
+                for (name, valuePattern) in valuePatterns.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
+                    patterns.append("{host}=" + valuePattern)
+                }
+                if patterns.allSatisfy({ $0 == nil }) { patterns = [] }
+            }
+            return Distinction(requiredQueryKeys: requiredQueryKeys, patterns: patterns)
+        }
+    }
+
+    /// What tells routes of one path shape apart, and which of them is tried first.
+    struct Distinction: Hashable, Sendable {
+        var requiredQueryKeys: Set<String>
+        var patterns: [String?]
+
+        var patternCount: Int { patterns.count { $0 != nil } }
+
+        /// Whether a route with this distinction is tried before one with `other`: more
+        /// required keys first, then more value patterns.
+        func precedes(_ other: Distinction) -> Bool {
+            if requiredQueryKeys.count != other.requiredQueryKeys.count {
+                return requiredQueryKeys.count > other.requiredQueryKeys.count
+            }
+            return patternCount > other.patternCount
+        }
+    }
+
+    /// The literal text around a placeholder in one segment, as a node's child is keyed by it.
+    struct Affix: Hashable, Sendable {
+        var prefix: String
+        var suffix: String
+
+        /// Whether a segment with this text is tried before one with `other`: more bytes of
+        /// text first, then the longer prefix, then by the text's bytes.
+        func precedes(_ other: Affix) -> Bool {
+            let (count, otherCount) = (prefix.utf8.count + suffix.utf8.count, other.prefix.utf8.count + other.suffix.utf8.count)
+            if count != otherCount { return count > otherCount }
+            if prefix.utf8.count != other.prefix.utf8.count { return prefix.utf8.count > other.prefix.utf8.count }
+            if prefix != other.prefix { return prefix.utf8.lexicographicallyPrecedes(other.prefix.utf8) }
+            return suffix.utf8.lexicographicallyPrecedes(other.suffix.utf8)
+        }
+
+    }
+
+    struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        /// The children of segments with literal text around a placeholder, by their text.
+        var affixed: [Affix: Int] = [:]
+        var parameter: Int?
+        /// The route that ends here and is tried first.
+        var route: Int?
+        /// The route whose catch-all takes the rest of the path from here, tried first.
+        var catchAll: Int?
+    }
+
+    /// The routes tried at a node after its first, by node, for the few nodes that routes of one
+    /// shape differing in their required query keys end at: more required keys first, then in
+    /// the routes' order. Kept apart from the nodes, which every step of every build copies.
+    private(set) var laterRoutes: [Int: [Int]] = [:]
+    private(set) var laterCatchAlls: [Int: [Int]] = [:]
+
+    /// Every route that ends at a node, or whose catch-all starts there, in the order tried.
+    func routes(at node: Int, catchAll: Bool) -> [Int] {
+        guard let first = catchAll ? nodes[node].catchAll : nodes[node].route else { return [] }
+        guard let later = (catchAll ? laterCatchAlls : laterRoutes)[node] else { return [first] }
+        return [first] + later
+    }
+
+    /// How to build a destination's canonical URL.
+    struct BuildPlan: Sendable {
+        enum Piece: Sendable {
+            /// Literal text, such as `/detail`.
+            case literal(String)
+            /// A placeholder.
+            case parameter(String)
+            /// A catch-all: the value's `/`-separated parts, each a segment.
+            case catchAll(String)
+            /// A placeholder with literal text around it in its segment.
+            case affixed(prefix: String, parameter: String, suffix: String)
+        }
+
+        var route: Int
+        /// `scheme://host` and the path prefix; `scheme://` alone for a placeholder host, which
+        /// the value of `hostParameter` completes.
+        var start: String
+        var hostParameter: String?
+        var pathPrefix: String = ""
+        var path: [Piece]
+        var query: [DeepLinkPattern.QueryItem]
+        /// The node the route ends at, and whether it ends there as a catch-all.
+        var endNode: Int
+        var endsInCatchAll: Bool
+    }
+
+    private(set) var nodes: [Node] = []
+    /// The root of each location's routes, by its key (``DeepLinkLocation/key``).
+    private(set) var roots: [String: Int] = [:]
+    /// Each route's pattern, by index; `nil` for one that does not parse.
+    private(set) var patterns: [DeepLinkPattern?] = []
+    /// The parameter a URL's host binds for each route of a feature with a placeholder host
+    /// whose pattern does not bind it, by index.
+    private(set) var hostParameters: [String?] = []
+    /// The children of segments with literal text of the nodes that have some, in the order
+    /// they are tried.
+    private(set) var sortedAffixed: [Int: [(affix: Affix, child: Int)]] = [:]
+    /// The roots of placeholder hosts (`https://{server}`), whose routes a URL reaches by the
+    /// walk, after its literal host's.
+    private var placeholderHostRoots: Set<Int> = []
+    /// How to build each destination's URL, by name: under its canonical location, then under
+    /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
+    private var plans: [String: [BuildPlan]] = [:]
+    private(set) var conflicts: [DeepLinkRouteConflict] = []
+    /// What tells each route in the trie apart from others of its shape, by index, for the
+    /// routes that have something to tell: most require no key and have no pattern.
+    private var distinctions: [Int: Distinction] = [:]
+    private(set) var invalidLocations: [DeepLinkLocation] = []
+
+    /// Builds the trie of groups of routes, each group with its locations; route indices run
+    /// across groups in order.
+    ///
+    /// - Parameter buildsPlans: Whether to work out how to build each destination's URL
+    ///   (``plans(for:)``): a table that only resolves, such as an app's
+    ///   over every feature, and the compiler's check of conflicts need none.
+    ///
+    /// - Parameter hostParameters: The parameter of each group's placeholder host, when the
+    ///   groups' locations were filtered to some of their own; by default the first placeholder
+    ///   host's among each group's locations.
+    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true, hostParameters groupHosts: [String?]? = nil) {
+        var claimedNames: Set<String> = []
+        var offset = 0
+        for (index, group) in groups.enumerated() {
+            let hostParameter = groupHosts?[index] ?? group.locations.lazy.compactMap(\.hostParameter).first
+            for route in group.routes {
+                patterns.append(route.pattern)
+                hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
+            }
+            for (position, location) in group.locations.enumerated() {
+                insert(
+                    group.routes, startingAt: offset, under: location, canonical: position == 0, claimed: claimedNames,
+                    buildsPlans: buildsPlans)
+            }
+            // A name is canonical in the first group that has it; later groups cannot take it.
+            if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
+            offset += group.routes.count
+        }
+        for (node, content) in nodes.enumerated() where !content.affixed.isEmpty {
+            sortedAffixed[node] = content.affixed.map { ($0.key, $0.value) }.sorted { $0.affix.precedes($1.affix) }
+        }
+        // A route that lost its place to a conflicting route cannot be built.
+        plans = plans.compactMapValues { plans in
+            let kept = plans.filter { routes(at: $0.endNode, catchAll: $0.endsInCatchAll).contains($0.route) }
+            return kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// How to build the URL of the destination with this name, in the order tried.
+    func plans(for name: String) -> [BuildPlan] { plans[name] ?? [] }
+
+    // MARK: - Building the trie
+
+    private mutating func insert(
+        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, canonical: Bool, claimed: Set<String>,
+        buildsPlans: Bool
+    ) {
+        let prefix: [String]
+        if location.pathPrefix.isEmpty {
+            prefix = []
+        } else if let literals = try? DeepLinkPattern.literalPath(location.pathPrefix) {
+            prefix = literals
+        } else {
+            invalidLocations.append(location)
+            return
+        }
+        guard Self.isValid(location) else {
+            invalidLocations.append(location)
+            return
+        }
+        let root: Int
+        if let existing = roots[location.key] {
+            root = existing
+        } else {
+            root = newNode()
+            roots[location.key] = root
+            if location.hostParameter != nil { placeholderHostRoots.insert(root) }
+        }
+        var prefixNode = root
+        for literal in prefix {
+            prefixNode = child(of: prefixNode, literal: literal)
+        }
+        let hostParameter = location.hostParameter
+        let pathPrefix = prefix.map { "/" + $0 }.joined()
+        let start = location.scheme + "://" + (hostParameter == nil ? location.host + pathPrefix : "")
+        // Loops by index: navgraph inserts every route of a large app in the debug build it runs
+        // as, where a `for` loop's every step is a generic iterator's call.
+        var position = 0
+        while position < groupRoutes.count {
+            defer { position += 1 }
+            let route = groupRoutes[position]
+            let index = offset + position
+            guard let pattern = route.pattern else { continue }
+            var node = prefixNode
+            var path: [BuildPlan.Piece] = []
+            var endsInCatchAll = false
+            var segmentIndex = 0
+            while segmentIndex < pattern.path.count {
+                let segment = pattern.path[segmentIndex]
+                segmentIndex += 1
+                switch segment {
+                case .literal(let literal):
+                    node = child(of: node, literal: literal)
+                    if buildsPlans { path.append(.literal("/" + literal)) }
+                case .parameter(let name):
+                    if buildsPlans { path.append(.parameter(name)) }
+                    if let next = nodes[node].parameter {
+                        node = next
+                    } else {
+                        let next = newNode()
+                        nodes[node].parameter = next
+                        node = next
+                    }
+                case .catchAll(let name):
+                    if buildsPlans { path.append(.catchAll(name)) }
+                    endsInCatchAll = true
+                case .affixed(let prefix, let name, let suffix):
+                    if buildsPlans { path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix)) }
+                    let affix = Affix(prefix: prefix, suffix: suffix)
+                    if let next = nodes[node].affixed[affix] {
+                        node = next
+                    } else {
+                        let next = newNode()
+                        nodes[node].affixed[affix] = next
+                        node = next
+                    }
+                }
+            }
+            if pattern.path.isEmpty && prefix.isEmpty {
+                path.append(.literal("/"))
+            }
+            // The canonical location's plan, then a placeholder host's, of the first group that
+            // has the name.
+            if buildsPlans, canonical ? plans[route.name] == nil : hostParameter != nil && plans[route.name] != nil, !claimed.contains(route.name) {
+                plans[route.name, default: []].append(
+                    BuildPlan(
+                        route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
+                        endNode: node, endsInCatchAll: endsInCatchAll))
+            }
+            // Kept only when there is something: most routes require no key and have no pattern.
+            let distinction = route.distinction
+            if !distinction.requiredQueryKeys.isEmpty || !distinction.patterns.isEmpty {
+                distinctions[index] = distinction
+            }
+            guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {
+                if endsInCatchAll {
+                    nodes[node].catchAll = index
+                } else {
+                    nodes[node].route = index
+                }
+                continue
+            }
+            var existing = routes(at: node, catchAll: endsInCatchAll)
+            guard !existing.contains(index) else { continue }
+            // Routes of one shape conflict unless they differ in the query keys they require or in
+            // their value patterns.
+            let none = Distinction(requiredQueryKeys: [], patterns: [])
+            if let same = existing.first(where: { (distinctions[$0] ?? none) == distinction }) {
+                conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
+                continue
+            }
+            // More required keys first, then more value patterns; among as many, the earlier route.
+            let position = existing.firstIndex { distinction.precedes(distinctions[$0] ?? none) } ?? existing.count
+            existing.insert(index, at: position)
+            if endsInCatchAll {
+                nodes[node].catchAll = existing[0]
+                laterCatchAlls[node] = Array(existing.dropFirst())
+            } else {
+                nodes[node].route = existing[0]
+                laterRoutes[node] = Array(existing.dropFirst())
+            }
+        }
+    }
+
+    private mutating func newNode() -> Int {
+        nodes.append(Node())
+        return nodes.count - 1
+    }
+
+    private mutating func child(of node: Int, literal: String) -> Int {
+        if let next = nodes[node].literals[literal] {
+            return next
+        }
+        let next = newNode()
+        nodes[node].literals[literal] = next
+        return next
+    }
+
+    private static func isValid(_ location: DeepLinkLocation) -> Bool {
+        guard DeepLinkLocation.isValidScheme(location.scheme) else { return false }
+        if let parameter = location.hostParameter {
+            return !parameter.contains(where: { $0 == "{" || $0 == "}" || $0 == "/" })
+        }
+        return DeepLinkLocation.isValidHost(location.host)
+    }
+}

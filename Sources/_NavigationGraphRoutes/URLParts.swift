@@ -1,1 +1,69 @@
-../NavigationGraph/DeepLinks/URLParts.swift
+/// The parts of an absolute URL that deep-link matching looks at, as slices of its text, found
+/// in one pass and left percent-encoded: `scheme://host/path?query#fragment`.
+struct URLParts {
+    var scheme: Substring
+    var host: Substring
+    var path: Substring
+    var query: Substring?
+
+    /// Splits a URL, or returns `nil` for one that has no `//` authority, or has user
+    /// information or a port, none of which a deep-link location can match. There is no length
+    /// limit: splitting is one pass over the bytes.
+    init?(_ url: String) {
+        let utf8 = url.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex else { return nil }
+        var cursor = utf8.index(after: colon)
+        for _ in 0..<2 {
+            guard cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "/") else { return nil }
+            cursor = utf8.index(after: cursor)
+        }
+        let hostStart = cursor
+        while cursor != utf8.endIndex, !Self.endsHost(utf8[cursor]) { cursor = utf8.index(after: cursor) }
+        if cursor != utf8.endIndex, [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "[")].contains(utf8[cursor]) {
+            return nil
+        }
+        let pathStart = cursor
+        while cursor != utf8.endIndex, utf8[cursor] != UInt8(ascii: "?"), utf8[cursor] != UInt8(ascii: "#") {
+            cursor = utf8.index(after: cursor)
+        }
+        scheme = url[..<colon]
+        host = url[hostStart..<pathStart]
+        path = url[pathStart..<cursor]
+        if cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "?") {
+            let queryStart = utf8.index(after: cursor)
+            let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+            query = url[queryStart..<queryEnd]
+        } else {
+            query = nil
+        }
+    }
+
+    /// The path's segments between its leading and trailing `/`, still percent-encoded: none
+    /// for an empty path or `/`.
+    var rawSegments: [Substring] {
+        var trimmed = path
+        if trimmed.utf8.first == UInt8(ascii: "/") { trimmed = trimmed.dropFirst() }
+        if trimmed.utf8.last == UInt8(ascii: "/") { trimmed = trimmed.dropLast() }
+        guard !trimmed.isEmpty else { return [] }
+        return trimmed.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// Each non-empty query item's raw key and value, in order: the key up to the first `=`,
+    /// the value after it (empty without one).
+    var queryItems: [(key: Substring, value: Substring)] {
+        guard let query else { return [] }
+        return query.utf8.split(separator: UInt8(ascii: "&")).map { item in
+            let item = Substring(item)
+            guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else { return (item, item[item.endIndex...]) }
+            return (item[..<equals], item[item.utf8.index(after: equals)...])
+        }
+    }
+
+    /// Whether a byte is one of `/ ? # @ : [`, which end a URL's host.
+    private static func endsHost(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "["): true
+        default: false
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavigationGraph
+@testable import _NavigationGraphRoutes
 
 struct DeepLinkPatternTests {
     @Test func parsesPathAndQueryInOrder() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavigationGraph
+@testable import _NavigationGraphRoutes
 
 /// A matcher written to be obviously right, with no index: every route is tried against the
 /// URL on its own, and the routes that fit are ordered as SPEC 3.2 and 3.4 say. At the first

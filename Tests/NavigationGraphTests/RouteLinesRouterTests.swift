@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Generated) @testable import NavigationGraph
+@_spi(Generated) @testable import _NavigationGraphRoutes
 
 /// A generated handler's `router` and the app's are made over route lines: they parse a
 /// feature's lines only when a URL under one of its locations needs them, or when `routes` is

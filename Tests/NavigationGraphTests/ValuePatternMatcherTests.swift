@@ -3,6 +3,7 @@ import NavigationGraphTesting
 import Testing
 
 @testable @_spi(Generated) import NavigationGraph
+@testable @_spi(Generated) import _NavigationGraphRoutes
 
 /// The value-pattern matcher: an automaton that cannot backtrack, so that a hostile URL costs
 /// time linear in its value whatever the graph's pattern, and that agrees with Swift's `Regex`

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 // Type-specific spellings of the generic conversions, which generated code uses: a call whose
 // name says the type leaves the type-checker nothing to infer, and an app of a hundred features

@@ -1,7 +1,6 @@
 // What a router does with the destinations of NavigationGraph's contracts: merging the routers of
-// several features into one, and the app's router over every feature. Kept out of
-// `DeepLinkRouter.swift` so that the compiler's copy of the deep-link engine
-// (`Sources/_NavigationGraphRoutes`) compiles without the contracts.
+// several features into one, and the app's router over every feature. Kept out of the deep-link
+// engine (`Sources/_NavigationGraphRoutes`), which the compiler links without the contracts.
 
 extension DeepLinkRouter where Destination == any NavigationContract {
     /// Creates the router of an app over every feature's routes: the features are listed when

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// A URL of one route and the destination it must open: what the compiler emits for every deep
 /// link so that tests can check that routes round-trip.

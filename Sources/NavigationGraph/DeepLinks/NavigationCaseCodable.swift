@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// A destination's case name and its parameters' values as text: what a deep link carries and
 /// what saved navigation state stores.

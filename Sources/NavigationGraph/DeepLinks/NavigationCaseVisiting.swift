@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import _NavigationGraphRoutes
 
 /// A destination enum that hands its case's index and each parameter's value, in declaration
 /// order, to a visitor.
