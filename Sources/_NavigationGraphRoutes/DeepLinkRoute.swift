@@ -119,13 +119,21 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
 /// closure or a destination's initializer borrows it. ``values`` copies the values out.
 public struct DeepLinkMatch: ~Copyable, Sendable {
     /// Why the values of a URL do not make a destination.
-    public enum Mismatch: Error, Hashable, Sendable {
+    public enum Mismatch: Error, Hashable, Sendable, CustomStringConvertible {
         /// A required parameter has no value in the URL.
         case missing(parameter: String)
         /// A value does not convert to its parameter's type.
         case invalid(parameter: String, text: String)
         /// A parameter that takes one value is given several (a query key repeated).
         case repeated(parameter: String)
+
+        public var description: String {
+            switch self {
+            case .missing(let parameter): "required parameter '\(parameter)' is missing"
+            case .invalid(let parameter, let text): "'\(VisibleText.escaped(text))' is not a valid value of parameter '\(parameter)'"
+            case .repeated(let parameter): "parameter '\(parameter)', which takes one value, is given more than once"
+            }
+        }
     }
 
     /// The values, and what saved state says beyond them.

@@ -315,12 +315,8 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
             return "the URL has a malformed percent-escape or text that is not UTF-8"
         case .noRoute(let path):
             return "no route has the path '\(path.isEmpty ? "/" : VisibleText.escaped(path))'"
-        case .mismatch(_, .missing(let parameter)):
-            return "the path matches, but required parameter '\(parameter)' is missing"
-        case .mismatch(_, .invalid(let parameter, let text)):
-            return "the path matches, but '\(VisibleText.escaped(text))' is not a valid value of parameter '\(parameter)'"
-        case .mismatch(_, .repeated(let parameter)):
-            return "the path matches, but parameter '\(parameter)', which takes one value, is given more than once"
+        case .mismatch(_, let mismatch):
+            return "the path matches, but \(mismatch)"
         }
     }
 }

@@ -50,7 +50,7 @@ struct DeepLinkCheck {
             for name in pattern.parameters where byName[name] == nil {
                 let hint = diagnostics.hint(for: name, in: destination.parameters.map { $0.name.value })
                 diagnostics.error(
-                    "deep link '\(deepLink.text)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
+                    "deep link '\(deepLink.written)' binds '{\(name)}', which is not a parameter of '\(destination.name.value)'"
                         + hint,
                     at: deepLink.location)
             }
@@ -59,18 +59,18 @@ struct DeepLinkCheck {
                 if name == pattern.catchAll {
                     if type != ParameterType("String") {
                         diagnostics.error(
-                            "deep link '\(deepLink.text)' takes the rest of the path into '{*\(name)}', which must be a String parameter, not '\(type)'",
+                            "deep link '\(deepLink.written)' takes the rest of the path into '{*\(name)}', which must be a String parameter, not '\(type)'",
                             at: deepLink.location)
                     }
                 } else if type.isArray {
                     diagnostics.error(
-                        "deep link '\(deepLink.text)' binds array parameter '\(name)' in the path; an array goes in the query, its key once per element, such as '?\(name)={\(name)}'",
+                        "deep link '\(deepLink.written)' binds array parameter '\(name)' in the path; an array goes in the query, its key once per element, such as '?\(name)={\(name)}'",
                         at: deepLink.location)
                 }
             }
             if let hostParameter, pattern.parameters.contains(hostParameter) {
                 diagnostics.error(
-                    "deep link '\(deepLink.text)' binds '{\(hostParameter)}', which receives the URL's host from the placeholder host; a parameter takes its value from one place, so rename one of them",
+                    "deep link '\(deepLink.written)' binds '{\(hostParameter)}', which receives the URL's host from the placeholder host; a parameter takes its value from one place, so rename one of them",
                     at: deepLink.location)
             }
             var bound = Set(pattern.parameters)
@@ -78,14 +78,14 @@ struct DeepLinkCheck {
             for parameter in destination.parameters where bound.contains(parameter.name.value) {
                 if parameter.type.value.isOptional, let value = parameter.defaultValue, value.value != .null {
                     diagnostics.error(
-                        "deep link '\(deepLink.text)' binds '\(parameter.name.value)', an optional parameter with a non-null default: a URL cannot say nil, so that value could not round-trip; make the default null or the type non-optional",
+                        "deep link '\(deepLink.written)' binds '\(parameter.name.value)', an optional parameter with a non-null default: a URL cannot say nil, so that value could not round-trip; make the default null or the type non-optional",
                         at: deepLink.location,
                         notes: [.init(message: "the default is here", location: value.location)])
                 }
             }
             for parameter in destination.parameters where !parameter.isOmittable && !bound.contains(parameter.name.value) {
                 diagnostics.error(
-                    "deep link '\(deepLink.text)' does not bind required parameter '\(parameter.name.value)'; add '{\(parameter.name.value)}' to the path or query, or make the parameter optional or give it a default",
+                    "deep link '\(deepLink.written)' does not bind required parameter '\(parameter.name.value)'; add '{\(parameter.name.value)}' to the path or query, or make the parameter optional or give it a default",
                     at: deepLink.location,
                     notes: [.init(message: "'\(parameter.name.value)' is declared here", location: parameter.name.location)])
             }

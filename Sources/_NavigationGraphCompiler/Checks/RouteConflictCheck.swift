@@ -14,9 +14,9 @@ struct RouteConflictCheck {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
             diagnostics.error(
-                "deep link '\(second.spec.text)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.text)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require or by the value patterns of their placeholders",
+                "deep link '\(second.spec.written)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.written)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require or by the value patterns of their placeholders",
                 at: second.spec.location,
-                notes: [.init(message: "'\(first.spec.text)' is declared here", location: first.spec.location)])
+                notes: [.init(message: "'\(first.spec.written)' is declared here", location: first.spec.location)])
         }
         return table
     }

@@ -458,16 +458,27 @@ public struct Navgraph {
         switch table.makeRouter().resolution(of: url) {
         case .matched(let index, _, let values):
             let entry = table.entries[index]
-            standardOutput += "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.text)\n"
+            // The pattern as written, then the shared query keys its location adds to it.
+            let shared = entry.spec.text.dropFirst(entry.spec.written.count).dropFirst()
+            standardOutput +=
+                "\(url)\n  opens \(entry.feature).\(entry.destination) (\(entry.presentation))\n  pattern \(entry.spec.written)"
+                + (shared.isEmpty ? "" : ", with the location's shared \(shared)") + "\n"
             for parameter in entry.parameters {
                 standardOutput += "  \(parameter.name.value): \(parameter.type.value) = \(Self.resolvedValue(parameter, values))\n"
             }
             return 0
         case .unmatched(let failure):
-            standardOutput += "\(url)\n  opens nothing: \(failure)\n"
-            // The route whose path the URL fits, but not its values, is the one meant.
+            // The route whose path the URL fits, but not its values, is the one meant: named,
+            // with its pattern as the graph writes it.
             var fitting: Int?
-            if case .mismatch(let route, _) = failure { fitting = route }
+            if case .mismatch(let route, let mismatch) = failure {
+                fitting = route
+                let entry = table.entries[route]
+                standardOutput +=
+                    "\(url)\n  opens nothing: the path fits \(entry.feature).\(entry.destination) ('\(entry.spec.written)'), but \(mismatch)\n"
+            } else {
+                standardOutput += "\(url)\n  opens nothing: \(failure)\n"
+            }
             let nearest = RouteFormatter.nearest(to: url, in: table, first: fitting)
             if !nearest.isEmpty {
                 standardOutput += "  nearest routes:\n"

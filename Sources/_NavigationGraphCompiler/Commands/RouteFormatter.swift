@@ -24,7 +24,7 @@ enum RouteFormatter {
         let header = ["PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
         @_optimize(none) func cells(_ entry: RouteTable.Entry) -> [String] {
             [
-                entry.spec.text, "\(entry.feature).\(entry.destination)", entry.presentation,
+                entry.spec.written, "\(entry.feature).\(entry.destination)", entry.presentation,
                 entry.parameters.map { parameter in
                     "\(parameter.name.value): \(parameter.type.value)"
                         + (parameter.pattern.map { " matching \(TextEscaping.swiftLiteral($0.value))" } ?? "")
@@ -95,8 +95,11 @@ enum RouteFormatter {
     static let nearestLargestDistance = 32
 
     /// The routes most like a URL, each once, written under its location closest to the URL:
-    /// by edit distance on the first characters of the text before the query. `first`, the
-    /// route whose path the URL fits but whose values it does not, comes first.
+    /// by edit distance on the first characters of the text before the query, each pattern as
+    /// the graph writes it. `first`, the route whose path the URL fits but whose values it does
+    /// not, comes first. Only routes under the URL's own location are offered: its scheme and
+    /// host, or its scheme's placeholder hosts when one of their routes fits the path; otherwise
+    /// a mistyped host is told by the routes of every location.
     ///
     /// Each route costs at most its locations × ``nearestComparedLength`` × (2 ×
     /// ``nearestLargestDistance`` + 1) steps, however long the URL and the routes: a 16 KB URL
@@ -106,9 +109,24 @@ enum RouteFormatter {
             Array((text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").prefix(nearestComparedLength))
         }
         let target = compared(url)
-        let scored = table.entries.enumerated().map { index, entry -> (Int, String, Route) in
+        let components = URLComponents(string: url)
+        let (scheme, host) = (components?.scheme?.lowercased() ?? "", components?.host?.lowercased() ?? "")
+        @_optimize(none) func lives(_ entry: RouteTable.Entry, placeholder: Bool) -> Bool {
+            entry.locations.contains { location in
+                location.value.scheme.lowercased() == scheme
+                    && (placeholder ? location.value.hostParameter != nil : location.value.host.lowercased() == host)
+            }
+        }
+        // A URL that only a placeholder host takes is held to it when one of its routes fits the
+        // path; otherwise its host may be a literal host mistyped.
+        var entries = Array(table.entries.enumerated())
+        for placeholder in first == nil ? [false] : [false, true] where entries.contains(where: { lives($0.element, placeholder: placeholder) }) {
+            entries = entries.filter { lives($0.element, placeholder: placeholder) || $0.offset == first }
+            break
+        }
+        let scored = entries.map { index, entry -> (Int, String, Route) in
             let best =
-                entry.urls.map { candidate -> (Int, String) in
+                entry.locations.map { $0.value.url(for: entry.spec.written) }.map { candidate -> (Int, String) in
                     let distance = Suggestion.editDistance(target, compared(candidate), atMost: nearestLargestDistance)
                     return (distance ?? nearestLargestDistance + 1, candidate)
                 }.min { $0 < $1 } ?? (nearestLargestDistance + 1, "")

@@ -310,9 +310,13 @@ struct Destination: Sendable {
     }
 }
 
-/// A deep-link pattern as written, parsed when it parses.
+/// A deep-link pattern, parsed when it parses.
 struct DeepLinkSpec: Sendable {
+    /// The pattern the router matches: as written, with the location's shared query keys the
+    /// route binds (SPEC 3.4) appended, as the generated route lines carry it.
     var text: String
+    /// The pattern as the graph writes it, which messages quote.
+    let written: String
     var location: SourceLocation
     var pattern: DeepLinkPattern?
     /// The query keys a URL must have for the route to fit (`Destination.requiredQueryKeys(_:)`)
@@ -324,6 +328,7 @@ struct DeepLinkSpec: Sendable {
 
     @_optimize(none) init(text: String, location: SourceLocation, pattern: DeepLinkPattern?) {
         self.text = text
+        written = text
         self.location = location
         self.pattern = pattern
     }

@@ -232,7 +232,7 @@ struct NavgraphCommandTests {
         #expect(
             unfit.output == """
                 ksr://m.kickstarter.com/items/seven
-                  opens nothing: the path matches, but 'seven' is not a valid value of parameter 'id'
+                  opens nothing: the path fits Shop.item ('/items/{id}'), but 'seven' is not a valid value of parameter 'id'
                   nearest routes:
                     ksr://m.kickstarter.com/items/{id}  ->  Shop.item
                     ksr://m.kickstarter.com/  ->  Shop.home
@@ -298,6 +298,83 @@ struct NavgraphCommandTests {
         #expect(run("resolve", "firefox://widget-a/", folder.path).status == 0)
     }
 
+    /// Two features of a browser's command links: one on literal hosts with a shared query key,
+    /// one on a placeholder host with a value pattern.
+    static let browserGraphs = [
+        "Fox.navgraph.json": #"""
+        { "feature": "Fox", "module": "FoxKit",
+          "deepLink": { "scheme": "firefox", "host": ["open-url", "deep-links-are-fun"], "query": { "ref": "ref" } },
+          "incoming": [
+            { "name": "openURL", "deepLink": "/?url={url}",
+              "parameters": [ { "name": "url", "type": "String", "pattern": "https?://.+" }, { "name": "ref", "type": "String?" } ] },
+            { "name": "settings", "deepLink": "/settings/{section}",
+              "parameters": [ { "name": "section", "type": "String" }, { "name": "ref", "type": "String?" } ] } ] }
+        """#,
+        "Widget.navgraph.json": #"""
+        { "feature": "Widget", "module": "FoxKit", "deepLink": { "scheme": "firefox", "host": "{widget}" },
+          "incoming": [ { "name": "widget", "deepLink": "/?url={url}",
+                          "parameters": [ { "name": "widget", "type": "String", "pattern": "widget-[a-z-]+" }, { "name": "url", "type": "String" } ] } ] }
+        """#,
+    ]
+
+    /// A folder of graph files, removed when `body` returns.
+    private func withGraphs<T>(_ files: [String: String], _ body: (String) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return try body(folder.path)
+    }
+
+    /// `resolve` explains a miss by the route under the URL's own location, named, with its
+    /// pattern as the graph writes it (issue 62: it quoted `/?url={url}&ref={ref}`, the shared key
+    /// spliced in, and listed the routes of other hosts beside a placeholder host's refusal).
+    @Test func resolveExplainsAMissByARouteUnderTheURLsOwnLocation() throws {
+        try withGraphs(Self.browserGraphs) { graphs in
+            #expect(
+                run("resolve", "firefox://deep-links-are-fun?url=/settings", graphs).output == """
+                    firefox://deep-links-are-fun?url=/settings
+                      opens nothing: the path fits Fox.openURL ('/?url={url}'), but '/settings' is not a valid value of parameter 'url'
+                      nearest routes:
+                        firefox://deep-links-are-fun/?url={url}  ->  Fox.openURL
+                        firefox://deep-links-are-fun/settings/{section}  ->  Fox.settings
+
+                    """)
+            #expect(
+                run("resolve", "firefox://other-host?url=/settings", graphs).output == """
+                    firefox://other-host?url=/settings
+                      opens nothing: the path fits Widget.widget ('/?url={url}'), but 'other-host' is not a valid value of parameter 'widget'
+                      nearest routes:
+                        firefox://{widget}/?url={url}  ->  Widget.widget
+
+                    """)
+            // A host that only the placeholder takes, and no route fits: perhaps a literal host
+            // mistyped, so every location's routes are candidates.
+            #expect(run("resolve", "firefox://open-ur/settings/a", graphs).output.contains("firefox://open-url/settings/{section}  ->  Fox.settings"))
+            let matched = run("resolve", "firefox://open-url?url=https://a.example", graphs).output
+            #expect(matched.contains("  pattern /?url={url}, with the location's shared ref={ref}\n"), "\(matched)")
+            #expect(run("routes", graphs).output.contains("  /?url={url}          Fox.openURL"))
+        }
+    }
+
+    /// Lint quotes a pattern as the graph writes it, not with the shared query keys it binds.
+    @Test func lintQuotesPatternsAsWritten() throws {
+        var files = Self.browserGraphs
+        files["Fox.navgraph.json"] = files["Fox.navgraph.json"]?.replacingOccurrences(of: "/settings/{section}", with: "/?url={section}")
+            .replacingOccurrences(of: #", "pattern": "https?://.+""#, with: "")
+        try withGraphs(files) { graphs in
+            let lint = run("lint", graphs)
+            #expect(lint.status == 1)
+            #expect(
+                lint.error.contains(
+                    "deep link '/?url={section}' of Fox.settings matches the same URLs under firefox://open-url as '/?url={url}' of Fox.openURL"),
+                "\(lint.error)")
+            #expect(!lint.error.contains("ref={ref}"), "\(lint.error)")
+        }
+    }
+
     @Test func routesAsJSONIsValidJSON() throws {
         let result = run("routes", "--format", "json", Self.graphs)
         let routes = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
@@ -341,7 +418,8 @@ struct NavgraphCommandTests {
         let posts = run("resolve", "https://library.example.com/users/me/posts?ref=news", Self.edgeCases)
         #expect(
             posts.output.contains(
-                "opens Library.posts (push)\n  pattern /users/{user}/posts?ref={referrer}\n  user: String = \"me\"\n  referrer: String? = \"news\"\n")
+                "opens Library.posts (push)\n  pattern /users/{user}/posts, with the location's shared ref={referrer}\n  user: String = \"me\"\n  referrer: String? = \"news\"\n"
+            )
         )
         let fallback = run("resolve", "edge://library/shelves/Poetry", Self.edgeCases)
         #expect(fallback.output.contains("opens Library.web (push)\n  pattern /{*path}\n  path: String = \"shelves/Poetry\"\n"))
@@ -365,7 +443,10 @@ struct NavgraphCommandTests {
     @Test func resolveExplainsAMissAndNamesTheNearestRoutes() {
         let result = run("resolve", "challenge://character/detail?id=abc", Self.graphs)
         #expect(result.status == 1)
-        #expect(result.output.contains("opens nothing: the path matches, but 'abc' is not a valid value of parameter 'identifier'"))
+        #expect(
+            result.output.contains(
+                "opens nothing: the path fits Character.detail ('/detail?id={identifier}'), but 'abc' is not a valid value of parameter 'identifier'")
+        )
         #expect(result.output.contains("challenge://character/detail?id={identifier}  ->  Character.detail"))
     }
 
