@@ -4,11 +4,15 @@
 /// universal-link location with the path prefix `/catalog`. A host written `{server}` is a
 /// placeholder: it matches any host name (``isMatchableHost(_:)``), tried after every literal
 /// host of the same scheme, and a destination with a `String` parameter `server` receives the
-/// URL's host in lower case.
+/// URL's host in lower case. A host `*.wordpress.com` matches the hosts of one or more labels
+/// before `.wordpress.com`, tried after a literal host and before a placeholder host, the longest
+/// suffix first; `{blog}.wordpress.com` matches the same hosts and gives `blog` the labels before
+/// the suffix. An empty host is a location of URIs without one (`matrix:u/alice`), whose path is
+/// the text after the scheme's `:`.
 public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     /// The URL scheme, compared case-insensitively.
     public var scheme: String
-    /// The URL host, compared case-insensitively.
+    /// The URL host, compared case-insensitively; empty for URIs without a host.
     public var host: String
     /// A literal path in front of every pattern, such as `/catalog`; empty for none.
     public var pathPrefix: String
@@ -22,7 +26,7 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// The location as the start of a URL, such as `https://example.com/catalog`.
     public var description: String {
-        "\(scheme)://\(host)\(pathPrefix)"
+        host.isEmpty ? "\(scheme):\(pathPrefix)" : "\(scheme)://\(host)\(pathPrefix)"
     }
 
     /// Whether a URL scheme is valid: a letter, then letters, digits, `+`, `-` or `.` (RFC 3986).
@@ -35,15 +39,41 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The name of the parameter a placeholder host binds, `server` for `{server}`; `nil` for a
-    /// literal host.
+    /// The name of the parameter a placeholder host binds, `server` for `{server}` and `blog` for
+    /// `{blog}.wordpress.com`; `nil` for a literal host.
     public var hostParameter: String? {
-        guard host.hasPrefix("{"), host.hasSuffix("}"), host.count > 2 else { return nil }
-        return String(host.dropFirst().dropLast())
+        let label = hostSuffix.map { host.dropLast($0.count + 1) } ?? host[...]
+        guard label.hasPrefix("{"), label.hasSuffix("}"), label.count > 2 else { return nil }
+        return String(label.dropFirst().dropLast())
+    }
+
+    /// The suffix after the first label of a wildcard host, `wordpress.com` for `*.wordpress.com`
+    /// and `{blog}.wordpress.com`; `nil` for other hosts.
+    public var hostSuffix: String? {
+        guard host.hasPrefix("*.") || host.hasPrefix("{"), let dot = host.firstIndex(of: "."),
+            host.hasPrefix("*.") || host[..<dot].hasSuffix("}")
+        else { return nil }
+        return String(host[host.index(after: dot)...])
     }
 
     /// The key a placeholder host is filed under after its scheme, which no literal host can be.
     static let placeholderHostKey = "{}"
+
+    /// The keys a URL's location may be filed under, in the order tried: its own host, each
+    /// wildcard suffix of two labels or more, the longest first, then its scheme's placeholder
+    /// host; `scheme:` alone for a URI without a host.
+    static func keys(scheme: Substring, host: Substring?) -> [String] {
+        guard let host else { return [scheme.lowercased() + ":"] }
+        var keys = [key(scheme: scheme.utf8, host: host.utf8)]
+        guard isMatchableHost(host.utf8) else { return keys }
+        var rest = host[...]
+        while let dot = rest.firstIndex(of: "."), rest[rest.index(after: dot)...].contains(".") {
+            rest = rest[rest.index(after: dot)...]
+            keys.append(key(scheme: scheme.utf8, host: ("*." + rest).utf8))
+        }
+        keys.append(key(scheme: scheme.utf8, host: placeholderHostKey.utf8))
+        return keys
+    }
 
     /// Whether a URL's host, as its bytes, is one a placeholder host matches: one or more
     /// dot-separated labels of ASCII letters, digits and `-`, none empty (so no trailing dot),
@@ -97,9 +127,23 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key the router files this location under: scheme and host in lower case, `{}` for a
-    /// placeholder host whatever its parameter's name.
+    /// placeholder host whatever its parameter's name, `*.` and the suffix for a wildcard host,
+    /// `scheme:` for URIs without a host.
     var key: String {
-        Self.key(scheme: scheme.utf8, host: hostParameter == nil ? host.utf8 : Self.placeholderHostKey.utf8)
+        if host.isEmpty { return scheme.lowercased() + ":" }
+        if let hostSuffix { return Self.key(scheme: scheme.utf8, host: ("*." + hostSuffix).utf8) }
+        return Self.key(scheme: scheme.utf8, host: hostParameter == nil ? host.utf8 : Self.placeholderHostKey.utf8)
+    }
+
+    /// Whether the location is valid: its scheme, and a literal host, a placeholder host, a
+    /// wildcard host with a literal suffix of two labels or more, or none.
+    var isValid: Bool {
+        guard Self.isValidScheme(scheme) else { return false }
+        let placeholder = hostParameter.map { !$0.contains(where: { $0 == "{" || $0 == "}" || $0 == "/" || $0 == "." }) }
+        if let hostSuffix {
+            return placeholder ?? host.hasPrefix("*.") && Self.isValidHost(hostSuffix) && hostSuffix.contains(".")
+        }
+        return host.isEmpty || (placeholder ?? Self.isValidHost(host))
     }
 
     /// `scheme://host` in lower case, made in one allocation at most (none for short keys).

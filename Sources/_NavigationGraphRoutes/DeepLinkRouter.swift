@@ -151,7 +151,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
     ) -> DeepLinkResolutionFailure? {
         guard let parts = URLParts(url) else { return .malformedURL }
         guard let matcher = store.matchers.matcher(for: parts) else {
-            return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host))
+            return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? ""))
         }
         let groups = store.groups()
         return matcher.trie.match(parts) { candidate in
@@ -247,27 +247,25 @@ final class RouteMatchers: Sendable {
         keys = memoized { Set(locations().joined().map(\.key)) }
     }
 
-    /// The matcher for a URL's location: its `scheme://host` when a location has it, with the
-    /// placeholder host of its scheme; `nil` when neither is a location's. Only keys of the
-    /// routes' locations are kept, so a URL of any host adds nothing.
+    /// The matcher for a URL's location: over the locations filed under the keys it may be
+    /// filed under (its `scheme://host`, wildcard hosts of its suffixes, its scheme's placeholder
+    /// host); `nil` when none is a location's. Only keys of the routes' locations are kept, so a
+    /// URL of any host adds nothing.
     func matcher(for parts: URLParts) -> Matcher? {
         let keys = keys()
-        let placeholder = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)
-        var key = DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)
-        if !keys.contains(key) {
-            guard keys.contains(placeholder) else { return nil }
-            key = placeholder
-        }
+        let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host).filter(keys.contains)
+        guard !found.isEmpty else { return nil }
+        let key = found.joined(separator: " ")
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var hosts: [String?] = []
         var origins: [(group: Int, route: Int)] = []
         for (index, groupLocations) in locations().enumerated() {
-            let under = groupLocations.filter { $0.key == key || $0.key == placeholder }
+            let under = groupLocations.filter { found.contains($0.key) }
             guard !under.isEmpty else { continue }
             let routes = routes(index)
             selected.append((under, routes))
-            hosts.append(groupLocations.lazy.compactMap(\.hostParameter).first)
+            hosts.append(groupLocations.wholeHostParameter)
             origins += routes.indices.map { (index, $0) }
         }
         let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
@@ -294,9 +292,9 @@ public enum DeepLinkResolution<Destination: Sendable>: Sendable {
 
 /// Why a URL opens nothing.
 public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertible {
-    /// The URL has no `scheme://host`, or has user information or a port.
+    /// The URL has no scheme, or has user information or a port.
     case malformedURL
-    /// No route lives under the URL's scheme and host.
+    /// No route lives under the URL's scheme and host (an empty host for a URI without one).
     case unknownLocation(scheme: String, host: String)
     /// A path segment or query item has a malformed percent-escape or is not UTF-8.
     case malformedPercentEncoding
@@ -308,9 +306,9 @@ public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .malformedURL:
-            return "the URL is not of the form scheme://host/path (or is too long, or has a user or a port)"
+            return "the URL is not of the form scheme://host/path or scheme:path (or has a user or a port)"
         case .unknownLocation(let scheme, let host):
-            return "no route lives under \(VisibleText.escaped(scheme))://\(VisibleText.escaped(host))"
+            return "no route lives under \(VisibleText.escaped(scheme)):" + (host.isEmpty ? " without a host" : "//\(VisibleText.escaped(host))")
         case .malformedPercentEncoding:
             return "the URL has a malformed percent-escape or text that is not UTF-8"
         case .noRoute(let path):

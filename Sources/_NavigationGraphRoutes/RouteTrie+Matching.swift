@@ -13,7 +13,9 @@ extension RouteTrie {
     /// Offers each route that fits a URL to `accept`, best first (SPEC 3.2 and 3.4), until it
     /// takes one.
     ///
-    /// Under the URL's `scheme://host`, then under its scheme's placeholder host, the walk goes
+    /// Under the URL's `scheme://host`, then each wildcard host of its suffixes, the longest
+    /// first, then under its scheme's placeholder host (``DeepLinkLocation/keys(scheme:host:)``),
+    /// the walk goes
     /// down the best branch at each segment (the literal child, each child of a segment with
     /// literal text in turn, the placeholder child, the routes whose catch-all takes the rest)
     /// and comes back to try the next only when a branch leads to no route or `accept` refuses
@@ -28,19 +30,12 @@ extension RouteTrie {
 
     /// Offers each route that fits a URL already split into its parts, as ``match(_:accept:)``.
     func match(_ parts: URLParts, accept: (Candidate) -> Bool) -> DeepLinkResolutionFailure? {
-        var found: [Int] = []
-        if let root = roots[DeepLinkLocation.key(scheme: parts.scheme.utf8, host: parts.host.utf8)] {
-            found.append(root)
-        }
-        if DeepLinkLocation.isMatchableHost(parts.host.utf8),
-            let root = roots[DeepLinkLocation.key(scheme: parts.scheme.utf8, host: DeepLinkLocation.placeholderHostKey.utf8)]
-        {
-            found.append(root)
-        }
+        let keys = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host)
+        let found = keys.compactMap { key in roots[key].map { (root: $0, key: key) } }
         // The host, in lower case, is a value of the routes of a feature with a placeholder
         // host, whichever of its locations matched.
-        let host = String(decoding: parts.host.utf8.map(PercentEncoding.lowercased), as: UTF8.self)
-        guard !found.isEmpty else { return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host)) }
+        let host = String(decoding: (parts.host ?? "").utf8.map(PercentEncoding.lowercased), as: UTF8.self)
+        guard !found.isEmpty else { return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? "")) }
         let raw = parts.rawSegments
         var segments: [String] = []
         segments.reserveCapacity(raw.count)
@@ -52,11 +47,17 @@ extension RouteTrie {
         let lastEmpty = segments.lastIndex(where: \.isEmpty) ?? -1
         let query = parts.queryItems
         var unreadable = false
-        for root in found {
+        for (root, key) in found {
+            // Under `{blog}.wordpress.com`, filed as `https://*.wordpress.com`, the labels before
+            // the suffix (a matchable host, so ASCII).
+            let suffix = key.range(of: "://*.").map { key[$0.upperBound...] }
+            let label = labelParameters[root].flatMap { parameters in suffix.map { (parameters, String(host.dropLast($0.count + 1))) } }
             let taken = walk(from: root, segments, lastEmpty: lastEmpty) { route, end, catchAllStart in
                 // A catch-all's value is the rest of the path decoded at once: each segment
                 // decoded and joined with `/`.
                 let rest = catchAllStart.flatMap { PercentEncoding.decode(parts.path[raw[$0].startIndex..<raw[raw.count - 1].endIndex]) }
+                var host = (parameter: hostParameters[route], value: host)
+                if let (parameters, labels) = label, let parameter = parameters[route] { host = (parameter, labels) }
                 guard let values = values(of: route, segments, end: end, catchAllStart: catchAllStart, rest: rest, host: host, query) else {
                     unreadable = true
                     return false
@@ -114,11 +115,12 @@ extension RouteTrie {
     /// The values a URL binds to a route that fits its path, or `nil` when a query key, or a
     /// value of a key the route binds, does not decode.
     private func values(
-        of route: Int, _ segments: [String], end: Int, catchAllStart: Int?, rest: String?, host: String, _ query: [(key: Substring, value: Substring)]
+        of route: Int, _ segments: [String], end: Int, catchAllStart: Int?, rest: String?, host: (parameter: String?, value: String),
+        _ query: [(key: Substring, value: Substring)]
     ) -> [(name: String, text: String)]? {
         guard let pattern = patterns[route] else { return nil }
         var values: [(name: String, text: String)] = []
-        if let parameter = hostParameters[route] { values.append((parameter, host)) }
+        if let parameter = host.parameter { values.append((parameter, host.value)) }
         // The segments the location's path prefix takes come before the pattern's.
         let placeholderSegments = pattern.path.count - (catchAllStart == nil ? 0 : 1)
         let start = (catchAllStart ?? end) - placeholderSegments
@@ -153,8 +155,11 @@ extension RouteTrie {
             // The host in lower case, as resolving gives it back.
             guard case .text(let host)? = content(parameter), DeepLinkLocation.isMatchableHost(host.utf8) else { return nil }
             bytes.append(contentsOf: host.utf8.map(PercentEncoding.lowercased))
+            bytes.append(contentsOf: plan.hostSuffix.utf8)
             bytes.append(contentsOf: plan.pathPrefix.utf8)
         }
+        // Where the path starts, its prefix included.
+        let pathStart = plan.isHostless ? plan.start.utf8.count - plan.pathPrefix.utf8.count : bytes.count
         for piece in plan.path {
             switch piece {
             case .literal(let text):
@@ -179,6 +184,8 @@ extension RouteTrie {
                 }
             }
         }
+        // `matrix:u/alice`: a URI without a host writes its path without the leading `/`.
+        if plan.isHostless, pathStart < bytes.count, bytes[pathStart] == UInt8(ascii: "/") { bytes.remove(at: pathStart) }
         var separator = UInt8(ascii: "?")
         for item in plan.query {
             let texts: [String]

@@ -128,9 +128,14 @@ struct RouteTrie: Sendable {
 
         var route: Int
         /// `scheme://host` and the path prefix; `scheme://` alone for a placeholder host, which
-        /// the value of `hostParameter` completes.
+        /// the value of `hostParameter`, `hostSuffix` and `pathPrefix` complete; `scheme:` and
+        /// the path prefix for a location without a host.
         var start: String
         var hostParameter: String?
+        /// `.wordpress.com` after the value of the label of `{blog}.wordpress.com`.
+        var hostSuffix: String = ""
+        /// Whether the URL has no host: its path is written without its leading `/`.
+        var isHostless = false
         var pathPrefix: String = ""
         var path: [Piece]
         var query: [DeepLinkPattern.QueryItem]
@@ -150,9 +155,9 @@ struct RouteTrie: Sendable {
     /// The children of segments with literal text of the nodes that have some, in the order
     /// they are tried.
     private(set) var sortedAffixed: [Int: [(affix: Affix, child: Int)]] = [:]
-    /// The roots of placeholder hosts (`https://{server}`), whose routes a URL reaches by the
-    /// walk, after its literal host's.
-    private var placeholderHostRoots: Set<Int> = []
+    /// The parameter a wildcard host's first label binds (`{blog}.wordpress.com`), by root and
+    /// then by route: only the routes of features with that location under that root.
+    private(set) var labelParameters: [Int: [Int: String]] = [:]
     /// How to build each destination's URL, by name: under its canonical location, then under
     /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
     private var plans: [String: [BuildPlan]] = [:]
@@ -176,15 +181,13 @@ struct RouteTrie: Sendable {
         var claimedNames: Set<String> = []
         var offset = 0
         for (index, group) in groups.enumerated() {
-            let hostParameter = groupHosts?[index] ?? group.locations.lazy.compactMap(\.hostParameter).first
+            let hostParameter = groupHosts?[index] ?? group.locations.wholeHostParameter
             for route in group.routes {
                 patterns.append(route.pattern)
                 hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
             }
-            for (position, location) in group.locations.enumerated() {
-                insert(
-                    group.routes, startingAt: offset, under: location, canonical: position == 0, claimed: claimedNames,
-                    buildsPlans: buildsPlans)
+            for location in group.locations {
+                insert(group.routes, startingAt: offset, under: location, claimed: claimedNames, buildsPlans: buildsPlans)
             }
             // A name is canonical in the first group that has it; later groups cannot take it.
             if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
@@ -206,8 +209,7 @@ struct RouteTrie: Sendable {
     // MARK: - Building the trie
 
     private mutating func insert(
-        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, canonical: Bool, claimed: Set<String>,
-        buildsPlans: Bool
+        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, claimed: Set<String>, buildsPlans: Bool
     ) {
         let prefix: [String]
         if location.pathPrefix.isEmpty {
@@ -218,7 +220,7 @@ struct RouteTrie: Sendable {
             invalidLocations.append(location)
             return
         }
-        guard Self.isValid(location) else {
+        guard location.isValid else {
             invalidLocations.append(location)
             return
         }
@@ -228,7 +230,6 @@ struct RouteTrie: Sendable {
         } else {
             root = newNode()
             roots[location.key] = root
-            if location.hostParameter != nil { placeholderHostRoots.insert(root) }
         }
         var prefixNode = root
         for literal in prefix {
@@ -236,7 +237,9 @@ struct RouteTrie: Sendable {
         }
         let hostParameter = location.hostParameter
         let pathPrefix = prefix.map { "/" + $0 }.joined()
-        let start = location.scheme + "://" + (hostParameter == nil ? location.host + pathPrefix : "")
+        let start = location.scheme + (location.host.isEmpty ? ":" : "://") + (hostParameter == nil ? location.host + pathPrefix : "")
+        // A URL under `*.wordpress.com` cannot be built: no value says the label.
+        let buildable = buildsPlans && !location.host.hasPrefix("*.")
         // Loops by index: navgraph inserts every route of a large app in the debug build it runs
         // as, where a `for` loop's every step is a generic iterator's call.
         var position = 0
@@ -283,13 +286,17 @@ struct RouteTrie: Sendable {
             if pattern.path.isEmpty && prefix.isEmpty {
                 path.append(.literal("/"))
             }
-            // The canonical location's plan, then a placeholder host's, of the first group that
-            // has the name.
-            if buildsPlans, canonical ? plans[route.name] == nil : hostParameter != nil && plans[route.name] != nil, !claimed.contains(route.name) {
+            if let parameter = hostParameter, location.hostSuffix != nil, pattern.parameters.contains(parameter) == false {
+                labelParameters[root, default: [:]][index] = parameter
+            }
+            // The first buildable location's plan (the canonical one's, unless it is `*.`), then
+            // a placeholder host's, of the first group that has the name.
+            if buildable, plans[route.name] == nil || hostParameter != nil, !claimed.contains(route.name) {
                 plans[route.name, default: []].append(
                     BuildPlan(
-                        route: index, start: start, hostParameter: hostParameter, pathPrefix: pathPrefix, path: path, query: pattern.query,
-                        endNode: node, endsInCatchAll: endsInCatchAll))
+                        route: index, start: start, hostParameter: hostParameter, hostSuffix: location.hostSuffix.map { "." + $0 } ?? "",
+                        isHostless: location.host.isEmpty, pathPrefix: pathPrefix, path: path, query: pattern.query, endNode: node,
+                        endsInCatchAll: endsInCatchAll))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction
@@ -340,11 +347,13 @@ struct RouteTrie: Sendable {
         return next
     }
 
-    private static func isValid(_ location: DeepLinkLocation) -> Bool {
-        guard DeepLinkLocation.isValidScheme(location.scheme) else { return false }
-        if let parameter = location.hostParameter {
-            return !parameter.contains(where: { $0 == "{" || $0 == "}" || $0 == "/" })
-        }
-        return DeepLinkLocation.isValidHost(location.host)
+}
+
+extension [DeepLinkLocation] {
+    /// The parameter the first placeholder host among these locations gives the whole host to,
+    /// whichever of them a URL matched: not a wildcard host's, whose label goes to its parameter
+    /// only under it.
+    var wholeHostParameter: String? {
+        lazy.filter { $0.hostSuffix == nil }.compactMap(\.hostParameter).first
     }
 }

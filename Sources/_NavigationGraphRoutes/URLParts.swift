@@ -1,33 +1,39 @@
 /// The parts of an absolute URL that deep-link matching looks at, as slices of its text, found
-/// in one pass and left percent-encoded: `scheme://host/path?query#fragment`.
+/// in one pass and left percent-encoded: `scheme://host/path?query#fragment`, or
+/// `scheme:path?query#fragment` for a URI without a host.
 struct URLParts {
     var scheme: Substring
-    var host: Substring
+    /// The host; `nil` for a URI without a `//` authority.
+    var host: Substring?
     var path: Substring
     var query: Substring?
 
-    /// Splits a URL, or returns `nil` for one that has no `//` authority, or has user
-    /// information or a port, none of which a deep-link location can match. There is no length
-    /// limit: splitting is one pass over the bytes.
+    /// Splits a URL, or returns `nil` for one without a scheme, or with user information or a
+    /// port, none of which a deep-link location can match. There is no length limit: splitting
+    /// is one pass over the bytes.
     init?(_ url: String) {
         let utf8 = url.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex else { return nil }
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != utf8.startIndex,
+            !utf8[..<colon].contains(where: { Self.endsHost($0) })
+        else { return nil }
         var cursor = utf8.index(after: colon)
-        for _ in 0..<2 {
-            guard cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "/") else { return nil }
-            cursor = utf8.index(after: cursor)
-        }
-        let hostStart = cursor
-        while cursor != utf8.endIndex, !Self.endsHost(utf8[cursor]) { cursor = utf8.index(after: cursor) }
-        if cursor != utf8.endIndex, [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "[")].contains(utf8[cursor]) {
-            return nil
+        let authority = utf8[cursor...].starts(with: "//".utf8)
+        if authority {
+            cursor = utf8.index(cursor, offsetBy: 2)
+            let hostStart = cursor
+            while cursor != utf8.endIndex, !Self.endsHost(utf8[cursor]) { cursor = utf8.index(after: cursor) }
+            if cursor != utf8.endIndex, [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "[")].contains(utf8[cursor]) {
+                return nil
+            }
+            host = url[hostStart..<cursor]
+        } else {
+            host = nil
         }
         let pathStart = cursor
         while cursor != utf8.endIndex, utf8[cursor] != UInt8(ascii: "?"), utf8[cursor] != UInt8(ascii: "#") {
             cursor = utf8.index(after: cursor)
         }
         scheme = url[..<colon]
-        host = url[hostStart..<pathStart]
         path = url[pathStart..<cursor]
         if cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "?") {
             let queryStart = utf8.index(after: cursor)

@@ -65,7 +65,40 @@ struct FederatedExampleTests {
         #expect(handler.url(for: .profile(server: "social", user: "alice")) == URL(string: "federated://social/@alice"))
     }
 
+    /// Blogs on subdomains of their own (`{blog}.blogs.example`) and pages on any subdomain
+    /// (`*.pages.example`), through the generated handler and the app's router.
+    @Test func aBlogsSubdomainNamesTheBlog() {
+        let blogs = BlogsDeepLinkHandler()
+        #expect(blogs.destination(for: URL(string: "https://Alice.blogs.example/stats?days=30")!) == .stats(blog: "alice", days: 30))
+        #expect(blogs.destination(for: URL(string: "https://a.b.blogs.example/")!) == .front(blog: "a.b"))
+        #expect(blogs.destination(for: URL(string: "https://blogs.example/")!) == .front(blog: nil))
+        #expect(blogs.destination(for: URL(string: "https://blogs.example/stats")!) == nil, "only a blog's subdomain names it")
+        #expect(blogs.destination(for: URL(string: "https://x.pages.example/")!) == .front(blog: nil))
+        #expect(blogs.destination(for: URL(string: "https://pages.example/")!) == nil, "a wildcard is not its suffix")
+        #expect(blogs.url(for: .stats(blog: "alice", days: 30)) == URL(string: "https://alice.blogs.example/stats?days=30"))
+        #expect(blogs.url(for: .front(blog: nil)) == URL(string: "https://blogs.example/"))
+        #expect(blogs.url(for: .front(blog: "alice")) == URL(string: "https://alice.blogs.example/"))
+        #expect(blogs.url(for: .stats(blog: "Alice", days: 7)) == nil, "it would come back in lower case")
+        #expect(
+            AppDeepLinkRouter().resolve(URL(string: "https://alice.blogs.example/stats")!) as? BlogsIncomingNavigation
+                == .stats(blog: "alice", days: 7))
+    }
+
+    /// A chat client's URIs without a host: `matrix:u/alice:example.org?action=chat`.
+    @Test func aURIWithoutAHostOpensAndIsBuilt() {
+        let chat = ChatDeepLinkHandler()
+        #expect(chat.destination(for: URL(string: "matrix:u/alice:example.org?action=chat")!) == .user(user: "alice:example.org", action: "chat"))
+        #expect(chat.destination(for: URL(string: "matrix:/share")!) == .share)
+        #expect(chat.destination(for: URL(string: "matrix://share")!) == nil)
+        // `:` is escaped in a path segment, as everywhere.
+        #expect(chat.url(for: .user(user: "alice:example.org", action: nil)) == URL(string: "matrix:u/alice%3Aexample.org"))
+        #expect(chat.url(for: .share) == URL(string: "matrix:share"))
+        #expect(AppDeepLinkRouter().resolve(URL(string: "matrix:share")!) as? ChatIncomingNavigation == .share)
+    }
+
     @Test func everySampleRoundTrips() {
+        #expect(DeepLinkRoundTrip.failures(of: BlogsDeepLinkHandler.self) == [])
+        #expect(DeepLinkRoundTrip.failures(of: ChatDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: SocialDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
         #expect(SocialDeepLinkHandler.samples.contains { $0.url.hasPrefix("https://social.example/@") })

@@ -79,6 +79,8 @@ struct DeepLinkLocationTests {
         #expect(routes.resolution(of: "app://two/%zz").failure == .unknownLocation(scheme: "app", host: "two"))
         #expect(routes.resolution(of: "app://one/%zz").failure == .malformedPercentEncoding)
         #expect(routes.resolution(of: "app://one/other/path").failure == .noRoute(path: "/other/path"))
-        #expect(routes.resolution(of: "app:one").failure == .malformedURL)
+        // A URI without a host finds only locations without one.
+        #expect(routes.resolution(of: "app:one").failure == .unknownLocation(scheme: "app", host: ""))
+        #expect(routes.resolution(of: "one/two").failure == .malformedURL)
     }
 }

@@ -11,7 +11,9 @@ import Testing
 /// placeholder, then a catch-all; routes of the same shape, the one with more required query
 /// keys first, then more value patterns, then the earlier; a later route of the same shape and
 /// the same keys and patterns never matches. Routes under the URL's literal host come before
-/// those under its scheme's placeholder host.
+/// those under a wildcard host (`*.example.com`, the longest suffix first), and those before the
+/// ones under its scheme's placeholder host; a URI without a host reaches only the locations
+/// without one.
 struct ReferenceMatcher {
     struct Route {
         var pattern: DeepLinkPattern
@@ -32,22 +34,38 @@ struct ReferenceMatcher {
             segments.append(segment)
         }
         let scheme = parts.scheme.lowercased()
-        let host = parts.host.lowercased()
+        let host = parts.host?.lowercased()
+        // Each location that takes the URL's host, with its tier: 0 the literal host (or none),
+        // then 1000 less the suffix's length for a wildcard host, then 1000 for a placeholder
+        // host; and the value a wildcard's first label gives its parameter.
+        var tiers: [Int: [(location: DeepLinkLocation, label: String?)]] = [:]
+        for location in locations where location.scheme.lowercased() == scheme {
+            guard let host else {
+                if location.host.isEmpty { tiers[0, default: []].append((location, nil)) }
+                continue
+            }
+            let matchable = DeepLinkLocation.isMatchableHost(host.utf8)
+            if location.host.hasPrefix("*.") || (location.host.hasPrefix("{") && location.host.contains("}.")) {
+                let suffix = "." + location.host.split(separator: ".", maxSplits: 1)[1].lowercased()
+                guard matchable, host.hasSuffix(suffix), host.count > suffix.count else { continue }
+                let label = location.host.hasPrefix("{") ? "\(location.hostParameter!)=" + host.dropLast(suffix.count) : nil
+                tiers[1000 - suffix.count, default: []].append((location, label))
+            } else if location.host.hasPrefix("{") {
+                if matchable { tiers[1000, default: []].append((location, nil)) }
+            } else if !location.host.isEmpty, location.host.lowercased() == host {
+                tiers[0, default: []].append((location, nil))
+            }
+        }
         var fitting: [(rank: [Rank], route: Int, values: [String])] = []
-        for isPlaceholder in [false, true] {
+        for tier in tiers.keys.sorted() {
             var here: [(rank: [Rank], route: Int, values: [String])] = []
-            for location in locations where location.scheme.lowercased() == scheme {
-                let matchesHost =
-                    isPlaceholder
-                    ? location.hostParameter != nil && DeepLinkLocation.isMatchableHost(parts.host.utf8)
-                    : location.hostParameter == nil && location.host.lowercased() == host
-                guard matchesHost else { continue }
+            for (location, label) in tiers[tier] ?? [] {
                 let prefix = location.pathPrefix.split(separator: "/").map(String.init)
                 guard segments.starts(with: prefix) else { continue }
                 let rest = Array(segments.dropFirst(prefix.count))
-                for (index, route) in routes.enumerated() where !conflicts(index) {
+                for (index, route) in routes.enumerated() where !conflicts(index) && !here.contains(where: { $0.route == index }) {
                     guard let (rank, values) = fit(route, rest, parts) else { continue }
-                    here.append((rank, index, values))
+                    here.append((rank, index, (label.map { [$0] } ?? []) + values))
                 }
             }
             here.sort { Self.precedes($0.rank, $0.route, $1.rank, $1.route, routes) }
@@ -198,11 +216,20 @@ struct ReferenceMatcherTests {
     }
 
     private static func locations(_ random: inout SplitMix) -> [DeepLinkLocation] {
-        switch random.below(4) {
+        switch random.below(8) {
         case 0: [DeepLinkLocation(scheme: "app", host: "x")]
         case 1: [DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/a")]
         case 2: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "{server}")]
-        default: [DeepLinkLocation(scheme: "app", host: "{server}")]
+        case 3: [DeepLinkLocation(scheme: "app", host: "{server}")]
+        case 4: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "*.example.com")]
+        case 5:
+            [DeepLinkLocation(scheme: "app", host: "{blog}.example.com"), DeepLinkLocation(scheme: "app", host: "*.b.example.com", pathPrefix: "/a")]
+        case 6:
+            [
+                DeepLinkLocation(scheme: "app", host: "b.example.com"), DeepLinkLocation(scheme: "app", host: "{blog}.example.com"),
+                DeepLinkLocation(scheme: "app", host: "{server}"),
+            ]
+        default: [DeepLinkLocation(scheme: "app", host: ""), DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/a")]
         }
     }
 
@@ -228,10 +255,13 @@ struct ReferenceMatcherTests {
     private static let segments = ["a", "b", "va", "a.json", "va.json", "v", "", "%61", "%C3%A9", "e%CC%81", "%zz", "x", ".json"]
 
     private static func url(_ random: inout SplitMix) -> String {
-        let host = ["x", "X", "y.example", "10.0.0.1"][random.below(4)]
+        let host = ["x", "X", "y.example", "10.0.0.1", "a.b.example.com", "B.Example.COM", "example.com", "-a.example.com", ""][
+            random.below(9)]
         var path = (0..<random.below(5)).map { _ in segments[random.below(segments.count)] }.joined(separator: "/")
         if random.below(3) == 0 { path += "/" }
         let query = ["", "?q=1", "?q=%zz", "?q=1&q=2", "?%71=x", "?r=1"][random.below(6)]
+        // A URI without a host: `app:a/b` or `app:/a/b`.
+        if host.isEmpty { return "app:" + (random.below(2) == 0 ? "/" : "") + path + query }
         return "app://\(host)/\(path)\(query)"
     }
 }

@@ -50,21 +50,37 @@ struct DeepLinkSamples {
         var displayArguments: [String] = []
         var lineFields: [String] = []
         // A placeholder host's URLs come from a host of the sample's own; every location gives
-        // its host to the feature's host parameter.
-        let host: String
+        // its host to the feature's host parameter, but a wildcard host's first label goes to it
+        // only under that location (`{blog}.wordpress.com`).
+        var host: String
+        var hostValue: String?
+        let hostParameter = destination.parameters.first(where: { $0.name.value == feature.hostParameter })
+        let suffix = location.hostSuffix.map { "." + $0.lowercased() } ?? ""
         if location.hostParameter == nil {
-            host = location.host.lowercased()
-        } else if let parameter = destination.parameters.first(where: { $0.name.value == feature.hostParameter }) {
+            host = location.hostSuffix == nil ? location.host.lowercased() : "sample" + suffix
+            // Under a literal host, a whole placeholder host elsewhere in the feature still gives
+            // the host.
+            if feature.locations.contains(where: { $0.value.hostParameter != nil && $0.value.hostSuffix == nil }) { hostValue = host }
+        } else if let hostParameter {
             // A host the parameter's value pattern takes (`widget-a` for `widget-[a-z-]+`).
-            guard let sampleHost = Self.hostSample(for: parameter) else { return nil }
-            host = sampleHost
+            guard let sampleHost = Self.hostSample(for: hostParameter) else { return nil }
+            host = sampleHost + suffix
+            hostValue = sampleHost
         } else {
-            host = Self.sampleHost
+            host = (suffix.isEmpty ? Self.sampleHost : "sample") + suffix
+        }
+        if let hostParameter, hostValue == nil, hostParameter.defaultValue == nil, !hostParameter.type.value.isOptional {
+            // A required label parameter, under a location that does not give it: no URL opens it.
+            return nil
         }
         for (index, parameter) in destination.parameters.enumerated() {
             if parameter.name.value == feature.hostParameter {
-                lineFields.append("\(parameter.name.value)=\(host)")
-                displayArguments.append("\(parameter.name.value): \(SwiftWriter.literal(host))")
+                if let hostValue {
+                    lineFields.append("\(parameter.name.value)=\(hostValue)")
+                    displayArguments.append("\(parameter.name.value): \(SwiftWriter.literal(hostValue))")
+                } else if parameter.defaultValue == nil {
+                    displayArguments.append("\(parameter.name.value): nil")
+                }
                 continue
             }
             guard named.contains(parameter.name.value) else {
@@ -101,7 +117,8 @@ struct DeepLinkSamples {
         let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
         var place = location
         place.host = host
-        let fullURL = place.url(for: url)
+        // A URI without a host as building writes it: `matrix:u/alice`.
+        let fullURL = host.isEmpty ? location.scheme + ":" + String(place.url(for: url).dropFirst(location.scheme.count + 2)) : place.url(for: url)
         return Sample(
             url: fullURL,
             display: "\(feature.name.value).\(destination.name.value)\(display)",

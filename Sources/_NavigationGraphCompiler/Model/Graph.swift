@@ -181,11 +181,15 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
     /// runtime reads it; `nil` for a literal host.
     @_optimize(none) static func hostParameter(of host: String) -> String? { DeepLinkLocation(scheme: "", host: host).hostParameter }
 
+    /// The suffix of a wildcard host, `wordpress.com` for `*.wordpress.com` and
+    /// `{blog}.wordpress.com`; `nil` for other hosts.
+    @_optimize(none) var hostSuffix: String? { DeepLinkLocation(scheme: scheme, host: host).hostSuffix }
+
     /// The full URL pattern of a deep link under this location, such as
     /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the
     /// prefix itself.
     @_optimize(none) func url(for pattern: String) -> String {
-        "\(scheme)://\(host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
+        "\(scheme):\(host.isEmpty ? "" : "//" + host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
     }
 }
 

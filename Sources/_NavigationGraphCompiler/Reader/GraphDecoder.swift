@@ -193,31 +193,53 @@ struct GraphDecoder {
 
     /// A `deepLink` location: `scheme` and `host` are each a string or a non-empty array of
     /// strings, and stand for every scheme with every host, scheme-major, so that the first
-    /// scheme with the first host is the canonical location.
+    /// scheme with the first host is the canonical location. Without `host`, the location is of
+    /// URIs without one (`matrix:u/alice`).
     @_optimize(none) private mutating func decodeLocation(
         _ node: JSONNode
     ) -> (locations: [Located<DeepLinkLocationSpec>], query: [SharedQueryKey]?, queryLocation: SourceLocation?) {
         guard
             let reader = ObjectReader(
-                node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme", "host"],
+                node, kind: "deep-link location", keys: Self.locationKeys, required: ["scheme"],
                 diagnostics: &diagnostics)
         else { return ([], [], nil) }
         let schemes = listed(reader.strings("scheme", diagnostics: &diagnostics) ?? [], key: "scheme") { scheme in
             DeepLinkLocation.isValidScheme(scheme) ? nil : "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
         }
-        let hostValues = reader.strings("host", diagnostics: &diagnostics) ?? []
-        let hostsListed = listed(hostValues, key: "host") { host in
-            if let parameter = DeepLinkLocationSpec.hostParameter(of: host) {
-                if hostValues.count > 1 {
-                    return "a host list holds literal hosts only; write the placeholder host '\(host)' as a location of its own"
+        // No host: URIs without one. An empty host is a mistake, not that.
+        let hostValues = reader.strings("host", diagnostics: &diagnostics) ?? (reader.member("host") == nil ? [Located("", at: node.location)] : [])
+        let isHostless = reader.member("host") == nil
+        if isHostless, schemes.contains(where: { ["http", "https"].contains($0.lowercased()) }) {
+            diagnostics.error(
+                "an http or https location has a host, such as \"host\": \"example.com\"; only a custom scheme's URIs can be without one",
+                at: node.location)
+        }
+        let problem: (String) -> String? = { host in
+            if host.isEmpty {
+                return isHostless ? nil : "a host is not empty; leave 'host' out for URIs without one, such as 'matrix:u/alice'"
+            }
+            let location = DeepLinkLocation(scheme: "", host: host)
+            var literal = host
+            if let suffix = location.hostSuffix {
+                if suffix.split(separator: ".", omittingEmptySubsequences: false).count < 2 {
+                    return "a wildcard host has a suffix of two labels or more, such as '*.wordpress.com', not '\(host)'"
                 }
-                return SwiftNames.isIdentifier(parameter)
-                    ? nil : "the placeholder host '\(host)' must name a parameter, a Swift identifier such as '{server}'"
+                literal = suffix
             }
-            if host.contains("{") || host.contains("}") {
-                return "only a whole host can be a placeholder, such as '{server}', not '\(host)'; a placeholder host matches any host name"
+            if let parameter = location.hostParameter {
+                if hostValues.count > 1 {
+                    return "a host list holds literal and '*.' hosts only; write the placeholder host '\(host)' as a location of its own"
+                }
+                if !SwiftNames.isIdentifier(parameter) {
+                    return "the placeholder host '\(host)' must name a parameter, a Swift identifier such as '{server}'"
+                }
+                if location.hostSuffix == nil { return nil }
             }
-            if !DeepLinkLocation.isValidHost(host) {
+            if literal.contains("{") || literal.contains("}") || literal.contains("*") {
+                return
+                    "only a whole host or its first label can be a placeholder or '*', such as '{server}', '{blog}.wordpress.com' or '*.wordpress.com', not '\(host)'"
+            }
+            if !DeepLinkLocation.isValidHost(literal) {
                 return "'\(host)' is not a URL host: labels of letters, digits and '-', separated by single dots"
             }
             if host.utf8.count > 253 || host.split(separator: ".").contains(where: { $0.utf8.count > 63 }) {
@@ -227,11 +249,9 @@ struct GraphDecoder {
             }
             return nil
         }
-        // A placeholder host reported above is dropped, so that its name is not compared with
+        // A host reported above is dropped, so that a placeholder's name is not compared with
         // the feature's other placeholder hosts.
-        let hosts = hostsListed.filter { host in
-            DeepLinkLocationSpec.hostParameter(of: host).map { hostValues.count == 1 && SwiftNames.isIdentifier($0) } ?? true
-        }
+        let hosts = listed(hostValues, key: "host", problem: problem).filter { problem($0) == nil }
         let prefix = reader.string("pathPrefix", diagnostics: &diagnostics)
         if let prefix {
             do throws(DeepLinkPattern.SyntaxError) {

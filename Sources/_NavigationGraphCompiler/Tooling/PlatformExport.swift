@@ -28,12 +28,15 @@ struct PlatformExport {
             for location in feature.locations.map(\.value) {
                 let scheme = location.scheme.lowercased()
                 if scheme == "https" || scheme == "http" {
-                    guard location.hostParameter == nil else {
+                    guard location.hostParameter == nil || location.hostSuffix != nil else {
                         let text = "\(scheme)://\(location.host) (\(feature.name.value))"
                         if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.placeholderHostReason)) }
                         continue
                     }
-                    let host = location.host.lowercased()
+                    // A wildcard subdomain, `*.wordpress.com` or `{blog}.wordpress.com`, is claimed
+                    // as `applinks:*.wordpress.com`, its file in a folder of that name for every
+                    // subdomain to serve.
+                    let host = location.hostSuffix.map { "*." + $0.lowercased() } ?? location.host.lowercased()
                     if !hosts.contains(host) { hosts.append(host) }
                     for destination in feature.incoming {
                         for deepLink in destination.deepLinks {

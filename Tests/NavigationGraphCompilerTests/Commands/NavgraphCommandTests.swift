@@ -359,6 +359,47 @@ struct NavgraphCommandTests {
         }
     }
 
+    /// A blog's wildcard subdomains and a chat client's URIs without a host, through `lint`,
+    /// `routes --format samples`, `resolve` and `export` (SPEC 1.3, 3.6).
+    @Test func wildcardSubdomainsAndURIsWithoutAHostThroughTheCommands() throws {
+        let files = [
+            "Blog.navgraph.json": #"""
+            { "feature": "Blog", "module": "BlogKit",
+              "deepLink": [ { "scheme": "https", "host": ["wordpress.com", "*.wordpress.org"] }, { "scheme": "https", "host": "{blog}.wordpress.com" } ],
+              "incoming": [
+                { "name": "site", "deepLink": "/", "parameters": [ { "name": "blog", "type": "String?" } ] },
+                { "name": "stats", "deepLink": "/stats", "parameters": [ { "name": "blog", "type": "String", "pattern": "[a-z]+" } ] } ] }
+            """#,
+            "Chat.navgraph.json": #"""
+            { "feature": "Chat", "module": "BlogKit", "deepLink": { "scheme": "matrix" },
+              "incoming": [ { "name": "user", "deepLink": "/u/{user}", "parameters": [ { "name": "user", "type": "String" } ] } ] }
+            """#,
+        ]
+        try withGraphs(files) { graphs in
+            #expect(run("lint", graphs).status == 0)
+            #expect(
+                run("routes", "--format", "samples", graphs).output == """
+                    https://wordpress.com/                    ->  Blog.site(blog: nil)
+                    https://sample.wordpress.org/             ->  Blog.site(blog: nil)
+                    https://social.example.wordpress.com/     ->  Blog.site(blog: "social.example")
+                    https://other.wordpress.com/stats         ->  Blog.stats(blog: "other")
+                    matrix:u/Sample%200%2F%C3%BC%26%2B%C3%A9  ->  Chat.user(user: "Sample 0/ü&+é")
+
+                    """)
+            #expect(run("resolve", "https://a.B.wordpress.com/", graphs).output.contains("  blog: String? = \"a.b\"\n"))
+            #expect(run("resolve", "matrix:u/alice:example.org", graphs).output.contains("  user: String = \"alice:example.org\"\n"))
+            #expect(run("resolve", "matrix://u/alice", graphs).output.contains("opens nothing: no route lives under matrix://u"))
+            let output = URL(fileURLWithPath: graphs).appendingPathComponent("Out")
+            #expect(run("export", "--output", output.path, "--app-id", "T.B", graphs).status == 0)
+            let domains = try String(contentsOf: output.appendingPathComponent("AssociatedDomains.entitlements"), encoding: .utf8)
+            #expect(domains.contains("applinks:*.wordpress.org") && domains.contains("applinks:*.wordpress.com"), "\(domains)")
+            let association = try String(contentsOf: output.appendingPathComponent("*.wordpress.com/apple-app-site-association"), encoding: .utf8)
+            #expect(association.contains(#"{ "/": "/stats", "comment": "Blog.stats" }"#), "\(association)")
+            let schemes = try String(contentsOf: output.appendingPathComponent("CFBundleURLTypes.plist"), encoding: .utf8)
+            #expect(schemes.contains("<string>matrix</string>"))
+        }
+    }
+
     /// Lint quotes a pattern as the graph writes it, not with the shared query keys it binds.
     @Test func lintQuotesPatternsAsWritten() throws {
         var files = Self.browserGraphs

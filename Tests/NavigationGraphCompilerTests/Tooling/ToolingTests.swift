@@ -149,7 +149,8 @@ struct ToolingTests {
     }
 
     /// A placeholder host (`https://{server}`) is any server: no entitlement or association file
-    /// can list it, so it is left out, and said; the literal home server is exported.
+    /// can list it, so it is left out, and said; the literal home server is exported, and the
+    /// wildcard subdomains (`*.pages.example`, `{blog}.blogs.example`) as `*.` hosts.
     @Test func exportLeavesPlaceholderHostsOutAndSaysSo() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -162,8 +163,13 @@ struct ToolingTests {
             ), "\(result.output)")
         let entitlements = try String(contentsOf: folder.appendingPathComponent("AssociatedDomains.entitlements"), encoding: .utf8)
         #expect(entitlements.contains("<string>applinks:home.example</string>") && !entitlements.contains("{"))
+        #expect(entitlements.contains("<string>applinks:*.blogs.example</string>"))
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(written == ["AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "home.example", "www.home.example"])
+        #expect(
+            written == [
+                "*.blogs.example", "*.pages.example", "AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "blogs.example",
+                "home.example", "www.home.example",
+            ])
     }
 
     @Test func exportNeedsItsOptionsAndCleanGraphs() {

@@ -1,0 +1,91 @@
+import Foundation
+@_spi(Generated) import NavigationGraph
+import Testing
+
+/// Wildcard subdomains and URIs without a host (SPEC 1.3, 3.6): `*.wordpress.com` matches the
+/// hosts of one or more labels before the suffix, `{blog}.wordpress.com` gives those labels to
+/// `blog`; a literal host is tried first, then the longest suffix, then a placeholder host. A
+/// location without a host routes `matrix:u/alice` and `matrix:/share`, and nothing with a host.
+struct WildcardAndHostlessLocationTests {
+    /// One feature whose destinations say where they matched, with the host's value if any.
+    private func router(_ locations: [DeepLinkLocation], _ patterns: [String], parameter: String = "blog") -> DeepLinkRouter<String> {
+        DeepLinkRouter(
+            locations: locations,
+            routes: patterns.map { pattern in
+                DeepLinkRoute(pattern, pattern) { match in
+                    ([pattern] + match.values.map { "\($0.name)=\($0.text)" }).joined(separator: " ")
+                }
+            })
+    }
+
+    @Test func aWildcardMatchesSubdomainsNotTheSuffixItself() {
+        let routes = router([DeepLinkLocation(scheme: "https", host: "*.wordpress.com")], ["/stats"])
+        #expect(routes.resolve("https://alice.wordpress.com/stats") == "/stats")
+        #expect(routes.resolve("https://a.b.WordPress.com/stats") == "/stats")
+        #expect(routes.resolve("https://wordpress.com/stats") == nil)
+        #expect(routes.resolve("https://xwordpress.com/stats") == nil)
+        #expect(routes.resolve("https://-a.wordpress.com/stats") == nil)
+        #expect(routes.url(for: "/stats") == nil, "no value says the label")
+    }
+
+    @Test func aPlaceholderLabelGivesTheLabelsBeforeTheSuffix() {
+        let routes = router(
+            [DeepLinkLocation(scheme: "https", host: "wordpress.com"), DeepLinkLocation(scheme: "https", host: "{blog}.wordpress.com")],
+            ["/stats"])
+        #expect(routes.resolve("https://Alice.wordpress.com/stats") == "/stats blog=alice")
+        #expect(routes.resolve("https://a.b.wordpress.com/stats") == "/stats blog=a.b")
+        // Under the literal host the label is not given.
+        #expect(routes.resolve("https://wordpress.com/stats") == "/stats")
+        #expect(routes.url(for: "/stats", [DeepLinkArgument("blog", "Alice.B")])?.absoluteString == "https://wordpress.com/stats")
+        let labelled = router([DeepLinkLocation(scheme: "https", host: "{blog}.wordpress.com")], ["/stats"])
+        #expect(labelled.url(for: "/stats", [DeepLinkArgument("blog", "Alice.B")])?.absoluteString == "https://alice.b.wordpress.com/stats")
+        #expect(labelled.url(for: "/stats", [DeepLinkArgument("blog", "not a host")]) == nil)
+    }
+
+    @Test func aLiteralHostThenTheLongestSuffixThenAPlaceholderHost() {
+        let features: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<String>])] = [
+            ("b.example.com", "/{x}"), ("*.example.com", "/{x}"), ("*.b.example.com", "/{x}"), ("{server}", "/{x}"),
+        ].map { host, pattern in
+            ([DeepLinkLocation(scheme: "https", host: host)], [DeepLinkRoute(host, pattern) { _ in host }])
+        }
+        let routes = DeepLinkRouter(features: features)
+        #expect(routes.resolve("https://b.example.com/1") == "b.example.com")
+        #expect(routes.resolve("https://a.b.example.com/1") == "*.b.example.com")
+        #expect(routes.resolve("https://c.example.com/1") == "*.example.com")
+        #expect(routes.resolve("https://example.com/1") == "{server}")
+        // `*.x.y` and `{blog}.x.y` are one host: their routes of one shape conflict.
+        let same = DeepLinkRouter(features: [
+            ([DeepLinkLocation(scheme: "https", host: "*.example.com")], [DeepLinkRoute("a", "/{x}") { _ in "a" }]),
+            ([DeepLinkLocation(scheme: "https", host: "{blog}.example.com")], [DeepLinkRoute("b", "/{y}") { _ in "b" }]),
+        ])
+        #expect(same.conflicts.count == 1)
+    }
+
+    @Test func aURIWithoutAHostIsItsTextAfterTheScheme() {
+        let routes = router([DeepLinkLocation(scheme: "matrix", host: "")], ["/u/{user}?action={action}", "/share", "/"])
+        #expect(routes.resolve("matrix:u/alice:example.org?action=chat") == "/u/{user}?action={action} user=alice:example.org action=chat")
+        #expect(routes.resolve("MATRIX:/share") == "/share")
+        #expect(routes.resolve("matrix:share#top") == "/share")
+        #expect(routes.resolve("matrix:") == "/")
+        #expect(routes.resolve("matrix://share") == nil, "a location without a host matches no URL with one")
+        #expect(
+            routes.url(for: "/u/{user}?action={action}", [DeepLinkArgument("user", "a/b"), DeepLinkArgument("action", "chat")])?.absoluteString
+                == "matrix:u/a%2Fb?action=chat")
+        #expect(routes.url(for: "/")?.absoluteString == "matrix:")
+        let prefixed = router([DeepLinkLocation(scheme: "app", host: "", pathPrefix: "/in")], ["/share"])
+        #expect(prefixed.url(for: "/share")?.absoluteString == "app:in/share")
+        #expect(prefixed.resolve("app:in/share") == "/share")
+        // And a location with a host matches none without one.
+        #expect(router([DeepLinkLocation(scheme: "matrix", host: "share")], ["/"]).resolve("matrix:share") == nil)
+    }
+
+    @Test func invalidWildcardsAreLeftOut() {
+        let routes = router(
+            [
+                DeepLinkLocation(scheme: "https", host: "*.com"), DeepLinkLocation(scheme: "https", host: "a.*.example.com"),
+                DeepLinkLocation(scheme: "https", host: "{a.b}.example.com"), DeepLinkLocation(scheme: "https", host: "*.example.com"),
+            ], ["/"])
+        #expect(routes.invalidLocations.map(\.host) == ["*.com", "a.*.example.com", "{a.b}.example.com"])
+        #expect(routes.resolve("https://a.example.com/") == "/")
+    }
+}
