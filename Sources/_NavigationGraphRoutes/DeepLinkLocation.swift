@@ -16,12 +16,22 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     public var host: String
     /// A literal path in front of every pattern, such as `/catalog`; empty for none.
     public var pathPrefix: String
+    /// Patterns, after the path prefix, of URLs that open nothing under this scheme and host,
+    /// whichever routes would take them (`/wp-admin/{*rest}`): their placeholders take any value,
+    /// and a query key in one must be present.
+    public var exclude: [String]
 
     /// Creates a location.
     public init(scheme: String, host: String, pathPrefix: String = "") {
+        self.init(scheme: scheme, host: host, pathPrefix: pathPrefix, exclude: [])
+    }
+
+    /// Creates a location whose exclusions refuse the URLs they take.
+    public init(scheme: String, host: String, pathPrefix: String = "", exclude: [String]) {
         self.scheme = scheme
         self.host = host
         self.pathPrefix = pathPrefix
+        self.exclude = exclude
     }
 
     /// The location as the start of a URL, such as `https://example.com/catalog`.
@@ -129,7 +139,7 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     /// The key the router files this location under: scheme and host in lower case, `{}` for a
     /// placeholder host whatever its parameter's name, `*.` and the suffix for a wildcard host,
     /// `scheme:` for URIs without a host.
-    var key: String {
+    package var key: String {
         if host.isEmpty { return scheme.lowercased() + ":" }
         if let hostSuffix { return Self.key(scheme: scheme.utf8, host: ("*." + hostSuffix).utf8) }
         return Self.key(scheme: scheme.utf8, host: hostParameter == nil ? host.utf8 : Self.placeholderHostKey.utf8)

@@ -162,6 +162,13 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         }
     }
 
+    /// The exclusion of a location (``DeepLinkLocation/exclude``) that refuses a URL, if one
+    /// does: a URL it takes opens nothing, and `resolution(of:)` tells ``DeepLinkResolutionFailure/noRoute(path:)``.
+    package func exclusion(refusing url: String) -> String? {
+        guard let parts = URLParts(url), let matcher = store.matchers.matcher(for: parts) else { return nil }
+        return matcher.trie.exclusion(refusing: parts)
+    }
+
     /// Resolves a URL string and tells why it does not match when it does not: the reason the
     /// best route that fits its path refused its values, or why no route fits.
     public func resolution(of url: String) -> DeepLinkResolution<Destination> {

@@ -36,6 +36,13 @@ package enum PercentEncoding {
     /// Appends `text` to `bytes` with every byte that is not unreserved percent-encoded, so it
     /// is safe as a path segment or a query value. A segment that is `.` or `..` has its dots
     /// encoded too, so that no URL normalisation can remove it.
+    /// A path segment's text, percent-encoded.
+    package static func encoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        encode(text, asPathSegment: true, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func encode(_ text: String, asPathSegment: Bool, into bytes: inout [UInt8]) {
         // A query value's dots need no escape: a value of dots alone is only a segment's problem.
         encode(segment: text, between: "", and: "", escapingDots: asPathSegment, into: &bytes)

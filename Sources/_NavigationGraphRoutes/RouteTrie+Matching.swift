@@ -43,6 +43,8 @@ extension RouteTrie {
             guard let decoded = PercentEncoding.decode(segment) else { return .malformedPercentEncoding }
             segments.append(decoded)
         }
+        // A URL an exclusion of its location takes opens nothing.
+        if exclusion(refusing: parts) != nil { return .noRoute(path: String(parts.path)) }
         // A catch-all takes one or more segments, none empty: those after the last empty one.
         let lastEmpty = segments.lastIndex(where: \.isEmpty) ?? -1
         let query = parts.queryItems
@@ -67,6 +69,21 @@ extension RouteTrie {
             if taken { return nil }
         }
         return unreadable ? .malformedPercentEncoding : .noRoute(path: String(parts.path))
+    }
+
+    /// The pattern of the exclusion that takes a URL, if one does: its path fits, and the URL
+    /// has every query key it names.
+    func exclusion(refusing parts: URLParts) -> String? {
+        guard let exclusions = exclusions.first else { return nil }
+        var refusing: String?
+        _ = exclusions.match(parts) { candidate in
+            guard let pattern = exclusions.patterns[candidate.route],
+                pattern.query.allSatisfy({ item in candidate.values.contains { $0.name == item.parameter } })
+            else { return false }
+            refusing = pattern.description
+            return true
+        }
+        return refusing
     }
 
     /// Walks from `root` over decoded segments, offering each route that fits, with where its

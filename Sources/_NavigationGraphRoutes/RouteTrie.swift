@@ -166,6 +166,9 @@ struct RouteTrie: Sendable {
     /// routes that have something to tell: most require no key and have no pattern.
     private var distinctions: [Int: Distinction] = [:]
     private(set) var invalidLocations: [DeepLinkLocation] = []
+    /// The exclusions of the locations, as routes of a trie of their own (none, or one): a URL
+    /// that one of them takes opens nothing. Each is named by its pattern.
+    private(set) var exclusions: [RouteTrie] = []
 
     /// Builds the trie of groups of routes, each group with its locations; route indices run
     /// across groups in order.
@@ -192,6 +195,21 @@ struct RouteTrie: Sendable {
             // A name is canonical in the first group that has it; later groups cannot take it.
             if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
             offset += group.routes.count
+        }
+        let excluding = groups.flatMap(\.locations).filter { !$0.exclude.isEmpty }
+        if !excluding.isEmpty {
+            let excluded = excluding.map { location in
+                var bare = location
+                bare.exclude = []
+                return (
+                    [bare],
+                    location.exclude.map { text in
+                        let pattern = try? DeepLinkPattern(parsing: text)
+                        return Route(name: text, pattern: pattern, requiredQueryKeys: Set(pattern?.query.map(\.key) ?? []))
+                    }
+                )
+            }
+            exclusions = [RouteTrie(groups: excluded, buildsPlans: false)]
         }
         for (node, content) in nodes.enumerated() where !content.affixed.isEmpty {
             sortedAffixed[node] = content.affixed.map { ($0.key, $0.value) }.sorted { $0.affix.precedes($1.affix) }

@@ -84,6 +84,21 @@ struct FederatedExampleTests {
                 == .stats(blog: "alice", days: 7))
     }
 
+    /// The home server's web pages that the app does not show open nothing there, and open on
+    /// other servers as ever.
+    @Test func anExcludedPathOpensNothingOnItsHost() {
+        #expect(open("https://home.example/@alice/following") == nil)
+        #expect(open("http://www.home.example/tags/private-notes") == nil)
+        #expect(open("https://home.example/tags/notes") == .tag(server: "home.example", tag: "notes"))
+        #expect(open("https://home.example/@alice/media") == .profileTab(server: "home.example", user: "alice", tab: "media"))
+        #expect(open("https://mastodon.social/@alice/following") == .profileTab(server: "mastodon.social", user: "alice", tab: "following"))
+        // The only URL that would give it back is one the home server excludes.
+        #expect(handler.url(for: .profileTab(server: "home.example", user: "alice", tab: "following")) == nil)
+        #expect(
+            handler.url(for: .profileTab(server: "mastodon.social", user: "alice", tab: "following"))
+                == URL(string: "https://mastodon.social/@alice/following"))
+    }
+
     /// A chat client's URIs without a host: `matrix:u/alice:example.org?action=chat`.
     @Test func aURIWithoutAHostOpensAndIsBuilt() {
         let chat = ChatDeepLinkHandler()

@@ -56,6 +56,17 @@ struct ReferenceMatcher {
                 tiers[0, default: []].append((location, nil))
             }
         }
+        // A URL that an exclusion of a location taking it fits opens nothing.
+        for (location, _) in tiers.values.joined() {
+            let prefix = location.pathPrefix.split(separator: "/").map(String.init)
+            guard segments.starts(with: prefix) else { continue }
+            for text in location.exclude {
+                guard let pattern = try? DeepLinkPattern(parsing: text) else { continue }
+                let exclusion = Route(pattern: pattern, required: Set(pattern.query.map(\.key)), valuePatterns: [:])
+                guard let (_, values) = fit(exclusion, Array(segments.dropFirst(prefix.count)), parts) else { continue }
+                if pattern.query.allSatisfy({ item in values.contains { $0.hasPrefix(item.parameter + "=") } }) { return [] }
+            }
+        }
         var fitting: [(rank: [Rank], route: Int, values: [String])] = []
         for tier in tiers.keys.sorted() {
             var here: [(rank: [Rank], route: Int, values: [String])] = []
@@ -102,6 +113,8 @@ struct ReferenceMatcher {
 
     /// Whether a route fits the segments after the location's prefix, and the values it binds,
     /// as `name=text`.
+    /// Whether a route, or an exclusion, fits the segments after the location's prefix, and the
+    /// values it binds, as `name=text`.
     private func fit(_ route: Route, _ segments: [String], _ parts: URLParts) -> ([Rank], [String])? {
         var ranks: [Rank] = []
         var values: [String] = []
@@ -216,7 +229,8 @@ struct ReferenceMatcherTests {
     }
 
     private static func locations(_ random: inout SplitMix) -> [DeepLinkLocation] {
-        switch random.below(8) {
+        switch random.below(9) {
+        case 8: [DeepLinkLocation(scheme: "app", host: "x", exclude: ["/a/{*rest}", "/{y}?q={q}", "/v{z}/{y}"])]
         case 0: [DeepLinkLocation(scheme: "app", host: "x")]
         case 1: [DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/a")]
         case 2: [DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "{server}")]

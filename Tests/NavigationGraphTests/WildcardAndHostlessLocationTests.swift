@@ -89,3 +89,29 @@ struct WildcardAndHostlessLocationTests {
         #expect(routes.resolve("https://a.example.com/") == "/")
     }
 }
+
+/// Exclusions (SPEC 1.3, 3.6): `"exclude": ["/wp-admin/{*rest}"]` on a location refuses the
+/// URLs its patterns take under that scheme and host, whichever feature's route would open them.
+struct ExclusionTests {
+    @Test func anExcludedURLOpensNothingWhicheverFeatureWouldOpenIt() {
+        let site = DeepLinkLocation(scheme: "https", host: "wordpress.com", exclude: ["/wp-admin/{*rest}", "/get/{x}?help={h}"])
+        let routes = DeepLinkRouter(features: [
+            ([site], [DeepLinkRoute("page", "/{*path}") { match in "page " + (match.text("path") ?? "") }]),
+            // Another feature on the same host, which declares no exclusion.
+            (
+                [DeepLinkLocation(scheme: "https", host: "wordpress.com", pathPrefix: "/wp-admin")],
+                [DeepLinkRoute("admin", "/users") { _ in "admin" }]
+            ),
+        ])
+        #expect(routes.resolve("https://wordpress.com/wp-admin/users") == nil)
+        #expect(routes.resolve("https://wordpress.com/wp-admin") == "page wp-admin", "the catch-all takes one segment or more")
+        #expect(routes.resolve("https://wordpress.com/get/app") == "page get/app", "a query key of an exclusion must be present")
+        #expect(routes.resolve("https://wordpress.com/get/app?help=1") == nil)
+        #expect(routes.resolution(of: "https://wordpress.com/wp-admin/a").failure == .noRoute(path: "/wp-admin/a"))
+        #expect(routes.exclusion(refusing: "https://wordpress.com/get/app?help=1") == "/get/{x}?help={h}")
+        #expect(routes.exclusion(refusing: "https://wordpress.com/get/app") == nil)
+        // Building by name does not resolve back; the typed `url(for:)` of a handler does, and
+        // gives `nil` for such a URL.
+        #expect(routes.url(for: "page", [DeepLinkArgument("path", "wp-admin/x")])?.absoluteString == "https://wordpress.com/wp-admin/x")
+    }
+}

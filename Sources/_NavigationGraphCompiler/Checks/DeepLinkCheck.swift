@@ -16,14 +16,15 @@ struct DeepLinkCheck {
                 }
                 check(destination, enums: enums, hostParameter: feature.hostParameter, into: &diagnostics)
             }
-            var seen: [DeepLinkLocationSpec: SourceLocation] = [:]
+            var seen: [[String]: SourceLocation] = [:]
             for location in feature.locations {
-                if let earlier = seen[location.value] {
+                let key = [location.value.scheme, location.value.host, location.value.pathPrefix]
+                if let earlier = seen[key] {
                     diagnostics.error(
                         "deep-link location '\(location.value.scheme)://\(location.value.host)\(location.value.pathPrefix)' is listed twice",
                         at: location.location, notes: [.init(message: "first listed here", location: earlier)])
                 } else {
-                    seen[location.value] = location.location
+                    seen[key] = location.location
                 }
             }
         }

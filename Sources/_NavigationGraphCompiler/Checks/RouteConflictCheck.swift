@@ -10,6 +10,7 @@ struct RouteConflictCheck {
     /// - Returns: The route table, which the commands that list or resolve routes reuse.
     @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
         let table = RouteTable(graphs)
+        defer { ExclusionCheck.run(graphs, table, into: &diagnostics) }
         for conflict in table.conflicts {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
@@ -56,6 +57,21 @@ struct RouteTable {
     /// since the check in every build needs only the conflicts, which come from the trie alone.
     @_optimize(none) func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
 
+    /// The router without its locations' exclusions, when `excluding` is false.
+    @_optimize(none) func makeRouter(excluding: Bool) -> DeepLinkRouter<Int> {
+        guard !excluding else { return makeRouter() }
+        return DeepLinkRouter(
+            features: features.map { feature in
+                (
+                    feature.locations.map { location in
+                        var bare = location
+                        bare.exclude = []
+                        return bare
+                    }, feature.routes
+                )
+            })
+    }
+
     @_optimize(none) init(_ graphs: GraphSet) {
         var groups: [(locations: [DeepLinkLocation], routes: [DeepLinkRoute<Int>])] = []
         var entries: [Entry] = []
@@ -83,9 +99,7 @@ struct RouteTable {
                         })
                 }
             }
-            let locations = feature.locations.map {
-                DeepLinkLocation(scheme: $0.value.scheme, host: $0.value.host, pathPrefix: $0.value.pathPrefix)
-            }
+            let locations = feature.locations.map(\.value.runtime)
             groups.append((locations, routes))
         }
         self.entries = entries

@@ -455,7 +455,12 @@ public struct Navgraph {
             return 1
         }
         let table = checked.routes
-        switch table.makeRouter().resolution(of: url) {
+        let router = table.makeRouter()
+        if let exclusion = router.exclusion(refusing: url) {
+            standardOutput += "\(url)\n  opens nothing: the exclusion '\(exclusion)' of its location refuses it\n"
+            return 1
+        }
+        switch router.resolution(of: url) {
         case .matched(let index, _, let values):
             let entry = table.entries[index]
             // The pattern as written, then the shared query keys its location adds to it.

@@ -20,14 +20,20 @@ struct DeepLinkSamples {
     }
 
     let feature: FeatureGraph
+    /// Whether samples that an exclusion of the feature's locations takes are kept.
+    var includingExcluded = false
 
     @_optimize(none) var samples: [Sample] {
         var samples: [Sample] = []
+        // A URL an exclusion of the feature's locations takes opens nothing: it is no sample.
+        let exclusions =
+            !includingExcluded && feature.locations.contains { !$0.value.exclude.isEmpty }
+            ? DeepLinkRouter<Int>(locations: feature.locations.map(\.value.runtime), routes: []) : nil
         for destination in feature.incoming {
             for deepLink in destination.deepLinks {
                 guard let pattern = deepLink.pattern else { continue }
                 for location in feature.locations {
-                    if let sample = sample(destination, pattern, location.value) {
+                    if let sample = sample(destination, pattern, location.value), exclusions?.exclusion(refusing: sample.url) == nil {
                         samples.append(sample)
                     }
                 }

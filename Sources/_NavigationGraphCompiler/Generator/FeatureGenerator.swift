@@ -710,6 +710,9 @@ struct FeatureGenerator {
                         if !location.value.pathPrefix.isEmpty {
                             arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
                         }
+                        if !location.value.exclude.isEmpty {
+                            arguments += ", exclude: [" + location.value.exclude.map { SwiftWriter.literal($0.value) }.joined(separator: ", ") + "]"
+                        }
                         writer.line("NavigationGraph.DeepLinkLocation(\(arguments)),")
                     }
                 }

@@ -172,6 +172,14 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
     var scheme: String
     var host: String
     var pathPrefix: String
+    /// Patterns of URLs that open nothing under this scheme and host (`"exclude"`), each where
+    /// the graph writes it.
+    var exclude: [Located<String>] = []
+
+    /// The location as the runtime's router takes it.
+    @_optimize(none) var runtime: DeepLinkLocation {
+        DeepLinkLocation(scheme: scheme, host: host, pathPrefix: pathPrefix, exclude: exclude.map(\.value))
+    }
 
     /// The name of the parameter a placeholder host (`{server}`) gives the URL's host to; `nil`
     /// for a literal host.

@@ -22,7 +22,7 @@ struct GraphDecoder {
     static let parentKeys = ["destination", "arguments"]
     static let conditionKeys = ["name", "destination", "description"]
     static let parameterKeys = ["name", "type", "default", "description", "pattern"]
-    static let locationKeys = ["scheme", "host", "pathPrefix", "query"]
+    static let locationKeys = ["scheme", "host", "pathPrefix", "query", "exclude"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
     static let tabKeys = ["name", "root", "features", "title", "systemImage", "action"]
@@ -267,9 +267,20 @@ struct GraphDecoder {
         }
         // `nil` when part of the query is unreadable: the location's keys are then unknown.
         let query: [SharedQueryKey]? = reader.member("query").map { decodeSharedQuery($0.value) } ?? []
+        // Patterns of URLs that open nothing under the location; placeholders name no parameter.
+        var exclude: [Located<String>] = []
+        for text in reader.strings("exclude", diagnostics: &diagnostics) ?? [] {
+            do throws(DeepLinkPattern.SyntaxError) {
+                _ = try DeepLinkPattern(parsing: text.value)
+                exclude.append(text)
+            } catch {
+                diagnostics.error("invalid exclusion '\(text.value)': \(error.message)", at: text.location)
+            }
+        }
         let locations = schemes.flatMap { scheme in
             hosts.map { host in
-                Located(DeepLinkLocationSpec(scheme: scheme, host: host, pathPrefix: prefix?.value ?? ""), at: node.location)
+                Located(
+                    DeepLinkLocationSpec(scheme: scheme, host: host, pathPrefix: prefix?.value ?? "", exclude: exclude), at: node.location)
             }
         }
         return (locations, query, reader.member("query")?.keyLocation)

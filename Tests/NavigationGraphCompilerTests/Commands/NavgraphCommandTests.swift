@@ -400,6 +400,33 @@ struct NavgraphCommandTests {
         }
     }
 
+    /// `resolve` names the exclusion that refuses a URL; samples leave excluded URLs out.
+    @Test func resolveNamesTheExclusionThatRefusesAURL() throws {
+        let site = #"""
+            { "feature": "Site", "module": "SiteKit",
+              "deepLink": { "scheme": "https", "host": "wordpress.com", "exclude": ["/wp-admin/{*rest}", "/get/help"] },
+              "incoming": [ { "name": "page", "deepLink": "/{*path}", "parameters": [ { "name": "path", "type": "String" } ] } ] }
+            """#
+        try withGraphs(["Site.navgraph.json": site]) { graphs in
+            #expect(run("lint", graphs).error.isEmpty)
+            let refused = run("resolve", "https://wordpress.com/wp-admin/users", graphs)
+            #expect(refused.status == 1)
+            #expect(
+                refused.output == """
+                    https://wordpress.com/wp-admin/users
+                      opens nothing: the exclusion '/wp-admin/{*rest}' of its location refuses it
+
+                    """)
+            #expect(run("resolve", "https://wordpress.com/get/more", graphs).status == 0)
+        }
+        #expect(try withGraphs(["Site.navgraph.json": site]) { run("routes", "--format", "samples", $0).output.contains("Site.page") })
+        try withGraphs(["Site.navgraph.json": site.replacingOccurrences(of: "/get/help", with: "/{a}/{b}")]) { graphs in
+            let samples = run("routes", "--format", "samples", graphs)
+            #expect(samples.status == 0 && samples.error.isEmpty, "\(samples.error)")
+            #expect(!samples.output.contains("Site.page"), "the only sample, of two segments, is excluded")
+        }
+    }
+
     /// Lint quotes a pattern as the graph writes it, not with the shared query keys it binds.
     @Test func lintQuotesPatternsAsWritten() throws {
         var files = Self.browserGraphs
