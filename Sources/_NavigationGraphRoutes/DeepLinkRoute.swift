@@ -23,6 +23,11 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// with more is tried first (`/@{user}/{id}` with `[0-9]+` before `/@{user}/{tab}`). Empty
     /// by default.
     public let valuePatterns: [String: String]
+    /// The types of the route's placeholders that only values of their type fit (`Int`,
+    /// `Double`, `Bool`, `UUID` or an enum's name), by parameter name: routes of one shape that
+    /// differ in them coexist, and the one with more is tried first (`/items/{id}` of an `Int`
+    /// before `/items/{slug}`). The destination's `make` checks the values.
+    package let typedPlaceholders: [String: String]
     package let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
@@ -41,6 +46,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.pattern = try? DeepLinkPattern(parsing: pattern)
         self.requiredQueryKeys = []
         self.valuePatterns = [:]
+        self.typedPlaceholders = [:]
         self.make = make
     }
 
@@ -100,15 +106,16 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.init(name: name, pattern: pattern, requiredQueryKeys: [], make: make)
     }
 
-    /// A route whose `make` checks its value patterns itself, as generated code does.
+    /// A route whose `make` checks its value patterns and types itself, as generated code does.
     package init(
         name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>, valuePatterns: [String: String] = [:],
-        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
+        typedPlaceholders: [String: String] = [:], make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
         self.pattern = pattern
         self.requiredQueryKeys = requiredQueryKeys
         self.valuePatterns = valuePatterns
+        self.typedPlaceholders = typedPlaceholders
         self.make = make
     }
 }

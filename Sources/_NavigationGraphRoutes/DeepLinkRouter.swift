@@ -284,7 +284,8 @@ final class RouteMatchers: Sendable {
 extension DeepLinkRoute {
     /// The route as the trie files it.
     var trieRoute: RouteTrie.Route {
-        RouteTrie.Route(name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns)
+        RouteTrie.Route(
+            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns, types: typedPlaceholders)
     }
 }
 

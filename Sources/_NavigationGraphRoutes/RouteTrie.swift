@@ -31,27 +31,34 @@ struct RouteTrie: Sendable {
         /// path shape and the same required keys that differ in them coexist, and the one with
         /// more is tried first.
         var valuePatterns: [String: String] = [:]
+        /// The types of the placeholders that only values of their type fit, by parameter name.
+        var types: [String: String] = [:]
 
         /// What tells this route apart from another of the same path shape: its required keys,
-        /// then the pattern at each placeholder of its path, in order, and at each query key.
-        /// Placeholders compare by position, not by name.
+        /// then the pattern at each placeholder of its path, in order, and at each query key,
+        /// then the type at each. Placeholders compare by position, not by name.
         var distinction: Distinction {
-            var patterns: [String?] = []
-            if let pattern, !valuePatterns.isEmpty {
-                for case let name? in pattern.path.map(\.parameter) {
-                    patterns.append(valuePatterns[name])
-                }
-                for item in pattern.query.sorted(by: { $0.key < $1.key }) {
-                    patterns.append(valuePatterns[item.parameter].map { item.key + "=" + $0 })
-                }
-                // A pattern of a parameter the pattern does not bind: the host's.
-                let bound = Set(pattern.parameters)
-                for (name, valuePattern) in valuePatterns.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
-                    patterns.append("{host}=" + valuePattern)
-                }
-                if patterns.allSatisfy({ $0 == nil }) { patterns = [] }
+            Distinction(
+                requiredQueryKeys: requiredQueryKeys, patterns: Self.byPosition(valuePatterns, pattern), types: Self.byPosition(types, pattern))
+        }
+
+        /// The values of a table by parameter name at each placeholder of the path, then at each
+        /// query key in key order, then for a parameter the pattern does not bind (the host's);
+        /// empty when there is none.
+        private static func byPosition(_ table: [String: String], _ pattern: DeepLinkPattern?) -> [String?] {
+            guard let pattern, !table.isEmpty else { return [] }
+            var values: [String?] = []
+            for case let name? in pattern.path.map(\.parameter) {
+                values.append(table[name])
             }
-            return Distinction(requiredQueryKeys: requiredQueryKeys, patterns: patterns)
+            for item in pattern.query.sorted(by: { $0.key < $1.key }) {
+                values.append(table[item.parameter].map { item.key + "=" + $0 })
+            }
+            let bound = Set(pattern.parameters)
+            for (name, value) in table.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
+                values.append("{host}=" + value)
+            }
+            return values.allSatisfy({ $0 == nil }) ? [] : values
         }
     }
 
@@ -59,16 +66,17 @@ struct RouteTrie: Sendable {
     struct Distinction: Hashable, Sendable {
         var requiredQueryKeys: Set<String>
         var patterns: [String?]
-
-        var patternCount: Int { patterns.count { $0 != nil } }
+        var types: [String?] = []
 
         /// Whether a route with this distinction is tried before one with `other`: more
-        /// required keys first, then more value patterns.
+        /// required keys first, then more value patterns, then more typed placeholders.
         func precedes(_ other: Distinction) -> Bool {
             if requiredQueryKeys.count != other.requiredQueryKeys.count {
                 return requiredQueryKeys.count > other.requiredQueryKeys.count
             }
-            return patternCount > other.patternCount
+            let (count, otherCount) = (patterns.count { $0 != nil }, other.patterns.count { $0 != nil })
+            if count != otherCount { return count > otherCount }
+            return types.count { $0 != nil } > other.types.count { $0 != nil }
         }
     }
 
@@ -318,7 +326,7 @@ struct RouteTrie: Sendable {
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction
-            if !distinction.requiredQueryKeys.isEmpty || !distinction.patterns.isEmpty {
+            if !distinction.requiredQueryKeys.isEmpty || !distinction.patterns.isEmpty || !distinction.types.isEmpty {
                 distinctions[index] = distinction
             }
             guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {

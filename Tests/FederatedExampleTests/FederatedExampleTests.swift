@@ -99,6 +99,17 @@ struct FederatedExampleTests {
                 == URL(string: "https://mastodon.social/@alice/following"))
     }
 
+    /// Routes of one shape told apart by their placeholders' types: an enum's raw value, then an
+    /// `Int`, then any text.
+    @Test func typedPlaceholdersChooseTheRoute() {
+        let blogs = BlogsDeepLinkHandler()
+        #expect(blogs.destination(for: URL(string: "https://blogs.example/insights/week")!) == .insights(period: .week))
+        #expect(blogs.destination(for: URL(string: "https://blogs.example/insights/42")!) == .postInsights(post: 42))
+        #expect(blogs.destination(for: URL(string: "https://blogs.example/insights/alice")!) == .siteInsights(site: "alice"))
+        #expect(blogs.url(for: .siteInsights(site: "week")) == nil, "it would open the period")
+        #expect(blogs.url(for: .siteInsights(site: "weekly")) == URL(string: "https://blogs.example/insights/weekly"))
+    }
+
     /// A chat client's URIs without a host: `matrix:u/alice:example.org?action=chat`.
     @Test func aURIWithoutAHostOpensAndIsBuilt() {
         let chat = ChatDeepLinkHandler()

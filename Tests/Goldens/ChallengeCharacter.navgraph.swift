@@ -155,8 +155,8 @@ nonisolated public struct CharacterDeepLinkHandler: NavigationGraph.DeepLinkHand
         routes: """
             list /list
             list /
-            detail /detail?id={identifier} requires id
-            detail /{identifier}
+            detail /detail?id={identifier} requires id typed identifier=Int
+            detail /{identifier} typed identifier=Int
             filter /filter?q={query}
             """
     )

@@ -157,9 +157,9 @@ nonisolated public struct EpisodeDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ],
         routes: """
             all /
-            list /list?character={characterIdentifier} requires character
-            detail /{identifier}?season={season}
-            player /{identifier}/play
+            list /list?character={characterIdentifier} requires character typed characterIdentifier=Int
+            detail /{identifier}?season={season} typed identifier=Int
+            player /{identifier}/play typed identifier=Int
             """
     )
 

@@ -184,8 +184,8 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
         ],
         routes: """
             default /
-            item /items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since}
-            item /i/{identifier}
+            item /items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since} typed identifier=UUID
+            item /i/{identifier} typed identifier=UUID
             newItem /items/new
             """
     )
@@ -269,7 +269,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
             NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
         ],
         routes: """
-            cart /cart/{count}
+            cart /cart/{count} typed count=Int
             """
     )
 
@@ -459,11 +459,11 @@ nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandle
             newFile /files/new
             me /users/me
             posts /users/{user}/posts?ref={referrer}
-            post /users/{user}/posts?post={id} requires post
+            post /users/{user}/posts?post={id} requires post typed id=Int
             book /books/{isbn} where isbn=97[89][0-9]{10}
             bookSearch /books/{title}?lang={languages} where languages=[a-z]{2}
             search /search?tag={tags}&shelf={shelves}&order={order}&page={pages}
-            shelf /shelves/{shelf}
+            shelf /shelves/{shelf} typed shelf=Shelf
             web /{*path}
             """
     )

@@ -37,7 +37,8 @@ extension DeepLinkRoute where Destination: NavigationContract {
     func erased() -> DeepLinkRoute<any NavigationContract> {
         let make = self.make
         return DeepLinkRoute<any NavigationContract>(
-            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns
+            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns,
+            typedPlaceholders: typedPlaceholders
         ) { match in try make(match) }
     }
 }

@@ -216,30 +216,30 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
-        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:]) })
+        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:]) })
     }
+
+    /// A route as a handler's line gives it.
+    private typealias RouteLine = (
+        name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String], types: [String: String]
+    )
 
     /// Creates the router of one feature from its patterns, the query keys each requires
     /// (``DeepLinkRoute/requiredQueryKeys``) and the value patterns of its parameters
     /// (``DeepLinkRoute/valuePatterns``), which the destination type's initializer checks.
-    private init(
-        locations: [DeepLinkLocation],
-        routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])]
-    ) {
+    private init(locations: [DeepLinkLocation], routes: [RouteLine]) {
         self.init(locations: locations, routes: Self.routes(routes))
     }
 
     /// Routes that make destinations with the destination type's initializer.
-    private static func routes(
-        _ routes: [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])]
-    ) -> [DeepLinkRoute<Destination>] {
+    private static func routes(_ routes: [RouteLine]) -> [DeepLinkRoute<Destination>] {
         let names = Destination.navigationCaseNames
         return routes.map { route in
             let name = route.name
             let index = names.firstIndex(of: name) ?? -1
             return DeepLinkRoute(
                 name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
-                valuePatterns: route.valuePatterns
+                valuePatterns: route.valuePatterns, typedPlaceholders: route.types
             ) { match in
                 try Self.destination(at: index, named: name, match)
             }
@@ -278,8 +278,10 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// A route that requires query keys lists them after the word `requires`
     /// (`comment /comments?comment={id} requires comment`), and the value patterns of its
     /// parameters after the word `where`, each as `name=expression` with `%`, spaces and control
-    /// characters percent-encoded (`status /@{user}/{id} where id=[0-9]+`): neither a pattern, a
-    /// key nor an encoded expression holds a space.
+    /// characters percent-encoded (`status /@{user}/{id} where id=[0-9]+`), and the types of its
+    /// placeholders that only values of their type fit after the word `typed`
+    /// (`item /items/{id} typed id=Int`): neither a pattern, a key nor an encoded expression
+    /// holds a space.
     ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
     /// costs it type inference and optimization for every route of every feature.
@@ -292,27 +294,29 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     }
 
     /// The routes of lines as generated handlers write them: name, pattern, `requires` and the
-    /// required keys, `where` and the value patterns. Keys and patterns are percent-encoded
-    /// where they would not be one word (a key named `where` as `%77here`). Lines and words are
-    /// split at scalars, not characters: a combining mark after a space is a word of its own.
-    private static func routes(
-        lines: String
-    ) -> [(name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String])] {
+    /// required keys, `where` and the value patterns, `typed` and the placeholders' types. Keys
+    /// and patterns are percent-encoded where they would not be one word (a key named `where`
+    /// as `%77here`). Lines and words are split at scalars, not characters: a combining mark
+    /// after a space is a word of its own.
+    private static func routes(lines: String) -> [RouteLine] {
         lines.unicodeScalars.split(separator: "\n").map { line in
             let parts = line.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
             var required: Set<String> = []
             var valuePatterns: [String: String] = [:]
+            var types: [String: String] = [:]
             var word = ""
             for part in parts.dropFirst(2) {
-                if part == "requires" || part == "where" {
+                if part == "requires" || part == "where" || part == "typed" {
                     word = part
                 } else if word == "requires" {
                     required.insert(part.removingPercentEncoding ?? part)
-                } else if word == "where", let equals = part.firstIndex(of: "=") {
-                    valuePatterns[String(part[..<equals])] = String(part[part.index(after: equals)...]).removingPercentEncoding ?? ""
+                } else if let equals = part.firstIndex(of: "=") {
+                    let (name, value) = (String(part[..<equals]), String(part[part.index(after: equals)...]))
+                    if word == "where" { valuePatterns[name] = value.removingPercentEncoding ?? "" }
+                    if word == "typed" { types[name] = value }
                 }
             }
-            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns)
+            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types)
         }
     }
 

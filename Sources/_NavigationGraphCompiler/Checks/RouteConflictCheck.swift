@@ -10,12 +10,15 @@ struct RouteConflictCheck {
     /// - Returns: The route table, which the commands that list or resolve routes reuse.
     @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) -> RouteTable {
         let table = RouteTable(graphs)
-        defer { ExclusionCheck.run(graphs, table, into: &diagnostics) }
+        defer {
+            TypedPlaceholderCheck.run(graphs, table, into: &diagnostics)
+            ExclusionCheck.run(graphs, table, into: &diagnostics)
+        }
         for conflict in table.conflicts {
             let first = table.entries[conflict.first]
             let second = table.entries[conflict.second]
             diagnostics.error(
-                "deep link '\(second.spec.written)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.written)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require or by the value patterns of their placeholders",
+                "deep link '\(second.spec.written)' of \(second.feature).\(second.destination) matches the same URLs under \(conflict.location) as '\(first.spec.written)' of \(first.feature).\(first.destination); routes of one path differ only by the query keys they require, by the value patterns of their placeholders, or by their placeholders' types",
                 at: second.spec.location,
                 notes: [.init(message: "'\(first.spec.written)' is declared here", location: first.spec.location)])
         }
@@ -89,11 +92,18 @@ struct RouteTable {
                             formerNames: destination.formerNames.map(\.value),
                             locations: feature.locations))
                     let enums = feature.enums
+                    // As generated code checks them: the value patterns, then the conversions.
+                    let valuePatterns = spec.valuePatterns.sorted { $0.key < $1.key }.map { ($0.key, DeepLinkValuePattern($0.value)) }
                     routes.append(
                         DeepLinkRoute(
-                            destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
-                            valuePatterns: spec.valuePatterns
+                            name: destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
+                            valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders
                         ) { match in
+                            for (parameter, valuePattern) in valuePatterns {
+                                for text in match.texts(parameter) where !valuePattern.matches(text) {
+                                    throw DeepLinkMatch.Mismatch.invalid(parameter: parameter, text: text)
+                                }
+                            }
                             try Self.validate(match, parameters, enums: enums)
                             return index
                         })
@@ -128,7 +138,7 @@ struct RouteTable {
         }
     }
 
-    @_optimize(none) private static func converts(_ text: String, to element: ParameterType.Element, enums: [EnumSpec]) -> Bool {
+    @_optimize(none) static func converts(_ text: String, to element: ParameterType.Element, enums: [EnumSpec]) -> Bool {
         switch element {
         case .builtIn(.int): return Int.deepLinkValue(from: text) != nil
         case .builtIn(.double): return Double.deepLinkValue(from: text) != nil

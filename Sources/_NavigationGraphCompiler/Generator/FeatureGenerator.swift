@@ -673,20 +673,23 @@ struct FeatureGenerator {
     }
 
     /// One route of a handler's `routes` lines: the destination's name, the pattern, then
-    /// `requires` and the keys a URL must have, then `where` and each value pattern, words
+    /// `requires` and the keys a URL must have, then `where` and each value pattern, then
+    /// `typed` and the type of each placeholder that only values of its type fit, words
     /// separated by spaces. A key is written as ``routeLineText(_:)`` writes a pattern, and a key
     /// that is one of the two words has its first letter percent-encoded (`%77here`), so that
     /// every key reads back as itself.
     @_optimize(none) static func routeLine(_ destination: Destination, _ deepLink: DeepLinkSpec) -> String {
         let required = deepLink.requiredQueryKeys.sorted().map { key in
             let text = routeLineText(key)
-            guard text == "requires" || text == "where", let first = text.unicodeScalars.first else { return text }
+            guard text == "requires" || text == "where" || text == "typed", let first = text.unicodeScalars.first else { return text }
             return "%" + String(first.value, radix: 16, uppercase: true) + text.dropFirst()
         }
         let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
         let patterns = deepLink.valuePatterns.sorted { $0.key < $1.key }
         let conditions = patterns.isEmpty ? "" : " where " + patterns.map { $0.key + "=" + routeLineText($0.value) }.joined(separator: " ")
-        return destination.name.value + " " + deepLink.text + keys + conditions
+        let types = deepLink.typedPlaceholders.sorted { $0.key < $1.key }
+        let typed = types.isEmpty ? "" : " typed " + types.map { $0.key + "=" + $0.value }.joined(separator: " ")
+        return destination.name.value + " " + deepLink.text + keys + conditions + typed
     }
 
     @_optimize(none) private func writeHandler(_ writer: inout SwiftWriter) {

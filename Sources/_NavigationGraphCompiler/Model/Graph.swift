@@ -83,6 +83,7 @@ struct FeatureGraph: Sendable {
                 let patterns = destinations[index].valuePatterns(pattern, hostParameter: hostParameter)
                 destinations[index].deepLinks[link].requiredQueryKeys = required
                 destinations[index].deepLinks[link].valuePatterns = patterns
+                destinations[index].deepLinks[link].typedPlaceholders = destinations[index].typedPlaceholders(pattern)
                 link += 1
             }
             index += 1
@@ -337,6 +338,10 @@ struct DeepLinkSpec: Sendable {
     /// are decoded: the route check and the app's route table read them for every route.
     fileprivate(set) var requiredQueryKeys: Set<String> = []
     fileprivate(set) var valuePatterns: [String: String] = [:]
+    /// The types of the placeholders it binds that only values of their type fit
+    /// (`Destination.typedPlaceholders(_:)`): an `Int`, `Double`, `Bool`, `UUID` or enum, not an
+    /// array (SPEC 3.6).
+    fileprivate(set) var typedPlaceholders: [String: String] = [:]
 
     @_optimize(none) init(text: String, location: SourceLocation, pattern: DeepLinkPattern?) {
         self.text = text
@@ -358,6 +363,24 @@ extension Destination {
             keys.insert(item.key)
         }
         return keys
+    }
+
+    /// The types of the placeholders of a pattern of this destination that only values of their
+    /// type fit, by parameter name: each parameter of one `Int`, `Double`, `Bool`, `UUID` or enum
+    /// value that the path binds, or a required query key (an absent optional value fits any
+    /// route). Empty for most routes, whose placeholders are `String`s.
+    @_optimize(none) func typedPlaceholders(_ pattern: DeepLinkPattern?) -> [String: String] {
+        guard let pattern else { return [:] }
+        var types: [String: String] = [:]
+        let byName = ParameterLookup(self)
+        let required = requiredQueryKeys(pattern)
+        for name in pattern.path.compactMap(\.parameter) + pattern.query.filter({ required.contains($0.key) }).map(\.parameter) {
+            guard let type = byName[name]?.type.value, !type.isArray, let element = type.element, element != .builtIn(.string) else {
+                continue
+            }
+            types[name] = element.description
+        }
+        return types
     }
 
     /// The value patterns of the parameters a pattern of this destination binds, by parameter

@@ -140,8 +140,35 @@ struct CheckRuleTests {
                 """#)
         #expect(
             diagnostics(feature: graph) == [
-                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a; routes of one path differ only by the query keys they require or by the value patterns of their placeholders\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
+                "Shop.navgraph.json:6:81: error: deep link '/list?y={y}' of Shop.b matches the same URLs under shop://shop as '/list?x={x}' of Shop.a; routes of one path differ only by the query keys they require, by the value patterns of their placeholders, or by their placeholders' types\nShop.navgraph.json:5:95: note: '/list?x={x}' is declared here"
             ])
+    }
+
+    /// Typed placeholders tell routes of one shape apart (SPEC 1.3, 3.6) unless a value fits
+    /// both: an enum and a `String`, an `Int` and a `Bool` coexist; two enums sharing a raw value,
+    /// or an enum whose raw value is an `Int`, do not, and the error names the value.
+    @Test func typedPlaceholdersTellRoutesApartUnlessAValueFitsBoth() {
+        let graph = #"""
+            { "feature": "Shop", "module": "Shop", "deepLink": { "scheme": "shop", "host": "shop" },
+              "enums": { "Period": ["day", "week"], "Span": ["week", "year"], "Rank": [{ "case": "first", "value": "1" }] },
+              "incoming": [
+                { "name": "period", "parameters": [ { "name": "p", "type": "Period" } ], "deepLink": "/a/{p}" },
+                { "name": "site", "parameters": [ { "name": "s", "type": "String" } ], "deepLink": "/a/{s}" },
+                { "name": "flag", "parameters": [ { "name": "f", "type": "Bool" } ], "deepLink": "/a/{f}" },
+                { "name": "number", "parameters": [ { "name": "n", "type": "Int" } ], "deepLink": "/a/{n}" },
+                { "name": "span", "parameters": [ { "name": "s", "type": "Span" } ], "deepLink": "/a/{s}" },
+                { "name": "rank", "parameters": [ { "name": "r", "type": "Rank" } ], "deepLink": "/a/{r}" } ] }
+            """#
+        let found = diagnostics(feature: graph)
+        #expect(found.count == 2, "\(found)")
+        #expect(
+            found.first?.contains(
+                "deep link '/a/{s}' of Shop.span matches URLs that '/a/{p}' of Shop.period matches too: 'week' is both a Period and a Span") == true,
+            "\(found)")
+        #expect(
+            found.last?.contains(
+                "deep link '/a/{r}' of Shop.rank matches URLs that '/a/{n}' of Shop.number matches too: '1' is both an Int and a Rank") == true,
+            "\(found)")
     }
 
     /// Required keys do, as a query-keyed route: other required keys, or more of them (an

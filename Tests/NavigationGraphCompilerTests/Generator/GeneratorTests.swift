@@ -145,16 +145,17 @@ struct GoldenDiffTests {
                 """)
     }
 
-    /// A route line writes a required key named `where` or `requires` so that it reads back as
-    /// a key, not as the word that starts a list (issue 66).
+    /// A route line writes a required key named `where`, `requires` or `typed` so that it reads
+    /// back as a key, not as the word that starts a list (issue 66), and the types of its typed
+    /// placeholders after `typed`.
     @Test func routeLinesEncodeKeysNamedAsTheirWords() throws {
         let graph = feature(
             incoming:
-                #"[ { "name": "keyed", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int" } ], "deepLink": "/w?where={x}&requires={y}" } ]"#
+                #"[ { "name": "keyed", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int" }, { "name": "z", "type": "String" } ], "deepLink": "/w?where={x}&requires={y}&typed={z}" } ]"#
         )
         let checked = Pipeline().check([GraphSource(path: "Shop.navgraph.json", text: graph)])
         let destination = try #require(checked.graphs.features.first?.incoming.first)
         let line = FeatureGenerator.routeLine(destination, try #require(destination.deepLinks.first))
-        #expect(line == "keyed /w?where={x}&requires={y} requires %72equires %77here")
+        #expect(line == "keyed /w?where={x}&requires={y}&typed={z} requires %72equires %74yped %77here typed x=Int y=Int")
     }
 }
