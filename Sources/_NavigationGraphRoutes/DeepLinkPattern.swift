@@ -210,10 +210,10 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             "/"
             + path.map { segment in
                 switch segment {
-                case .literal(let text): return text
+                case .literal(let text): return Self.written(text)
                 case .parameter(let name): return "{\(name)}"
                 case .catchAll(let name): return "{*\(name)}"
-                case .affixed(let prefix, let name, let suffix): return "\(prefix){\(name)}\(suffix)"
+                case .affixed(let prefix, let name, let suffix): return "\(Self.written(prefix)){\(name)}\(Self.written(suffix))"
                 }
             }.joined(separator: "/")
         if query.isEmpty {
@@ -309,12 +309,54 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
                 message: "'}' closes no placeholder; a placeholder is '{name}'",
                 offset: offset + segment.distance(from: segment.startIndex, to: brace))
         }
-        if let bad = segment.firstIndex(where: { !isPathCharacter($0) }) {
-            throw SyntaxError(
-                message: "'\(segment[bad])' is not allowed in a literal path segment; use letters, digits and '-._~!$'()*,;=:@'",
-                offset: offset + segment.distance(from: segment.startIndex, to: bad))
+        return .literal(try decodedLiteral(segment[...], at: offset, in: "a literal path segment"))
+    }
+
+    /// Literal text as a pattern writes it, decoded: letters, digits and `-._~!$'()*,;=:@`, and
+    /// any other character percent-encoded (`%23` for `#`), compared decoded (SPEC 3.6).
+    private static func decodedLiteral(_ text: Substring, at offset: Int, in place: String) throws(SyntaxError) -> String {
+        var index = text.startIndex
+        var hasEscape = false
+        while index < text.endIndex {
+            let character = text[index]
+            let position = offset + text.distance(from: text.startIndex, to: index)
+            if character == "%" {
+                let digits = text[text.index(after: index)...].prefix(2)
+                guard digits.count == 2, digits.allSatisfy(\.isHexDigit) else {
+                    throw SyntaxError(message: "'%' starts an escape of two hex digits, such as '%23' for '#'", offset: position)
+                }
+                hasEscape = true
+                index = text.index(index, offsetBy: 3)
+                continue
+            }
+            guard isPathCharacter(character) else {
+                throw SyntaxError(
+                    message:
+                        "'\(character)' is not allowed in \(place); use letters, digits and '-._~!$'()*,;=:@', and write any other character percent-encoded, such as '%23' for '#'",
+                    offset: position)
+            }
+            index = text.index(after: index)
         }
-        return .literal(segment)
+        guard hasEscape else { return String(text) }
+        guard let decoded = PercentEncoding.decode(text) else {
+            throw SyntaxError(message: "the escapes of '\(text)' are not UTF-8 text", offset: offset)
+        }
+        return decoded
+    }
+
+    /// Literal text as a pattern or a URL writes it: a character that is not a path character
+    /// percent-encoded, so that `#` is `%23`.
+    package static func written(_ literal: String) -> String {
+        guard !literal.utf8.allSatisfy(isPathByte) else { return literal }
+        var text = ""
+        for byte in literal.utf8 {
+            if isPathByte(byte) {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                text += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return text
     }
 
     /// A segment of literal text around one placeholder: `@{user}`, `{id}.json`, `v{major}`.
@@ -341,19 +383,16 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
             throw SyntaxError(
                 message: "a catch-all takes no literal text: '{\(name)}' must be a whole segment, such as '/{\(name)}'", offset: place(open))
         }
+        var decoded: [String] = []
         for (text, start) in [(prefix, segment.startIndex), (suffix, segment.index(after: close))] {
-            if let bad = text.firstIndex(where: { !isPathCharacter($0) }) {
-                throw SyntaxError(
-                    message: "'\(text[bad])' is not allowed in a path segment's literal text; use letters, digits and '-._~!$'()*,;=:@'",
-                    offset: place(segment.index(start, offsetBy: text.distance(from: text.startIndex, to: bad))))
-            }
+            decoded.append(try decodedLiteral(text[...], at: place(start), in: "a path segment's literal text"))
             guard text.utf8.count <= maximumAffixLength else {
                 throw SyntaxError(
                     message: "the literal text around a placeholder is at most \(maximumAffixLength) bytes on each side", offset: place(start))
             }
         }
         try checkPlaceholder(name, at: place(open), seen: &seen)
-        return .affixed(prefix: prefix, parameter: name, suffix: suffix)
+        return .affixed(prefix: decoded[0], parameter: name, suffix: decoded[1])
     }
 
     private static func placeholderName(_ text: String) -> String? {

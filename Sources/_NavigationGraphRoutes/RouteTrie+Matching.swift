@@ -188,9 +188,9 @@ extension RouteTrie {
             case .affixed(let prefix, let name, let suffix):
                 guard case .text(let text)? = content(name), !text.isEmpty else { return nil }
                 bytes.append(UInt8(ascii: "/"))
-                bytes.append(contentsOf: prefix.utf8)
+                bytes.append(contentsOf: DeepLinkPattern.written(prefix).utf8)
                 PercentEncoding.encode(segment: text, between: prefix, and: suffix, into: &bytes)
-                bytes.append(contentsOf: suffix.utf8)
+                bytes.append(contentsOf: DeepLinkPattern.written(suffix).utf8)
             case .catchAll(let name):
                 // One or more non-empty segments, which resolving joins back with `/`.
                 guard case .text(let text)? = content(name) else { return nil }

@@ -262,7 +262,7 @@ struct RouteTrie: Sendable {
             prefixNode = child(of: prefixNode, literal: literal)
         }
         let hostParameter = location.hostParameter
-        let pathPrefix = prefix.map { "/" + $0 }.joined()
+        let pathPrefix = prefix.map { "/" + DeepLinkPattern.written($0) }.joined()
         let start = location.scheme + (location.host.isEmpty ? ":" : "://") + (hostParameter == nil ? location.host + pathPrefix : "")
         // A URL under `*.wordpress.com` cannot be built: no value says the label.
         let buildable = buildsPlans && !location.host.hasPrefix("*.")
@@ -284,7 +284,7 @@ struct RouteTrie: Sendable {
                 switch segment {
                 case .literal(let literal):
                     node = child(of: node, literal: literal)
-                    if buildsPlans { path.append(.literal("/" + literal)) }
+                    if buildsPlans { path.append(.literal("/" + DeepLinkPattern.written(literal))) }
                 case .parameter(let name):
                     if buildsPlans { path.append(.parameter(name)) }
                     if let next = nodes[node].parameter {

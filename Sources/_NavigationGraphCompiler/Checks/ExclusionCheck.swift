@@ -44,9 +44,9 @@ struct ExclusionCheck {
     @_optimize(none) private static func sampleURL(of pattern: DeepLinkPattern, under location: DeepLinkLocationSpec) -> String {
         let path = pattern.path.map { segment -> String in
             switch segment {
-            case .literal(let text): PercentEncoding.encoded(text)
+            case .literal(let text): DeepLinkPattern.written(text)
             case .parameter, .catchAll: "x"
-            case .affixed(let prefix, _, let suffix): PercentEncoding.encoded(prefix) + "x" + PercentEncoding.encoded(suffix)
+            case .affixed(let prefix, _, let suffix): DeepLinkPattern.written(prefix) + "x" + DeepLinkPattern.written(suffix)
             }
         }
         let query = pattern.query.map { PercentEncoding.encoded($0.key) + "=x" }

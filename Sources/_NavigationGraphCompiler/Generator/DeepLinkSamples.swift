@@ -104,14 +104,14 @@ struct DeepLinkSamples {
         for segment in pattern.path {
             switch segment {
             case .literal(let text):
-                path += "/" + text
+                path += "/" + DeepLinkPattern.written(text)
             case .parameter(let name):
                 path += "/" + Self.percentEncoded(values[name]?.texts.first ?? "")
             case .catchAll(let name):
                 let text = values[name]?.texts.first ?? ""
                 path += text.split(separator: "/").map { "/" + Self.percentEncoded(String($0)) }.joined()
             case .affixed(let prefix, let name, let suffix):
-                path += "/" + prefix + Self.percentEncoded(values[name]?.texts.first ?? "") + suffix
+                path += "/" + DeepLinkPattern.written(prefix) + Self.percentEncoded(values[name]?.texts.first ?? "") + DeepLinkPattern.written(suffix)
             }
         }
         if path.isEmpty { path = "/" }

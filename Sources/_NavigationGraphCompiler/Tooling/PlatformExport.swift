@@ -1,4 +1,5 @@
 import Foundation
+import _NavigationGraphRoutes
 
 /// The app's platform configuration, made from the graphs so it never drifts from the routes:
 /// the URL types for custom schemes (Info.plist), the Associated Domains entitlement for
@@ -43,12 +44,13 @@ struct PlatformExport {
                             guard let pattern = deepLink.pattern else { continue }
                             let segments = pattern.path.map { segment -> String in
                                 switch segment {
-                                case .literal(let text): return text
+                                case .literal(let text): return DeepLinkPattern.written(text)
                                 // `*` matches any characters, a catch-all's `/` included.
                                 case .parameter, .catchAll: return "*"
                                 // The text around a placeholder is written as it is: a pattern of
                                 // the association file's, where only `*` and `?` are wildcards.
-                                case .affixed(let prefix, _, let suffix): return prefix + "*" + suffix
+                                case .affixed(let prefix, _, let suffix):
+                                    return DeepLinkPattern.written(prefix) + "*" + DeepLinkPattern.written(suffix)
                                 }
                             }
                             var path = location.pathPrefix + "/" + segments.joined(separator: "/")
