@@ -28,6 +28,9 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// differ in them coexist, and the one with more is tried first (`/items/{id}` of an `Int`
     /// before `/items/{slug}`). The destination's `make` checks the values.
     package let typedPlaceholders: [String: String]
+    /// The positions, among the router's locations, of the locations of a route of its own
+    /// (SPEC 3.6: `{ "pattern": …, "location": … }`); `nil` for a route under the others.
+    package let locationPositions: [Int]?
     package let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
@@ -47,6 +50,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.requiredQueryKeys = []
         self.valuePatterns = [:]
         self.typedPlaceholders = [:]
+        self.locationPositions = nil
         self.make = make
     }
 
@@ -109,13 +113,15 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// A route whose `make` checks its value patterns and types itself, as generated code does.
     package init(
         name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>, valuePatterns: [String: String] = [:],
-        typedPlaceholders: [String: String] = [:], make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
+        typedPlaceholders: [String: String] = [:], locationPositions: [Int]? = nil,
+        make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
         self.pattern = pattern
         self.requiredQueryKeys = requiredQueryKeys
         self.valuePatterns = valuePatterns
         self.typedPlaceholders = typedPlaceholders
+        self.locationPositions = locationPositions
         self.make = make
     }
 }

@@ -265,17 +265,13 @@ final class RouteMatchers: Sendable {
         let key = found.joined(separator: " ")
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
-        var hosts: [String?] = []
         var origins: [(group: Int, route: Int)] = []
-        for (index, groupLocations) in locations().enumerated() {
-            let under = groupLocations.filter { found.contains($0.key) }
-            guard !under.isEmpty else { continue }
+        for (index, groupLocations) in locations().enumerated() where groupLocations.contains(where: { found.contains($0.key) }) {
             let routes = routes(index)
-            selected.append((under, routes))
-            hosts.append(groupLocations.wholeHostParameter)
+            selected.append((groupLocations, routes))
             origins += routes.indices.map { (index, $0) }
         }
-        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, hostParameters: hosts), origins: origins)
+        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, keys: Set(found)), origins: origins)
         made.withLock { $0[key] = matcher }
         return matcher
     }
@@ -285,7 +281,8 @@ extension DeepLinkRoute {
     /// The route as the trie files it.
     var trieRoute: RouteTrie.Route {
         RouteTrie.Route(
-            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns, types: typedPlaceholders)
+            name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns, types: typedPlaceholders,
+            locations: locationPositions)
     }
 }
 

@@ -33,6 +33,10 @@ struct RouteTrie: Sendable {
         var valuePatterns: [String: String] = [:]
         /// The types of the placeholders that only values of their type fit, by parameter name.
         var types: [String: String] = [:]
+        /// The positions, among its group's locations, of the locations a route of its own
+        /// lives under (SPEC 3.6); `nil` for a route under the group's other locations, those
+        /// no route names.
+        var locations: [Int]? = nil
 
         /// What tells this route apart from another of the same path shape: its required keys,
         /// then the pattern at each placeholder of its path, in order, and at each query key,
@@ -169,6 +173,8 @@ struct RouteTrie: Sendable {
     /// How to build each destination's URL, by name: under its canonical location, then under
     /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
     private var plans: [String: [BuildPlan]] = [:]
+    /// Every plan of each name while the trie is built, with its route and location position.
+    private var planCandidates: [String: [(route: Int, position: Int, plan: BuildPlan)]] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
     /// What tells each route in the trie apart from others of its shape, by index, for the
     /// routes that have something to tell: most require no key and have no pattern.
@@ -185,24 +191,36 @@ struct RouteTrie: Sendable {
     ///   (``plans(for:)``): a table that only resolves, such as an app's
     ///   over every feature, and the compiler's check of conflicts need none.
     ///
-    /// - Parameter hostParameters: The parameter of each group's placeholder host, when the
-    ///   groups' locations were filtered to some of their own; by default the first placeholder
-    ///   host's among each group's locations.
-    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true, hostParameters groupHosts: [String?]? = nil) {
+    /// - Parameter keys: The keys (``DeepLinkLocation/key``) of the only locations to file
+    ///   routes under, for a matcher of some locations; every location's by default.
+    init(groups: [(locations: [DeepLinkLocation], routes: [Route])], buildsPlans: Bool = true, keys: Set<String>? = nil) {
         var claimedNames: Set<String> = []
         var offset = 0
-        for (index, group) in groups.enumerated() {
-            let hostParameter = groupHosts?[index] ?? group.locations.wholeHostParameter
+        for group in groups {
+            let hostParameter = group.locations.wholeHostParameter
+            // The positions of the locations that routes of their own name.
+            var named: Set<Int> = []
             for route in group.routes {
                 patterns.append(route.pattern)
                 hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
+                named.formUnion(route.locations ?? [])
             }
-            for location in group.locations {
-                insert(group.routes, startingAt: offset, under: location, claimed: claimedNames, buildsPlans: buildsPlans)
+            for (position, location) in group.locations.enumerated() where keys?.contains(location.key) ?? true {
+                insert(
+                    group.routes, startingAt: offset, under: location, at: position, named: named.contains(position), claimed: claimedNames,
+                    buildsPlans: buildsPlans)
             }
             // A name is canonical in the first group that has it; later groups cannot take it.
             if buildsPlans { claimedNames.formUnion(group.routes.map(\.name)) }
             offset += group.routes.count
+        }
+        // The canonical plan of each name: its first route's, under that route's first location
+        // that can build; then every placeholder host's, location by location.
+        for (name, candidates) in planCandidates {
+            let ordered = candidates.sorted { ($0.route, $0.position) < ($1.route, $1.position) }
+            guard let canonical = ordered.first else { continue }
+            let placeholders = candidates.filter { $0.plan.hostParameter != nil && ($0.route, $0.position) != (canonical.route, canonical.position) }
+            plans[name] = [canonical.plan] + placeholders.sorted { ($0.position, $0.route) < ($1.position, $1.route) }.map(\.plan)
         }
         let excluding = groups.flatMap(\.locations).filter { !$0.exclude.isEmpty }
         if !excluding.isEmpty {
@@ -235,7 +253,8 @@ struct RouteTrie: Sendable {
     // MARK: - Building the trie
 
     private mutating func insert(
-        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, claimed: Set<String>, buildsPlans: Bool
+        _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, at locationPosition: Int, named: Bool,
+        claimed: Set<String>, buildsPlans: Bool
     ) {
         let prefix: [String]
         if location.pathPrefix.isEmpty {
@@ -273,6 +292,8 @@ struct RouteTrie: Sendable {
             defer { position += 1 }
             let route = groupRoutes[position]
             let index = offset + position
+            // A route of its own locations lives only there; the others under the rest.
+            guard route.locations?.contains(locationPosition) ?? !named else { continue }
             guard let pattern = route.pattern else { continue }
             var node = prefixNode
             var path: [BuildPlan.Piece] = []
@@ -315,14 +336,17 @@ struct RouteTrie: Sendable {
             if let parameter = hostParameter, location.hostSuffix != nil, pattern.parameters.contains(parameter) == false {
                 labelParameters[root, default: [:]][index] = parameter
             }
-            // The first buildable location's plan (the canonical one's, unless it is `*.`), then
-            // a placeholder host's, of the first group that has the name.
-            if buildable, plans[route.name] == nil || hostParameter != nil, !claimed.contains(route.name) {
-                plans[route.name, default: []].append(
-                    BuildPlan(
-                        route: index, start: start, hostParameter: hostParameter, hostSuffix: location.hostSuffix.map { "." + $0 } ?? "",
-                        isHostless: location.host.isEmpty, pathPrefix: pathPrefix, path: path, query: pattern.query, endNode: node,
-                        endsInCatchAll: endsInCatchAll))
+            // Every way to build the name's URL, of the first group that has it; the plans are
+            // chosen from them once every route is in.
+            if buildable, !claimed.contains(route.name) {
+                planCandidates[route.name, default: []].append(
+                    (
+                        index, locationPosition,
+                        BuildPlan(
+                            route: index, start: start, hostParameter: hostParameter, hostSuffix: location.hostSuffix.map { "." + $0 } ?? "",
+                            isHostless: location.host.isEmpty, pathPrefix: pathPrefix, path: path, query: pattern.query, endNode: node,
+                            endsInCatchAll: endsInCatchAll)
+                    ))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
             let distinction = route.distinction

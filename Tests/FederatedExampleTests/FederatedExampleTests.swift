@@ -110,6 +110,24 @@ struct FederatedExampleTests {
         #expect(blogs.url(for: .siteInsights(site: "weekly")) == URL(string: "https://blogs.example/insights/weekly"))
     }
 
+    /// A feature whose patterns each have a location of their own, and no location of its own:
+    /// the sign-in callback lives on the identity provider's host and on a custom scheme.
+    @Test func aPatternWithItsOwnLocationLivesOnlyThere() {
+        let auth = AuthDeepLinkHandler()
+        #expect(auth.scheme == "https" && auth.host == "auth.home.example", "the first pattern's location")
+        let callback = AuthIncomingNavigation.callback(code: "c0de", state: "s")
+        #expect(auth.destination(for: URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s")!) == callback)
+        #expect(auth.destination(for: URL(string: "federated-auth://signin/callback?state=s&code=c0de")!) == callback)
+        #expect(auth.destination(for: URL(string: "federated-auth://signin/oauth/ios/callback?code=c0de&state=s")!) == nil)
+        #expect(auth.destination(for: URL(string: "https://auth.home.example/callback?code=c0de&state=s")!) == nil)
+        // The first pattern is canonical, under its own location.
+        #expect(auth.url(for: callback) == URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s"))
+        #expect(auth.url(for: .signedOut) == URL(string: "https://auth.home.example/oauth/ios/signed-out"))
+        #expect(
+            AppDeepLinkRouter().resolve(URL(string: "federated-auth://signin/callback?code=a&state=b")!) as? AuthIncomingNavigation
+                == .callback(code: "a", state: "b"))
+    }
+
     /// A chat client's URIs without a host: `matrix:u/alice:example.org?action=chat`.
     @Test func aURIWithoutAHostOpensAndIsBuilt() {
         let chat = ChatDeepLinkHandler()
@@ -123,6 +141,7 @@ struct FederatedExampleTests {
     }
 
     @Test func everySampleRoundTrips() {
+        #expect(DeepLinkRoundTrip.failures(of: AuthDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: BlogsDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: ChatDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: SocialDeepLinkHandler.self) == [])

@@ -216,12 +216,13 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
-        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:]) })
+        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:], nil) })
     }
 
     /// A route as a handler's line gives it.
     private typealias RouteLine = (
-        name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String], types: [String: String]
+        name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String], types: [String: String],
+        locations: [Int]?
     )
 
     /// Creates the router of one feature from its patterns, the query keys each requires
@@ -239,7 +240,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             let index = names.firstIndex(of: name) ?? -1
             return DeepLinkRoute(
                 name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
-                valuePatterns: route.valuePatterns, typedPlaceholders: route.types
+                valuePatterns: route.valuePatterns, typedPlaceholders: route.types, locationPositions: route.locations
             ) { match in
                 try Self.destination(at: index, named: name, match)
             }
@@ -280,7 +281,9 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// parameters after the word `where`, each as `name=expression` with `%`, spaces and control
     /// characters percent-encoded (`status /@{user}/{id} where id=[0-9]+`), and the types of its
     /// placeholders that only values of their type fit after the word `typed`
-    /// (`item /items/{id} typed id=Int`): neither a pattern, a key nor an encoded expression
+    /// (`item /items/{id} typed id=Int`), and the positions in `locations` of the locations of a
+    /// route of its own after the word `at` (`callback /oauth/callback at 2`; the other routes live
+    /// under the locations no route names): neither a pattern, a key nor an encoded expression
     /// holds a space.
     ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
@@ -304,10 +307,13 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             var required: Set<String> = []
             var valuePatterns: [String: String] = [:]
             var types: [String: String] = [:]
+            var locations: [Int]?
             var word = ""
             for part in parts.dropFirst(2) {
-                if part == "requires" || part == "where" || part == "typed" {
+                if part == "requires" || part == "where" || part == "typed" || part == "at" {
                     word = part
+                } else if word == "at" {
+                    locations = (locations ?? []) + (Int(part).map { [$0] } ?? [])
                 } else if word == "requires" {
                     required.insert(part.removingPercentEncoding ?? part)
                 } else if let equals = part.firstIndex(of: "=") {
@@ -316,7 +322,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                     if word == "typed" { types[name] = value }
                 }
             }
-            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types)
+            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types, locations)
         }
     }
 

@@ -8,11 +8,14 @@ struct DeepLinkCheck {
             var reportedMissingLocation = false
             let enums = feature.enums.map { $0.name.value }
             for destination in feature.incoming where !destination.deepLinks.isEmpty {
-                if feature.locations.isEmpty && !feature.declaresLocations && !reportedMissingLocation {
+                // A pattern with a location of its own needs none of the feature's.
+                if feature.locations.isEmpty && !feature.declaresLocations && !reportedMissingLocation,
+                    let lost = destination.deepLinks.first(where: { $0.ownLocations == nil })
+                {
                     reportedMissingLocation = true
                     diagnostics.error(
-                        "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }",
-                        at: destination.deepLinks[0].location)
+                        "feature '\(feature.name.value)' has deep links but no top-level 'deepLink' location such as { \"scheme\": \"myapp\", \"host\": \"\(feature.name.value.lowercased())\" }; give it one, or give the pattern its own: { \"pattern\": \"\(lost.written)\", \"location\": { … } }",
+                        at: lost.location)
                 }
                 check(destination, enums: enums, hostParameter: feature.hostParameter, into: &diagnostics)
             }

@@ -81,8 +81,13 @@ struct RouteTable {
         let features = graphs.features.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
         for feature in features {
             var routes: [DeepLinkRoute<Int>] = []
+            // A pattern of its own location names its place among all of the feature's, as the
+            // generated handler lists them: the feature's first, then each pattern's own.
+            var ownStart = feature.locations.count
             for destination in feature.incoming {
                 for spec in destination.deepLinks {
+                    let positions = spec.ownLocations.map { Array(ownStart..<(ownStart + $0.count)) }
+                    ownStart += spec.ownLocations?.count ?? 0
                     let index = entries.count
                     let parameters = destination.parameters
                     entries.append(
@@ -90,14 +95,14 @@ struct RouteTable {
                             feature: feature.name.value, destination: destination.name.value, spec: spec,
                             parameters: parameters, presentation: destination.presentation?.value.rawValue ?? "push",
                             formerNames: destination.formerNames.map(\.value),
-                            locations: feature.locations))
+                            locations: feature.locations(of: spec)))
                     let enums = feature.enums
                     // As generated code checks them: the value patterns, then the conversions.
                     let valuePatterns = spec.valuePatterns.sorted { $0.key < $1.key }.map { ($0.key, DeepLinkValuePattern($0.value)) }
                     routes.append(
                         DeepLinkRoute(
                             name: destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
-                            valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders
+                            valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders, locationPositions: positions
                         ) { match in
                             for (parameter, valuePattern) in valuePatterns {
                                 for text in match.texts(parameter) where !valuePattern.matches(text) {
@@ -109,8 +114,7 @@ struct RouteTable {
                         })
                 }
             }
-            let locations = feature.locations.map(\.value.runtime)
-            groups.append((locations, routes))
+            groups.append((feature.allLocations.map(\.value.runtime), routes))
         }
         self.entries = entries
         self.features = groups

@@ -23,8 +23,11 @@ enum RouteFormatter {
     @_optimize(none) static func table(_ table: RouteTable) -> String {
         let header = ["PATTERN", "DESTINATION", "PRESENTATION", "PARAMETERS"]
         @_optimize(none) func cells(_ entry: RouteTable.Entry) -> [String] {
+            // A pattern with a location of its own says where.
             [
-                entry.spec.written, "\(entry.feature).\(entry.destination)", entry.presentation,
+                entry.spec.written
+                    + (entry.spec.ownLocations == nil ? "" : " at " + entry.locations.map { $0.value.url(for: "") }.joined(separator: ", ")),
+                "\(entry.feature).\(entry.destination)", entry.presentation,
                 entry.parameters.map { parameter in
                     "\(parameter.name.value): \(parameter.type.value)"
                         + (parameter.pattern.map { " matching \(TextEscaping.swiftLiteral($0.value))" } ?? "")
@@ -50,8 +53,9 @@ enum RouteFormatter {
         }
         return order.map { feature in
             let entries = byFeature[feature] ?? []
-            let locations = entries.first?.locations.map { $0.value.url(for: "") } ?? []
-            return wrapped("\(feature) at ", locations) + line(header) + entries.map { line(cells($0)) }.joined()
+            let locations = entries.first { $0.spec.ownLocations == nil }?.locations.map { $0.value.url(for: "") } ?? []
+            let lead = locations.isEmpty ? "\(feature), each pattern at its own location\n" : wrapped("\(feature) at ", locations)
+            return lead + line(header) + entries.map { line(cells($0)) }.joined()
         }.joined(separator: "\n")
     }
 

@@ -27,12 +27,12 @@ struct DeepLinkSamples {
         var samples: [Sample] = []
         // A URL an exclusion of the feature's locations takes opens nothing: it is no sample.
         let exclusions =
-            !includingExcluded && feature.locations.contains { !$0.value.exclude.isEmpty }
-            ? DeepLinkRouter<Int>(locations: feature.locations.map(\.value.runtime), routes: []) : nil
+            !includingExcluded && feature.allLocations.contains { !$0.value.exclude.isEmpty }
+            ? DeepLinkRouter<Int>(locations: feature.allLocations.map(\.value.runtime), routes: []) : nil
         for destination in feature.incoming {
             for deepLink in destination.deepLinks {
                 guard let pattern = deepLink.pattern else { continue }
-                for location in feature.locations {
+                for location in feature.locations(of: deepLink) {
                     if let sample = sample(destination, pattern, location.value), exclusions?.exclusion(refusing: sample.url) == nil {
                         samples.append(sample)
                     }
@@ -66,7 +66,7 @@ struct DeepLinkSamples {
             host = location.hostSuffix == nil ? location.host.lowercased() : "sample" + suffix
             // Under a literal host, a whole placeholder host elsewhere in the feature still gives
             // the host.
-            if feature.locations.contains(where: { $0.value.hostParameter != nil && $0.value.hostSuffix == nil }) { hostValue = host }
+            if feature.allLocations.contains(where: { $0.value.hostParameter != nil && $0.value.hostSuffix == nil }) { hostValue = host }
         } else if let hostParameter {
             // A host the parameter's value pattern takes (`widget-a` for `widget-[a-z-]+`).
             guard let sampleHost = Self.hostSample(for: hostParameter) else { return nil }

@@ -8,7 +8,7 @@ struct FeatureGenerator {
     @_optimize(none) var incomingType: String { feature.incomingTypeName }
     @_optimize(none) var outgoingType: String { feature.outgoingTypeName }
     @_optimize(none) var handlerType: String { feature.handlerTypeName }
-    @_optimize(none) var hasDeepLinks: Bool { !feature.locations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
+    @_optimize(none) var hasDeepLinks: Bool { !feature.allLocations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
 
     @_optimize(none) func generate() -> String {
         var writer = SwiftWriter()
@@ -678,10 +678,10 @@ struct FeatureGenerator {
     /// separated by spaces. A key is written as ``routeLineText(_:)`` writes a pattern, and a key
     /// that is one of the two words has its first letter percent-encoded (`%77here`), so that
     /// every key reads back as itself.
-    @_optimize(none) static func routeLine(_ destination: Destination, _ deepLink: DeepLinkSpec) -> String {
+    @_optimize(none) static func routeLine(_ destination: Destination, _ deepLink: DeepLinkSpec, ownLocationPositions: [Int]? = nil) -> String {
         let required = deepLink.requiredQueryKeys.sorted().map { key in
             let text = routeLineText(key)
-            guard text == "requires" || text == "where" || text == "typed", let first = text.unicodeScalars.first else { return text }
+            guard ["requires", "where", "typed", "at"].contains(text), let first = text.unicodeScalars.first else { return text }
             return "%" + String(first.value, radix: 16, uppercase: true) + text.dropFirst()
         }
         let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
@@ -689,11 +689,13 @@ struct FeatureGenerator {
         let conditions = patterns.isEmpty ? "" : " where " + patterns.map { $0.key + "=" + routeLineText($0.value) }.joined(separator: " ")
         let types = deepLink.typedPlaceholders.sorted { $0.key < $1.key }
         let typed = types.isEmpty ? "" : " typed " + types.map { $0.key + "=" + $0.value }.joined(separator: " ")
-        return destination.name.value + " " + deepLink.text + keys + conditions + typed
+        let at = ownLocationPositions.map { " at " + $0.map(String.init).joined(separator: " ") } ?? ""
+        return destination.name.value + " " + deepLink.text + keys + conditions + typed + at
     }
 
     @_optimize(none) private func writeHandler(_ writer: inout SwiftWriter) {
-        let canonical = feature.locations[0].value
+        // The feature's first location, or without one, its first pattern's own.
+        let canonical = (feature.locations.first ?? feature.allLocations[0]).value
         writer.line(
             "/// Resolves the \(feature.name.value) feature's deep links (`\(canonical.scheme)://\(canonical.host)\(canonical.pathPrefix)`) and builds"
         )
@@ -708,7 +710,7 @@ struct FeatureGenerator {
             writer.indented { writer in
                 writer.line("locations: [")
                 writer.indented { writer in
-                    for location in feature.locations {
+                    for location in feature.allLocations {
                         var arguments = "scheme: \(SwiftWriter.literal(location.value.scheme)), host: \(SwiftWriter.literal(location.value.host))"
                         if !location.value.pathPrefix.isEmpty {
                             arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
@@ -722,9 +724,13 @@ struct FeatureGenerator {
                 writer.line("],")
                 writer.line("routes: \"\"\"")
                 writer.indented { writer in
+                    // A pattern of its own location says where it is among them (`at 2`).
+                    var ownStart = feature.locations.count
                     for destination in feature.incoming {
                         for deepLink in destination.deepLinks {
-                            writer.line(TextEscaping.multilineLiteralLine(Self.routeLine(destination, deepLink)))
+                            let positions = deepLink.ownLocations.map { Array(ownStart..<(ownStart + $0.count)) }
+                            ownStart += deepLink.ownLocations?.count ?? 0
+                            writer.line(TextEscaping.multilineLiteralLine(Self.routeLine(destination, deepLink, ownLocationPositions: positions)))
                         }
                     }
                     writer.line("\"\"\"")

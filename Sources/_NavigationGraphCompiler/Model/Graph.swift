@@ -9,7 +9,7 @@ struct FeatureGraph: Sendable {
     var description: String?
     var locations: [Located<DeepLinkLocationSpec>] {
         didSet {
-            hostParameter = Self.hostParameter(of: locations)
+            hostParameter = Self.hostParameter(of: allLocations)
             // Set again, the destinations work out their route keys with the new host parameter.
             let destinations = incoming
             incoming = destinations
@@ -65,7 +65,7 @@ struct FeatureGraph: Sendable {
         self.enums = enums
         self.incomingIndex = Self.firstIndex(byName: incoming)
         self.outgoingIndex = Self.firstIndex(byName: outgoing)
-        self.hostParameter = Self.hostParameter(of: locations)
+        self.hostParameter = Self.hostParameter(of: locations + incoming.flatMap { $0.deepLinks.flatMap { $0.ownLocations ?? [] } })
         self.incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
     }
 
@@ -93,6 +93,32 @@ struct FeatureGraph: Sendable {
 
     @_optimize(none) private static func hostParameter(of locations: [Located<DeepLinkLocationSpec>]) -> String? {
         locations.lazy.compactMap(\.value.hostParameter).first
+    }
+
+    /// The locations a deep link of the feature lives under: its own, or the feature's.
+    @_optimize(none) func locations(of deepLink: DeepLinkSpec) -> [Located<DeepLinkLocationSpec>] {
+        deepLink.ownLocations ?? locations
+    }
+
+    /// The deep links that live under the location at `position` of ``allLocations``, with
+    /// their destinations: the feature's locations hold the patterns without their own.
+    @_optimize(none) func deepLinks(under position: Int) -> [(destination: Destination, deepLink: DeepLinkSpec)] {
+        var found: [(destination: Destination, deepLink: DeepLinkSpec)] = []
+        var ownStart = locations.count
+        for destination in incoming {
+            for deepLink in destination.deepLinks {
+                let own = deepLink.ownLocations.map { ownStart..<(ownStart + $0.count) }
+                ownStart += deepLink.ownLocations?.count ?? 0
+                if own?.contains(position) ?? (position < locations.count) { found.append((destination, deepLink)) }
+            }
+        }
+        return found
+    }
+
+    /// Every location of the feature, as its handler lists them: the feature's, then each
+    /// pattern's own, in the graph's order.
+    @_optimize(none) var allLocations: [Located<DeepLinkLocationSpec>] {
+        locations + incoming.flatMap { $0.deepLinks.flatMap { $0.ownLocations ?? [] } }
     }
 
     @_optimize(none) private static func firstIndex(byName destinations: [Destination]) -> [String: Int] {
@@ -330,6 +356,9 @@ struct DeepLinkSpec: Sendable {
     var text: String
     /// The pattern as the graph writes it, which messages quote.
     let written: String
+    /// The locations of a pattern written with its own (`{ "pattern": …, "location": … }`),
+    /// where it lives instead of under the feature's; `nil` for the others.
+    var ownLocations: [Located<DeepLinkLocationSpec>]?
     var location: SourceLocation
     var pattern: DeepLinkPattern?
     /// The query keys a URL must have for the route to fit (`Destination.requiredQueryKeys(_:)`)

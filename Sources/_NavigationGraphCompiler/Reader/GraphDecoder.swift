@@ -72,49 +72,8 @@ struct GraphDecoder {
         let name = reader.string("feature", diagnostics: &diagnostics)
         let module = reader.string("module", diagnostics: &diagnostics)
         let description = reader.string("description", diagnostics: &diagnostics)?.value
-        var locations: [Located<DeepLinkLocationSpec>] = []
-        var sharedQuery: [SharedQueryKey] = []
         let deepLink = reader.member("deepLink")
-        if let member = deepLink {
-            var objects: [JSONNode] = [member.value]
-            if case .array(let elements) = member.value.value {
-                if elements.isEmpty {
-                    diagnostics.error("'deepLink' must not be an empty array", at: member.value.location)
-                }
-                objects = elements
-            }
-            var firstQuery: (keys: [SharedQueryKey], location: SourceLocation)?
-            var firstHostParameter: Located<String>?
-            for object in objects {
-                let decoded = decodeLocation(object)
-                locations += decoded.locations
-                // One name for the host, whichever location matched.
-                for location in decoded.locations {
-                    guard let parameter = location.value.hostParameter else { continue }
-                    if let first = firstHostParameter, first.value != parameter {
-                        diagnostics.error(
-                            "every placeholder host of a feature names the same parameter, which receives the URL's host whichever location matched; write '{\(first.value)}' here too",
-                            at: location.location, notes: [.init(message: "the first placeholder host is here", location: first.location)])
-                    } else if firstHostParameter == nil {
-                        firstHostParameter = Located(parameter, at: location.location)
-                    }
-                }
-                // A location or a query with an error of its own is not compared, for no
-                // follow-on error.
-                guard !decoded.locations.isEmpty, let query = decoded.query else { continue }
-                if let first = firstQuery {
-                    if query.map(\.pair) != first.keys.map(\.pair) {
-                        diagnostics.error(
-                            "every location of a feature has the same shared query keys, since its routes are the same under each; give this location the 'query' of the first, or none to both",
-                            at: decoded.queryLocation ?? object.location,
-                            notes: [.init(message: "the first location's query keys are here", location: first.location)])
-                    }
-                } else {
-                    firstQuery = (query, decoded.queryLocation ?? object.location)
-                    sharedQuery = query
-                }
-            }
-        }
+        let (locations, sharedQuery) = deepLink.map { decodeLocations($0.value) } ?? ([], [])
         // Enums first: parameter types name them.
         let enums = reader.member("enums").map { decodeEnums($0.value) } ?? []
         let types = TypeContext(enums: Set(enums.map(\.name.value)), feature: name?.value ?? "")
@@ -189,6 +148,65 @@ struct GraphDecoder {
             enums.append(EnumSpec(name: Located(member.key, at: member.keyLocation), cases: cases))
         }
         return enums
+    }
+
+    /// A `deepLink` of locations: one location object, or an array of them; the feature's, or a
+    /// pattern's own. The locations, and the shared query keys of the first.
+    @_optimize(none) private mutating func decodeLocations(_ node: JSONNode) -> (locations: [Located<DeepLinkLocationSpec>], query: [SharedQueryKey])
+    {
+        var locations: [Located<DeepLinkLocationSpec>] = []
+        var sharedQuery: [SharedQueryKey] = []
+        var objects: [JSONNode] = [node]
+        if case .array(let elements) = node.value {
+            if elements.isEmpty {
+                diagnostics.error("'deepLink' must not be an empty array", at: node.location)
+            }
+            objects = elements
+        }
+        var firstQuery: (keys: [SharedQueryKey], location: SourceLocation)?
+        var firstHostParameter: Located<String>?
+        for object in objects {
+            let decoded = decodeLocation(object)
+            locations += decoded.locations
+            // One name for the host, whichever location matched.
+            for location in decoded.locations {
+                guard let parameter = location.value.hostParameter else { continue }
+                if let first = firstHostParameter, first.value != parameter {
+                    diagnostics.error(
+                        "every placeholder host of a feature names the same parameter, which receives the URL's host whichever location matched; write '{\(first.value)}' here too",
+                        at: location.location, notes: [.init(message: "the first placeholder host is here", location: first.location)])
+                } else if firstHostParameter == nil {
+                    firstHostParameter = Located(parameter, at: location.location)
+                }
+            }
+            // A location or a query with an error of its own is not compared, for no
+            // follow-on error.
+            guard !decoded.locations.isEmpty, let query = decoded.query else { continue }
+            if let first = firstQuery {
+                if query.map(\.pair) != first.keys.map(\.pair) {
+                    diagnostics.error(
+                        "every location of a feature has the same shared query keys, since its routes are the same under each; give this location the 'query' of the first, or none to both",
+                        at: decoded.queryLocation ?? object.location,
+                        notes: [.init(message: "the first location's query keys are here", location: first.location)])
+                }
+            } else {
+                firstQuery = (query, decoded.queryLocation ?? object.location)
+                sharedQuery = query
+            }
+        }
+        return (locations, sharedQuery)
+    }
+
+    /// A deep-link pattern, parsed; an invalid one is reported at its offset and kept unparsed.
+    @_optimize(none) private mutating func decodePattern(_ text: Located<String>) -> DeepLinkSpec {
+        do throws(DeepLinkPattern.SyntaxError) {
+            return DeepLinkSpec(text: text.value, location: text.location, pattern: try DeepLinkPattern(parsing: text.value))
+        } catch {
+            var location = text.location
+            location.column += 1 + error.offset
+            diagnostics.error("invalid deep-link pattern '\(text.value)': \(error.message)", at: location)
+            return DeepLinkSpec(text: text.value, location: text.location, pattern: nil)
+        }
     }
 
     /// A `deepLink` location: `scheme` and `host` are each a string or a non-empty array of
@@ -411,15 +429,38 @@ struct GraphDecoder {
         let name = reader.string("name", diagnostics: &diagnostics)
         let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap { decodeParameter($0, types: types) }
         var deepLinks: [DeepLinkSpec] = []
-        if !outgoing {
-            deepLinks = (reader.strings("deepLink", diagnostics: &diagnostics) ?? []).map { text in
-                do throws(DeepLinkPattern.SyntaxError) {
-                    return DeepLinkSpec(text: text.value, location: text.location, pattern: try DeepLinkPattern(parsing: text.value))
-                } catch {
-                    var location = text.location
-                    location.column += 1 + error.offset
-                    diagnostics.error("invalid deep-link pattern '\(text.value)': \(error.message)", at: location)
-                    return DeepLinkSpec(text: text.value, location: text.location, pattern: nil)
+        if !outgoing, let member = reader.member("deepLink") {
+            var elements = [member.value]
+            if case .array(let items) = member.value.value {
+                if items.isEmpty { diagnostics.error("'deepLink' must not be an empty array", at: member.value.location) }
+                elements = items
+            }
+            for element in elements {
+                switch element.value {
+                case .string(let text):
+                    deepLinks.append(decodePattern(Located(text, at: element.location)))
+                case .object:
+                    // `{ "pattern": "/oauth/callback", "location": LOCATION }`: a pattern that
+                    // lives under a location of its own.
+                    guard
+                        let link = ObjectReader(
+                            element, kind: "deep link", keys: ["pattern", "location"], required: ["pattern", "location"],
+                            diagnostics: &diagnostics),
+                        let text = link.string("pattern", diagnostics: &diagnostics), let place = link.member("location")
+                    else { continue }
+                    var spec = decodePattern(text)
+                    let own = decodeLocations(place.value)
+                    if !own.query.isEmpty {
+                        diagnostics.error(
+                            "a pattern's own location takes no shared 'query': write its keys in the pattern, such as '?ref={ref}'",
+                            at: place.value.location)
+                    }
+                    spec.ownLocations = own.locations
+                    deepLinks.append(spec)
+                default:
+                    diagnostics.error(
+                        "a deep link is a pattern such as \"/items/{id}\", or { \"pattern\": \"/items/{id}\", \"location\": { \"scheme\": \"https\", \"host\": \"example.com\" } }, not \(element.kindDescription)",
+                        at: element.location)
                 }
             }
         }

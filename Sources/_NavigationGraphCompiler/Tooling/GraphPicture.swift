@@ -220,9 +220,7 @@ struct GraphPicture {
         if !destination.requires.isEmpty {
             lines.append("requires " + destination.requires.map(\.value).joined(separator: ", "))
         }
-        if let location = feature.locations.first?.value {
-            lines += destination.deepLinks.map { location.url(for: $0.text) }
-        }
+        lines += destination.deepLinks.compactMap { deepLink in feature.locations(of: deepLink).first?.value.url(for: deepLink.text) }
         return lines
     }
 }

@@ -26,7 +26,7 @@ struct PlatformExport {
         var components: [String: [(path: String, query: [String], comment: String)]] = [:]
         var seen: Set<[String]> = []
         for feature in features {
-            for location in feature.locations.map(\.value) {
+            for (position, location) in feature.allLocations.map(\.value).enumerated() {
                 let scheme = location.scheme.lowercased()
                 if scheme == "https" || scheme == "http" {
                     guard location.hostParameter == nil || location.hostSuffix != nil else {
@@ -39,46 +39,44 @@ struct PlatformExport {
                     // subdomain to serve.
                     let host = location.hostSuffix.map { "*." + $0.lowercased() } ?? location.host.lowercased()
                     if !hosts.contains(host) { hosts.append(host) }
-                    for destination in feature.incoming {
-                        for deepLink in destination.deepLinks {
-                            guard let pattern = deepLink.pattern else { continue }
-                            let segments = pattern.path.map { segment -> String in
-                                switch segment {
-                                case .literal(let text): return DeepLinkPattern.written(text)
-                                // `*` matches any characters, a catch-all's `/` included.
-                                case .parameter, .catchAll: return "*"
-                                // The text around a placeholder is written as it is: a pattern of
-                                // the association file's, where only `*` and `?` are wildcards.
-                                case .affixed(let prefix, _, let suffix):
-                                    return DeepLinkPattern.written(prefix) + "*" + DeepLinkPattern.written(suffix)
-                                }
+                    for (destination, deepLink) in feature.deepLinks(under: position) {
+                        guard let pattern = deepLink.pattern else { continue }
+                        let segments = pattern.path.map { segment -> String in
+                            switch segment {
+                            case .literal(let text): return DeepLinkPattern.written(text)
+                            // `*` matches any characters, a catch-all's `/` included.
+                            case .parameter, .catchAll: return "*"
+                            // The text around a placeholder is written as it is: a pattern of
+                            // the association file's, where only `*` and `?` are wildcards.
+                            case .affixed(let prefix, _, let suffix):
+                                return DeepLinkPattern.written(prefix) + "*" + DeepLinkPattern.written(suffix)
                             }
-                            var path = location.pathPrefix + "/" + segments.joined(separator: "/")
-                            if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-                            let literalText =
-                                location.pathPrefix
-                                + pattern.path.map { segment -> String in
-                                    switch segment {
-                                    case .literal(let text): text
-                                    case .affixed(let prefix, _, let suffix): prefix + suffix
-                                    case .parameter, .catchAll: ""
-                                    }
-                                }.joined()
-                            if literalText.contains("*") || literalText.contains("?") {
-                                let text =
-                                    "\(scheme)://\(host)\(location.pathPrefix)\(deepLink.text) (\(feature.name.value).\(destination.name.value))"
-                                if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.wildcardReason)) }
-                                continue
-                            }
-                            // The keys a URL must have to open the route: those the route requires
-                            // (an array's key is not: no key gives `[]`).
-                            let keys = destination.requiredQueryKeys(pattern)
-                            let required = pattern.query.map(\.key).filter { keys.contains($0) }
-                            let comment = "\(feature.name.value).\(destination.name.value)"
-                            // An `http` location lists what its `https` twin does, once.
-                            guard seen.insert([host, path, required.joined(separator: "&"), comment]).inserted else { continue }
-                            components[host, default: []].append((path, required, comment))
                         }
+                        var path = location.pathPrefix + "/" + segments.joined(separator: "/")
+                        if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+                        let literalText =
+                            location.pathPrefix
+                            + pattern.path.map { segment -> String in
+                                switch segment {
+                                case .literal(let text): text
+                                case .affixed(let prefix, _, let suffix): prefix + suffix
+                                case .parameter, .catchAll: ""
+                                }
+                            }.joined()
+                        if literalText.contains("*") || literalText.contains("?") {
+                            let text =
+                                "\(scheme)://\(host)\(location.pathPrefix)\(deepLink.text) (\(feature.name.value).\(destination.name.value))"
+                            if !leftOut.contains(where: { $0.what == text }) { leftOut.append((text, Self.wildcardReason)) }
+                            continue
+                        }
+                        // The keys a URL must have to open the route: those the route requires
+                        // (an array's key is not: no key gives `[]`).
+                        let keys = destination.requiredQueryKeys(pattern)
+                        let required = pattern.query.map(\.key).filter { keys.contains($0) }
+                        let comment = "\(feature.name.value).\(destination.name.value)"
+                        // An `http` location lists what its `https` twin does, once.
+                        guard seen.insert([host, path, required.joined(separator: "&"), comment]).inserted else { continue }
+                        components[host, default: []].append((path, required, comment))
                     }
                 } else if !schemes.contains(scheme) {
                     schemes.append(scheme)

@@ -167,8 +167,8 @@ struct ToolingTests {
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(
             written == [
-                "*.blogs.example", "*.pages.example", "AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "blogs.example",
-                "home.example", "www.home.example",
+                "*.blogs.example", "*.pages.example", "AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "auth.home.example",
+                "blogs.example", "home.example", "www.home.example",
             ])
     }
 
