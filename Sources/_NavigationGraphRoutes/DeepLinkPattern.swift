@@ -3,8 +3,9 @@
 /// The path is literal segments and `{parameter}` placeholders, each alone in its segment or
 /// with literal text before or after it (`/@{user}`, `/{id}.json`), optionally ending with one
 /// catch-all `{*parameter}` that takes the rest of the path; the query is `key={parameter}`
-/// pairs. The compiler and the runtime parse patterns with this one type, so a
-/// pattern means the same to both.
+/// pairs. A fragment part may follow a `#` (SPEC 3.6): a fragment path with its own `?` pairs
+/// (`/#/@{user}`), or fragment pairs (`/pair#channel={channel}`). The compiler and the runtime
+/// parse patterns with this one type, so a pattern means the same to both.
 public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern's path.
     public enum Segment: Hashable, Sendable {
@@ -53,15 +54,39 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         public var description: String { message }
     }
 
+    /// What a pattern matches in a URL's fragment, the text after its first `#`.
+    public enum Fragment: Hashable, Sendable {
+        /// A fragment path, matched by the rules of a path, and its `?` pairs, by those of a
+        /// query: `#/!{room}/{event}?via={via}`.
+        case path([Segment], query: [QueryItem])
+        /// Fragment pairs, matched by the rules of a query: `#channel={channel}&key={key}`.
+        case pairs([QueryItem])
+
+        /// The fragment's query items: its path's `?` pairs, or its pairs.
+        public var query: [QueryItem] {
+            switch self {
+            case .path(_, let query), .pairs(let query): query
+            }
+        }
+    }
+
     /// The path segments, in order.
     public var path: [Segment]
     /// The query items, in order.
     public var query: [QueryItem]
+    /// The fragment part; `nil` for a pattern that ignores a URL's fragment.
+    public var fragment: Fragment?
 
     /// Creates a pattern from its parts.
     public init(path: [Segment], query: [QueryItem] = []) {
+        self.init(path: path, query: query, fragment: nil)
+    }
+
+    /// Creates a pattern from its parts, a fragment part among them.
+    public init(path: [Segment], query: [QueryItem], fragment: Fragment?) {
         self.path = path
         self.query = query
+        self.fragment = fragment
     }
 
     /// Parses a pattern.
@@ -69,6 +94,52 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: A pattern such as `/detail?id={identifier}`.
     /// - Throws: ``SyntaxError`` with the offset of the first problem.
     public init(parsing text: String) throws(SyntaxError) {
+        self = try Self.parse(text)
+    }
+
+    /// The pattern of a text, its fragment part after the first `#` parsed as a path or pairs.
+    private static func parse(_ text: String) throws(SyntaxError) -> DeepLinkPattern {
+        guard let hash = text.firstIndex(of: "#") else {
+            return try DeepLinkPattern(parsingWithoutFragment: text)
+        }
+        let base = try DeepLinkPattern(parsingWithoutFragment: String(text[..<hash]))
+        let start = text.distance(from: text.startIndex, to: hash) + 1
+        if let name = base.catchAll {
+            throw SyntaxError(
+                message: "a pattern with a fragment part has no catch-all '{*\(name)}' in its path; put it in the fragment path", offset: start - 1)
+        }
+        let rest = String(text[text.index(after: hash)...])
+        guard !rest.isEmpty else {
+            throw SyntaxError(message: "a fragment part after '#' is a path such as '#/{id}' or pairs such as '#key={value}'", offset: start - 1)
+        }
+        guard !rest.contains("#") else {
+            throw SyntaxError(
+                message: "a pattern has one '#'; write a '#' in literal text as '%23'",
+                offset: start + rest.distance(from: rest.startIndex, to: rest.firstIndex(of: "#")!))
+        }
+        let fragment: Fragment
+        do throws(SyntaxError) {
+            if rest.hasPrefix("/") {
+                let parsed = try DeepLinkPattern(parsingWithoutFragment: rest)
+                fragment = .path(parsed.path, query: parsed.query)
+            } else {
+                // Pairs are read as a query after `/?`: offsets move back by those two.
+                fragment = .pairs(try DeepLinkPattern(parsingWithoutFragment: "/?" + rest).query)
+            }
+        } catch {
+            throw SyntaxError(message: error.message, offset: start + error.offset - (rest.hasPrefix("/") ? 0 : 2))
+        }
+        var seen = Set(base.parameters)
+        var fragmentNames = fragment.query.map(\.parameter)
+        if case .path(let segments, _) = fragment { fragmentNames = segments.compactMap(\.parameter) + fragmentNames }
+        for name in fragmentNames where !seen.insert(name).inserted {
+            throw SyntaxError(message: "parameter '\(name)' is bound twice in the pattern", offset: start)
+        }
+        return DeepLinkPattern(path: base.path, query: base.query, fragment: fragment)
+    }
+
+    /// Parses a pattern without a fragment part.
+    private init(parsingWithoutFragment text: String) throws(SyntaxError) {
         let bytes = Array(text.utf8)
         // Index loops and buffers rather than `contains` and slices: navgraph parses every
         // pattern of an app's graphs in the debug build the plugin runs, where those are
@@ -173,13 +244,18 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.init(path: path, query: query)
     }
 
-    /// The names of the parameters the pattern binds, path first, in order.
+    /// The names of the parameters the pattern binds, path first, then the query, then the
+    /// fragment, in order.
     public var parameters: [String] {
         var names = pathParameters
         var index = 0
         while index < query.count {
             names.append(query[index].parameter)
             index += 1
+        }
+        if let fragment {
+            if case .path(let segments, _) = fragment { names += segments.compactMap(\.parameter) }
+            names += fragment.query.map(\.parameter)
         }
         return names
     }
@@ -206,6 +282,16 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as it is written in a graph.
     public var description: String {
+        let text = Self.text(path, query)
+        switch fragment {
+        case nil: return text
+        case .path(let segments, let query)?: return text + "#" + Self.text(segments, query)
+        case .pairs(let query)?: return text + "#" + query.map { "\($0.key)={\($0.parameter)}" }.joined(separator: "&")
+        }
+    }
+
+    /// A path and its query as a pattern writes them.
+    private static func text(_ path: [Segment], _ query: [QueryItem]) -> String {
         let pathText =
             "/"
             + path.map { segment in

@@ -58,6 +58,12 @@ struct RouteTrie: Sendable {
             for item in pattern.query.sorted(by: { $0.key < $1.key }) {
                 values.append(table[item.parameter].map { item.key + "=" + $0 })
             }
+            if case .path(let pieces, _)? = pattern.fragment {
+                for case let name? in pieces.map(\.parameter) { values.append(table[name]) }
+            }
+            for item in (pattern.fragment?.query ?? []).sorted(by: { $0.key < $1.key }) {
+                values.append(table[item.parameter].map { "#" + item.key + "=" + $0 })
+            }
             let bound = Set(pattern.parameters)
             for (name, value) in table.sorted(by: { $0.key < $1.key }) where !bound.contains(name) {
                 values.append("{host}=" + value)
@@ -110,6 +116,10 @@ struct RouteTrie: Sendable {
         var route: Int?
         /// The route whose catch-all takes the rest of the path from here, tried first.
         var catchAll: Int?
+        /// Where the fragment paths of routes whose path ends here start (SPEC 3.6).
+        var fragment: Int?
+        /// Where the routes with fragment pairs whose path ends here end.
+        var pairs: Int?
     }
 
     /// The routes tried at a node after its first, by node, for the few nodes that routes of one
@@ -151,6 +161,10 @@ struct RouteTrie: Sendable {
         var pathPrefix: String = ""
         var path: [Piece]
         var query: [DeepLinkPattern.QueryItem]
+        /// A fragment path's pieces (`#/`, then each), or `nil`: with `fragmentQuery`, its `?`
+        /// pairs; without a path, `fragmentQuery` alone is fragment pairs.
+        var fragment: [Piece]? = nil
+        var fragmentQuery: [DeepLinkPattern.QueryItem] = []
         /// The node the route ends at, and whether it ends there as a catch-all.
         var endNode: Int
         var endsInCatchAll: Bool
@@ -170,6 +184,8 @@ struct RouteTrie: Sendable {
     /// The parameter a wildcard host's first label binds (`{blog}.wordpress.com`), by root and
     /// then by route: only the routes of features with that location under that root.
     private(set) var labelParameters: [Int: [Int: String]] = [:]
+    /// Whether some route has a fragment part: only then does a URL's fragment cost anything.
+    private(set) var hasFragmentRoutes = false
     /// How to build each destination's URL, by name: under its canonical location, then under
     /// each of its placeholder hosts, tried in turn by a typed router until one resolves back.
     private var plans: [String: [BuildPlan]] = [:]
@@ -295,43 +311,26 @@ struct RouteTrie: Sendable {
             // A route of its own locations lives only there; the others under the rest.
             guard route.locations?.contains(locationPosition) ?? !named else { continue }
             guard let pattern = route.pattern else { continue }
-            var node = prefixNode
-            var path: [BuildPlan.Piece] = []
-            var endsInCatchAll = false
-            var segmentIndex = 0
-            while segmentIndex < pattern.path.count {
-                let segment = pattern.path[segmentIndex]
-                segmentIndex += 1
-                switch segment {
-                case .literal(let literal):
-                    node = child(of: node, literal: literal)
-                    if buildsPlans { path.append(.literal("/" + DeepLinkPattern.written(literal))) }
-                case .parameter(let name):
-                    if buildsPlans { path.append(.parameter(name)) }
-                    if let next = nodes[node].parameter {
-                        node = next
-                    } else {
-                        let next = newNode()
-                        nodes[node].parameter = next
-                        node = next
-                    }
-                case .catchAll(let name):
-                    if buildsPlans { path.append(.catchAll(name)) }
-                    endsInCatchAll = true
-                case .affixed(let prefix, let name, let suffix):
-                    if buildsPlans { path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix)) }
-                    let affix = Affix(prefix: prefix, suffix: suffix)
-                    if let next = nodes[node].affixed[affix] {
-                        node = next
-                    } else {
-                        let next = newNode()
-                        nodes[node].affixed[affix] = next
-                        node = next
-                    }
-                }
-            }
+            var (node, path, endsInCatchAll) = descend(pattern.path, from: prefixNode, buildsPlans: buildsPlans)
             if pattern.path.isEmpty && prefix.isEmpty {
                 path.append(.literal("/"))
+            }
+            // A fragment part goes on from the path's end: a fragment path under the node's
+            // fragment child, fragment pairs at its pairs child.
+            var fragment: [BuildPlan.Piece]?
+            switch pattern.fragment {
+            case nil:
+                break
+            case .path(let pieces, _)?:
+                let start = nodes[node].fragment ?? newNode()
+                nodes[node].fragment = start
+                (node, fragment, endsInCatchAll) = descend(pieces, from: start, buildsPlans: buildsPlans)
+                hasFragmentRoutes = true
+            case .pairs?:
+                let pairs = nodes[node].pairs ?? newNode()
+                nodes[node].pairs = pairs
+                node = pairs
+                hasFragmentRoutes = true
             }
             if let parameter = hostParameter, location.hostSuffix != nil, pattern.parameters.contains(parameter) == false {
                 labelParameters[root, default: [:]][index] = parameter
@@ -344,8 +343,8 @@ struct RouteTrie: Sendable {
                         index, locationPosition,
                         BuildPlan(
                             route: index, start: start, hostParameter: hostParameter, hostSuffix: location.hostSuffix.map { "." + $0 } ?? "",
-                            isHostless: location.host.isEmpty, pathPrefix: pathPrefix, path: path, query: pattern.query, endNode: node,
-                            endsInCatchAll: endsInCatchAll)
+                            isHostless: location.host.isEmpty, pathPrefix: pathPrefix, path: path, query: pattern.query, fragment: fragment,
+                            fragmentQuery: pattern.fragment?.query ?? [], endNode: node, endsInCatchAll: endsInCatchAll)
                     ))
             }
             // Kept only when there is something: most routes require no key and have no pattern.
@@ -381,6 +380,41 @@ struct RouteTrie: Sendable {
                 laterRoutes[node] = Array(existing.dropFirst())
             }
         }
+    }
+
+    /// The node that path pieces lead to from `start`, made as needed, how to build them, and
+    /// whether they end in a catch-all.
+    private mutating func descend(
+        _ pieces: [DeepLinkPattern.Segment], from start: Int, buildsPlans: Bool
+    ) -> (node: Int, path: [BuildPlan.Piece], endsInCatchAll: Bool) {
+        var node = start
+        var path: [BuildPlan.Piece] = []
+        var endsInCatchAll = false
+        var index = 0
+        while index < pieces.count {
+            let segment = pieces[index]
+            index += 1
+            switch segment {
+            case .literal(let literal):
+                node = child(of: node, literal: literal)
+                if buildsPlans { path.append(.literal("/" + DeepLinkPattern.written(literal))) }
+            case .parameter(let name):
+                if buildsPlans { path.append(.parameter(name)) }
+                let next = nodes[node].parameter ?? newNode()
+                nodes[node].parameter = next
+                node = next
+            case .catchAll(let name):
+                if buildsPlans { path.append(.catchAll(name)) }
+                endsInCatchAll = true
+            case .affixed(let prefix, let name, let suffix):
+                if buildsPlans { path.append(.affixed(prefix: prefix, parameter: name, suffix: suffix)) }
+                let affix = Affix(prefix: prefix, suffix: suffix)
+                let next = nodes[node].affixed[affix] ?? newNode()
+                nodes[node].affixed[affix] = next
+                node = next
+            }
+        }
+        return (node, path, endsInCatchAll)
     }
 
     private mutating func newNode() -> Int {

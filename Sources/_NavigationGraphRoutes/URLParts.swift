@@ -7,6 +7,8 @@ struct URLParts {
     var host: Substring?
     var path: Substring
     var query: Substring?
+    /// The text after the first `#`; `nil` without one.
+    var fragment: Substring?
 
     /// Splits a URL, or returns `nil` for one without a scheme, or with user information or a
     /// port, none of which a deep-link location can match. There is no length limit: splitting
@@ -35,18 +37,30 @@ struct URLParts {
         }
         scheme = url[..<colon]
         path = url[pathStart..<cursor]
+        var queryEnd = cursor
         if cursor != utf8.endIndex, utf8[cursor] == UInt8(ascii: "?") {
             let queryStart = utf8.index(after: cursor)
-            let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+            queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
             query = url[queryStart..<queryEnd]
         } else {
             query = nil
         }
+        fragment = queryEnd == utf8.endIndex ? nil : url[utf8.index(after: queryEnd)...]
     }
 
     /// The path's segments between its leading and trailing `/`, still percent-encoded: none
     /// for an empty path or `/`.
-    var rawSegments: [Substring] {
+    var rawSegments: [Substring] { Self.segments(of: path) }
+
+    /// A fragment path's segments, as ``rawSegments`` gives a path's, and its query: `nil` for
+    /// a fragment that is not a path (`#/a/b?x=1` is one).
+    var fragmentPath: (segments: [Substring], query: Substring?)? {
+        guard let fragment, fragment.utf8.first == UInt8(ascii: "/") else { return nil }
+        let mark = fragment.utf8.firstIndex(of: UInt8(ascii: "?"))
+        return (Self.segments(of: fragment[..<(mark ?? fragment.endIndex)]), mark.map { fragment[fragment.utf8.index(after: $0)...] })
+    }
+
+    private static func segments(of path: Substring) -> [Substring] {
         var trimmed = path
         if trimmed.utf8.first == UInt8(ascii: "/") { trimmed = trimmed.dropFirst() }
         if trimmed.utf8.last == UInt8(ascii: "/") { trimmed = trimmed.dropLast() }
@@ -56,7 +70,10 @@ struct URLParts {
 
     /// Each non-empty query item's raw key and value, in order: the key up to the first `=`,
     /// the value after it (empty without one).
-    var queryItems: [(key: Substring, value: Substring)] {
+    var queryItems: [(key: Substring, value: Substring)] { Self.items(of: query) }
+
+    /// The items of a query's text, as ``queryItems`` gives them.
+    static func items(of query: Substring?) -> [(key: Substring, value: Substring)] {
         guard let query else { return [] }
         return query.utf8.split(separator: UInt8(ascii: "&")).map { item in
             let item = Substring(item)

@@ -128,6 +128,23 @@ struct FederatedExampleTests {
                 == .callback(code: "a", state: "b"))
     }
 
+    /// Permalinks that keep the route in the fragment: fragment paths (an alias's `#` escaped)
+    /// and fragment pairs, opened and built.
+    @Test func aFragmentRouteOpensAndIsBuilt() {
+        let chat = ChatDeepLinkHandler()
+        #expect(chat.destination(for: URL(string: "https://matrix.to/#/@alice:example.org")!) == .user(user: "alice:example.org", action: nil))
+        #expect(chat.destination(for: URL(string: "https://matrix.to/#/%23room:example.org")!) == .room(alias: "room:example.org"))
+        #expect(
+            chat.destination(for: URL(string: "https://matrix.to/#/!abc:example.org/$event?via=a.org&via=b.org")!)
+                == .event(room: "abc:example.org", event: "$event", via: ["a.org", "b.org"]))
+        #expect(chat.destination(for: URL(string: "https://matrix.to/pair#channel_key=k&channel_id=c")!) == .pair(channel: "c", key: "k"))
+        #expect(chat.destination(for: URL(string: "https://matrix.to/pair#channel_id=c")!) == nil, "a required fragment key is missing")
+        #expect(chat.destination(for: URL(string: "https://matrix.to/")!) == nil)
+        #expect(chat.url(for: .room(alias: "room:example.org")) == URL(string: "https://matrix.to/#/%23room%3Aexample.org"))
+        #expect(chat.url(for: .pair(channel: "c", key: "k/&")) == URL(string: "https://matrix.to/pair#channel_id=c&channel_key=k%2F%26"))
+        #expect(chat.url(for: .event(room: "r", event: "e", via: [])) == URL(string: "https://matrix.to/#/!r/e"))
+    }
+
     /// A chat client's URIs without a host: `matrix:u/alice:example.org?action=chat`.
     @Test func aURIWithoutAHostOpensAndIsBuilt() {
         let chat = ChatDeepLinkHandler()

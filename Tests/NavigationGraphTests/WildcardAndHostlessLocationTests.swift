@@ -115,3 +115,57 @@ struct ExclusionTests {
         #expect(routes.url(for: "page", [DeepLinkArgument("path", "wp-admin/x")])?.absoluteString == "https://wordpress.com/wp-admin/x")
     }
 }
+
+/// Fragments (SPEC 1.3, 3.6): a pattern's fragment path (`/#/@{user}`) or fragment pairs
+/// (`/pair#channel={c}`) match the text after a URL's first `#`; a URL with a fragment is offered
+/// to the routes with a fragment part first, then to the others.
+struct FragmentTests {
+    private let router = DeepLinkRouter<String>(
+        locations: [DeepLinkLocation(scheme: "https", host: "matrix.to")],
+        routes: [
+            DeepLinkRoute("user", "/#/@{user}") { "user " + ($0.text("user") ?? "") },
+            DeepLinkRoute("event", "/#/!{room}/{event}?via={via}") { "event \($0.text("room") ?? "") \($0.text("event") ?? "") \($0.texts("via"))" },
+            DeepLinkRoute("alias", "/#/%23{alias}") { "alias " + ($0.text("alias") ?? "") },
+            DeepLinkRoute("rest", "/#/{*rest}") { "rest " + ($0.text("rest") ?? "") },
+            // Both keys required, as generated code makes them.
+            DeepLinkRoute("pair", "/pair#channel={channel}&key={key}") { match in
+                guard let channel = match.text("channel"), let key = match.text("key") else { throw DeepLinkMatch.Mismatch.missing(parameter: "key") }
+                return "pair \(channel) \(key)"
+            },
+            DeepLinkRoute("home", "/{*path}") { "home " + ($0.text("path") ?? "") },
+        ])
+
+    @Test func aFragmentPathMatchesAsAPath() {
+        #expect(router.resolve("https://matrix.to/#/@alice:example.org") == "user alice:example.org")
+        #expect(router.resolve("https://matrix.to/#/!abc:server/$event?via=s1&via=s2") == #"event abc:server $event ["s1", "s2"]"#)
+        #expect(router.resolve("https://matrix.to/#/%23room:example.org") == "alias room:example.org")
+        #expect(router.resolve("https://matrix.to/#/x/y") == "rest x/y")
+        #expect(router.resolve("https://matrix.to/pair#key=k&channel=c") == "pair c k")
+    }
+
+    @Test func aURLWithAFragmentFallsBackToRoutesWithout() {
+        // No fragment route takes `#top`: the route without one does, ignoring it.
+        #expect(router.resolve("https://matrix.to/a/b#top") == "home a/b")
+        #expect(router.resolve("https://matrix.to/pair") == "home pair")
+        #expect(router.resolve("https://matrix.to/pair#other=1") == "home pair")
+        // `/#/…` routes live at the root's path end: a fragment on another path is not theirs.
+        #expect(router.resolve("https://matrix.to/x#/@alice") == "home x")
+    }
+
+    @Test func buildingWritesTheFragment() {
+        #expect(router.url(for: "user", [DeepLinkArgument("user", "a/b c")])?.absoluteString == "https://matrix.to/#/@a%2Fb%20c")
+        #expect(
+            router.url(for: "pair", [DeepLinkArgument("channel", "c"), DeepLinkArgument("key", "k&")])?.absoluteString
+                == "https://matrix.to/pair#channel=c&key=k%26")
+        #expect(router.url(for: "rest", [DeepLinkArgument("rest", "x/y")])?.absoluteString == "https://matrix.to/#/x/y")
+    }
+
+    @Test func aPatternHasOneFragmentPart() {
+        #expect(throws: DeepLinkPattern.SyntaxError.self) { try DeepLinkPattern(parsing: "/a#") }
+        #expect(throws: DeepLinkPattern.SyntaxError.self) { try DeepLinkPattern(parsing: "/a#/b#c") }
+        #expect(throws: DeepLinkPattern.SyntaxError.self) { try DeepLinkPattern(parsing: "/{*rest}#/b") }
+        #expect(throws: DeepLinkPattern.SyntaxError.self) { try DeepLinkPattern(parsing: "/{a}#/{a}") }
+        #expect((try? DeepLinkPattern(parsing: "/#/!{room}/{event}?via={via}"))?.description == "/#/!{room}/{event}?via={via}")
+        #expect((try? DeepLinkPattern(parsing: "/pair#channel={c}"))?.parameters == ["c"])
+    }
+}

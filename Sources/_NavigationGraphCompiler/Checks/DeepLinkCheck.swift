@@ -58,9 +58,16 @@ struct DeepLinkCheck {
                         + hint,
                     at: deepLink.location)
             }
-            for name in pattern.pathParameters {
+            // The path's placeholders, and a fragment path's, which follow its rules.
+            var fragmentNames: [String] = []
+            var fragmentCatchAll: String?
+            if case .path(let pieces, _)? = pattern.fragment {
+                fragmentNames = pieces.compactMap(\.parameter)
+                if case .catchAll(let name)? = pieces.last { fragmentCatchAll = name }
+            }
+            for name in pattern.pathParameters + fragmentNames {
                 guard let type = byName[name]?.type.value, type.hasTextForm else { continue }
-                if name == pattern.catchAll {
+                if name == pattern.catchAll || name == fragmentCatchAll {
                     if type != ParameterType("String") {
                         diagnostics.error(
                             "deep link '\(deepLink.written)' takes the rest of the path into '{*\(name)}', which must be a String parameter, not '\(type)'",

@@ -20,7 +20,9 @@ struct TypedPlaceholderCheck {
         let enumsByFeature = Dictionary(graphs.features.map { ($0.name.value, $0.enums) }, uniquingKeysWith: { first, _ in first })
         for (index, entry) in table.entries.enumerated() where !entry.spec.typedPlaceholders.isEmpty {
             guard let pattern = entry.spec.pattern else { continue }
-            let names = pattern.path.compactMap(\.parameter) + pattern.query.sorted { $0.key < $1.key }.map(\.parameter)
+            var names = pattern.path.compactMap(\.parameter) + pattern.query.sorted { $0.key < $1.key }.map(\.parameter)
+            if case .path(let pieces, _)? = pattern.fragment { names += pieces.compactMap(\.parameter) }
+            names += (pattern.fragment?.query ?? []).sorted { $0.key < $1.key }.map(\.parameter)
             let byName = Dictionary(entry.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
             let elements = names.map { name -> ParameterType.Element? in
                 entry.spec.typedPlaceholders[name] == nil ? nil : byName[name]?.type.value.element
@@ -61,8 +63,9 @@ struct TypedPlaceholderCheck {
         }
         let byParameter = Dictionary(pattern.query.map { ($0.parameter, $0.key) }, uniquingKeysWith: { first, _ in first })
         let patterns = spec.valuePatterns.sorted { $0.key < $1.key }.map { (byParameter[$0.key] ?? $0.key) + "=" + $0.value }
+        let fragment = pattern.fragment.map { DeepLinkPattern(path: [], query: [], fragment: $0).description } ?? ""
         return [
-            path.joined(separator: "/"), pattern.query.map(\.key).sorted().joined(separator: "&"),
+            path.joined(separator: "/"), pattern.query.map(\.key).sorted().joined(separator: "&"), fragment,
             spec.requiredQueryKeys.sorted().joined(separator: "&"), patterns.joined(separator: " "),
         ].joined(separator: "\u{0}")
     }

@@ -100,25 +100,43 @@ struct DeepLinkSamples {
             lineFields += value.texts.map { "\(parameter.name.value)=\(Self.percentEncoded($0))" }
             displayArguments.append("\(parameter.name.value): \(value.swift)")
         }
-        var path = ""
-        for segment in pattern.path {
-            switch segment {
-            case .literal(let text):
-                path += "/" + DeepLinkPattern.written(text)
-            case .parameter(let name):
-                path += "/" + Self.percentEncoded(values[name]?.texts.first ?? "")
-            case .catchAll(let name):
-                let text = values[name]?.texts.first ?? ""
-                path += text.split(separator: "/").map { "/" + Self.percentEncoded(String($0)) }.joined()
-            case .affixed(let prefix, let name, let suffix):
-                path += "/" + DeepLinkPattern.written(prefix) + Self.percentEncoded(values[name]?.texts.first ?? "") + DeepLinkPattern.written(suffix)
+        @_optimize(none) func pathText(_ pieces: [DeepLinkPattern.Segment]) -> String {
+            var path = ""
+            for segment in pieces {
+                switch segment {
+                case .literal(let text):
+                    path += "/" + DeepLinkPattern.written(text)
+                case .parameter(let name):
+                    path += "/" + Self.percentEncoded(values[name]?.texts.first ?? "")
+                case .catchAll(let name):
+                    let text = values[name]?.texts.first ?? ""
+                    path += text.split(separator: "/").map { "/" + Self.percentEncoded(String($0)) }.joined()
+                case .affixed(let prefix, let name, let suffix):
+                    path +=
+                        "/" + DeepLinkPattern.written(prefix) + Self.percentEncoded(values[name]?.texts.first ?? "") + DeepLinkPattern.written(suffix)
+                }
             }
+            return path.isEmpty ? "/" : path
         }
-        if path.isEmpty { path = "/" }
-        let query = pattern.query.flatMap { item in
-            (values[item.parameter]?.texts ?? []).map { "\(item.key)=\(Self.percentEncoded($0))" }
+        @_optimize(none) func queryText(_ items: [DeepLinkPattern.QueryItem]) -> String {
+            items.flatMap { item in
+                (values[item.parameter]?.texts ?? []).map { "\(item.key)=\(Self.percentEncoded($0))" }
+            }.joined(separator: "&")
         }
-        let url = path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        let query = queryText(pattern.query)
+        var url = pathText(pattern.path) + (query.isEmpty ? "" : "?" + query)
+        switch pattern.fragment {
+        case nil:
+            break
+        case .path(let pieces, let items)?:
+            let fragmentQuery = queryText(items)
+            url += "#" + pathText(pieces) + (fragmentQuery.isEmpty ? "" : "?" + fragmentQuery)
+        case .pairs(let items)?:
+            let pairs = queryText(items)
+            // Fragment pairs with no value to give leave no fragment, which such a route needs.
+            guard !pairs.isEmpty else { return nil }
+            url += "#" + pairs
+        }
         let hasParameters = !destination.parameters.isEmpty
         let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
         var place = location

@@ -383,13 +383,17 @@ struct DeepLinkSpec: Sendable {
 extension Destination {
     /// The query keys a URL must have for a pattern of this destination to fit: those bound to a
     /// parameter that is neither optional, nor defaulted, nor an array (no key gives `[]`).
+    /// A fragment's keys are written after `#` (`#via`), apart from the query's.
     @_optimize(none) func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
-        guard let pattern, !pattern.query.isEmpty else { return [] }
+        guard let pattern, !pattern.query.isEmpty || pattern.fragment != nil else { return [] }
         @_optimize(none) func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
         var keys: Set<String> = []
         let byName = ParameterLookup(self)
         for item in pattern.query where byName[item.parameter].map(isRequired) == true {
             keys.insert(item.key)
+        }
+        for item in pattern.fragment?.query ?? [] where byName[item.parameter].map(isRequired) == true {
+            keys.insert("#" + item.key)
         }
         return keys
     }
@@ -403,7 +407,10 @@ extension Destination {
         var types: [String: String] = [:]
         let byName = ParameterLookup(self)
         let required = requiredQueryKeys(pattern)
-        for name in pattern.path.compactMap(\.parameter) + pattern.query.filter({ required.contains($0.key) }).map(\.parameter) {
+        var names = pattern.path.compactMap(\.parameter) + pattern.query.filter({ required.contains($0.key) }).map(\.parameter)
+        if case .path(let pieces, _)? = pattern.fragment { names += pieces.compactMap(\.parameter) }
+        names += (pattern.fragment?.query ?? []).filter { required.contains("#" + $0.key) }.map(\.parameter)
+        for name in names {
             guard let type = byName[name]?.type.value, !type.isArray, let element = type.element, element != .builtIn(.string) else {
                 continue
             }

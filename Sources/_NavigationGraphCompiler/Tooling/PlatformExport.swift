@@ -23,7 +23,7 @@ struct PlatformExport {
         let name = apps.first?.graph.name.value ?? appIdentifier
         var schemes: [String] = []
         var hosts: [String] = []
-        var components: [String: [(path: String, query: [String], comment: String)]] = [:]
+        var components: [String: [(path: String, query: [String], fragment: Bool, comment: String)]] = [:]
         var seen: Set<[String]> = []
         for feature in features {
             for (position, location) in feature.allLocations.map(\.value).enumerated() {
@@ -75,8 +75,10 @@ struct PlatformExport {
                         let required = pattern.query.map(\.key).filter { keys.contains($0) }
                         let comment = "\(feature.name.value).\(destination.name.value)"
                         // An `http` location lists what its `https` twin does, once.
-                        guard seen.insert([host, path, required.joined(separator: "&"), comment]).inserted else { continue }
-                        components[host, default: []].append((path, required, comment))
+                        // A route with a fragment part claims the URLs with a fragment (`"#": "*"`).
+                        let fragment = pattern.fragment != nil
+                        guard seen.insert([host, path, required.joined(separator: "&"), "\(fragment)", comment]).inserted else { continue }
+                        components[host, default: []].append((path, required, fragment, comment))
                     }
                 } else if !schemes.contains(scheme) {
                     schemes.append(scheme)
@@ -118,6 +120,7 @@ struct PlatformExport {
                 if !component.query.isEmpty {
                     fields.append("\"?\": { " + component.query.map { "\(RouteFormatter.quoted($0)): \"*\"" }.joined(separator: ", ") + " }")
                 }
+                if component.fragment { fields.append("\"#\": \"*\"") }
                 fields.append("\"comment\": \(RouteFormatter.quoted(component.comment))")
                 return "          { " + fields.joined(separator: ", ") + " }"
             }

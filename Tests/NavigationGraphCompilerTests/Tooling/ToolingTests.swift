@@ -168,8 +168,12 @@ struct ToolingTests {
         #expect(
             written == [
                 "*.blogs.example", "*.pages.example", "AssociatedDomains.entitlements", "CFBundleURLTypes.plist", "auth.home.example",
-                "blogs.example", "home.example", "www.home.example",
+                "blogs.example", "home.example", "matrix.to", "www.home.example",
             ])
+        // A route with a fragment part claims URLs with a fragment.
+        let permalinks = try String(contentsOf: folder.appendingPathComponent("matrix.to/apple-app-site-association"), encoding: .utf8)
+        #expect(permalinks.contains(##"{ "/": "/", "#": "*", "comment": "Chat.user" }"##), "\(permalinks)")
+        #expect(permalinks.contains(##"{ "/": "/pair", "#": "*", "comment": "Chat.pair" }"##), "\(permalinks)")
     }
 
     @Test func exportNeedsItsOptionsAndCleanGraphs() {
