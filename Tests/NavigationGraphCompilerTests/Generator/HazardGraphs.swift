@@ -196,6 +196,27 @@ struct HazardGraphs {
         // No app graph, a sixth of the time: a feature module on its own, whose imports (with
         // InternalImportsByDefault) serve its handler and enums only.
         let withoutApp = pickLater("", ["yes"], chance: 6) == "yes"
+        // The links of SPEC 3.6, half the time each: more locations for Help (URIs without a
+        // host, a wildcard subdomain with exclusions of hostile text), a fragment route and a
+        // pattern of its own location on `article`, escaped literal text among them.
+        let exclusion = pickLater("/admin/{*rest}", ["/%22%5C%28x%29", "/a%0A%E2%80%AE{x}", "/*", "/q?k={v}", "/%23#/x"], chance: 2)
+        let helpLocationsJSON = pickLater(
+            "",
+            [
+                #", { "scheme": "hazardless" }"#,
+                #", { "scheme": "https", "host": ["*.help.example", "help.example"], "exclude": [\#(Self.json(exclusion))] }"#,
+            ], chance: 2)
+        let fragment = pickLater("", ["/#/@{T}", "/#/%23{T}", "/a#k={T}", "/#/{*T}", "/%E2%80%AE#/%0A{T}%22", "/x#/y/{T}?via={V}"], chance: 2)
+            .replacingOccurrences(of: "{T}", with: "{\(topic)}").replacingOccurrences(of: "{*T}", with: "{*\(topic)}")
+            .replacingOccurrences(of: "{V}", with: "{\(topic == "via" ? "vias" : "via")}")
+        let ownLocation = pickLater("", [#"{ "scheme": "https", "host": "{site}.hazard.example" }"#, #"{ "scheme": "hazard-own" }"#], chance: 2)
+        var articleLinks = [Self.json("/{\(topic)}")]
+        if !fragment.isEmpty {
+            articleLinks.append(
+                ownLocation.isEmpty ? Self.json(fragment) : #"{ "pattern": \#(Self.json(fragment)), "location": \#(ownLocation) }"#)
+        }
+        let viaJSON =
+            fragment.contains("via=") ? #", { "name": \#(Self.json(topic == "via" ? "vias" : "via")), "type": "[String]", "default": [] }"# : ""
         let feature = """
             {
               "feature": "\(shop)",
@@ -237,12 +258,12 @@ struct HazardGraphs {
             {
               "feature": "Help",
               "module": \(Self.json(module)),
-              "deepLink": { "scheme": "hazard", "host": "help" },
+              "deepLink": [ { "scheme": "hazard", "host": "help" }\(helpLocationsJSON) ],
               "enums": { \(Self.json(helpEnum)): [{ "case": \(Self.json(laterCase)), "value": \(Self.json(rawValue)) }, { "case": \(Self.json(soonerCase)), "value": \(Self.json(firstCase)) }, "extra"] },
               "incoming": [
                 { "name": "home" },
                 { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) }, { "name": "first", "type": \(Self.json(helpEnum + "?")) } ] },
-                { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" } ], "deepLink": "/{\(topic)}", "result": "Int" },
+                { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" }\(viaJSON) ], "deepLink": [\(articleLinks.joined(separator: ", "))], "result": "Int" },
                 { "name": "signIn", "presentation": "fullScreenCover" }
               ]
             }
