@@ -24,6 +24,9 @@ struct PlatformExport {
         var schemes: [String] = []
         var hosts: [String] = []
         var components: [String: [(path: String, query: [String], fragment: Bool, comment: String)]] = [:]
+        /// The exclusions of each host's locations, as `"exclude": true` components before the
+        /// others (first matching component wins).
+        var exclusions: [String: [(path: String, query: [String])]] = [:]
         var seen: Set<[String]> = []
         for feature in features {
             for (position, location) in feature.allLocations.map(\.value).enumerated() {
@@ -39,21 +42,14 @@ struct PlatformExport {
                     // subdomain to serve.
                     let host = location.hostSuffix.map { "*." + $0.lowercased() } ?? location.host.lowercased()
                     if !hosts.contains(host) { hosts.append(host) }
+                    for text in location.exclude {
+                        guard let pattern = try? DeepLinkPattern(parsing: text.value) else { continue }
+                        let excluded = (Self.path(of: pattern.path, under: location.pathPrefix), pattern.query.map(\.key))
+                        if !exclusions[host, default: []].contains(where: { $0 == excluded }) { exclusions[host, default: []].append(excluded) }
+                    }
                     for (destination, deepLink) in feature.deepLinks(under: position) {
                         guard let pattern = deepLink.pattern else { continue }
-                        let segments = pattern.path.map { segment -> String in
-                            switch segment {
-                            case .literal(let text): return DeepLinkPattern.written(text)
-                            // `*` matches any characters, a catch-all's `/` included.
-                            case .parameter, .catchAll: return "*"
-                            // The text around a placeholder is written as it is: a pattern of
-                            // the association file's, where only `*` and `?` are wildcards.
-                            case .affixed(let prefix, _, let suffix):
-                                return DeepLinkPattern.written(prefix) + "*" + DeepLinkPattern.written(suffix)
-                            }
-                        }
-                        var path = location.pathPrefix + "/" + segments.joined(separator: "/")
-                        if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+                        let path = Self.path(of: pattern.path, under: location.pathPrefix)
                         let literalText =
                             location.pathPrefix
                             + pattern.path.map { segment -> String in
@@ -77,8 +73,12 @@ struct PlatformExport {
                         // An `http` location lists what its `https` twin does, once.
                         // A route with a fragment part claims the URLs with a fragment (`"#": "*"`).
                         let fragment = pattern.fragment != nil
-                        guard seen.insert([host, path, required.joined(separator: "&"), "\(fragment)", comment]).inserted else { continue }
-                        components[host, default: []].append((path, required, fragment, comment))
+                        // The router ignores one trailing `/`: a path that can end without one is
+                        // claimed with it too (`/me` and `/me/`).
+                        for claimed in path == "/" || path.hasSuffix("*") ? [path] : [path, path + "/"] {
+                            guard seen.insert([host, claimed, required.joined(separator: "&"), "\(fragment)", comment]).inserted else { continue }
+                            components[host, default: []].append((claimed, required, fragment, comment))
+                        }
                     }
                 } else if !schemes.contains(scheme) {
                     schemes.append(scheme)
@@ -115,15 +115,24 @@ struct PlatformExport {
                         : "<array>\n" + hosts.map { "\t\t<string>applinks:\(Self.xml($0))</string>" }.joined(separator: "\n") + "\n\t</array>")
             ))
         for host in hosts {
-            let entries = components[host, default: []].map { component -> String in
-                var fields = ["\"/\": \(RouteFormatter.quoted(component.path))"]
-                if !component.query.isEmpty {
-                    fields.append("\"?\": { " + component.query.map { "\(RouteFormatter.quoted($0)): \"*\"" }.joined(separator: ", ") + " }")
+            let excluded = exclusions[host, default: []].map { exclusion -> String in
+                var fields = ["\"/\": \(RouteFormatter.quoted(exclusion.path))"]
+                if !exclusion.query.isEmpty {
+                    fields.append("\"?\": { " + exclusion.query.map { "\(RouteFormatter.quoted($0)): \"*\"" }.joined(separator: ", ") + " }")
                 }
-                if component.fragment { fields.append("\"#\": \"*\"") }
-                fields.append("\"comment\": \(RouteFormatter.quoted(component.comment))")
-                return "          { " + fields.joined(separator: ", ") + " }"
+                return "          { " + fields.joined(separator: ", ") + ", \"exclude\": true, \"comment\": \"excluded\" }"
             }
+            let entries =
+                excluded
+                + components[host, default: []].map { component -> String in
+                    var fields = ["\"/\": \(RouteFormatter.quoted(component.path))"]
+                    if !component.query.isEmpty {
+                        fields.append("\"?\": { " + component.query.map { "\(RouteFormatter.quoted($0)): \"*\"" }.joined(separator: ", ") + " }")
+                    }
+                    if component.fragment { fields.append("\"#\": \"*\"") }
+                    fields.append("\"comment\": \(RouteFormatter.quoted(component.comment))")
+                    return "          { " + fields.joined(separator: ", ") + " }"
+                }
             files.append(
                 (
                     "\(host)/apple-app-site-association",
@@ -144,6 +153,22 @@ struct PlatformExport {
                     """
                 ))
         }
+    }
+
+    /// A path as an association file's component writes it, after a location's prefix: a
+    /// placeholder as `*`, which matches any characters, a catch-all's `/` included; literal
+    /// text around a placeholder as it is, where only `*` and `?` are wildcards.
+    @_optimize(none) private static func path(of pieces: [DeepLinkPattern.Segment], under prefix: String) -> String {
+        let segments = pieces.map { segment -> String in
+            switch segment {
+            case .literal(let text): DeepLinkPattern.written(text)
+            case .parameter, .catchAll: "*"
+            case .affixed(let prefix, _, let suffix): DeepLinkPattern.written(prefix) + "*" + DeepLinkPattern.written(suffix)
+            }
+        }
+        var path = prefix + "/" + segments.joined(separator: "/")
+        if path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 
     @_optimize(none) private static func plist(key: String, value: String) -> String {
