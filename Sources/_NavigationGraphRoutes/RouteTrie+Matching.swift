@@ -38,13 +38,20 @@ extension RouteTrie {
         guard !found.isEmpty else { return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? "")) }
         // The path's segments, then a fragment path's when routes have one: a walk past the
         // path's end into a node's fragment child goes on over them.
-        let fragmentPath = hasFragmentRoutes ? parts.fragmentPath : nil
-        let raw = parts.rawSegments + (fragmentPath?.segments ?? [])
+        var fragmentPath = hasFragmentRoutes ? parts.fragmentPath : nil
+        var raw = parts.rawSegments
         var segments: [String] = []
         segments.reserveCapacity(raw.count)
         for segment in raw {
             guard let decoded = PercentEncoding.decode(segment) else { return .malformedPercentEncoding }
             segments.append(decoded)
+        }
+        // A fragment path that does not decode fits no fragment route; the others ignore it.
+        let fragmentSegments = fragmentPath?.segments.map(PercentEncoding.decode) ?? []
+        if fragmentSegments.contains(nil) { fragmentPath = nil }
+        if let fragmentPath {
+            raw += fragmentPath.segments
+            segments += fragmentSegments.compactMap { $0 }
         }
         // A URL an exclusion of its location takes opens nothing.
         if exclusion(refusing: parts) != nil { return .noRoute(path: String(parts.path)) }

@@ -68,19 +68,23 @@ struct ReferenceMatcher {
             }
         }
         var fitting: [(rank: [Rank], route: Int, values: [String])] = []
-        for tier in tiers.keys.sorted() {
-            var here: [(rank: [Rank], route: Int, values: [String])] = []
-            for (location, label) in tiers[tier] ?? [] {
-                let prefix = location.pathPrefix.split(separator: "/").map(String.init)
-                guard segments.starts(with: prefix) else { continue }
-                let rest = Array(segments.dropFirst(prefix.count))
-                for (index, route) in routes.enumerated() where !conflicts(index) && !here.contains(where: { $0.route == index }) {
-                    guard let (rank, values) = fit(route, rest, parts) else { continue }
-                    here.append((rank, index, (label.map { [$0] } ?? []) + values))
+        // A URL with a fragment: the routes with a fragment part, every tier, then the others.
+        for fragmentPass in parts.fragment == nil ? [false] : [true, false] {
+            for tier in tiers.keys.sorted() {
+                var here: [(rank: [Rank], route: Int, values: [String])] = []
+                for (location, label) in tiers[tier] ?? [] {
+                    let prefix = location.pathPrefix.split(separator: "/").map(String.init)
+                    guard segments.starts(with: prefix) else { continue }
+                    let rest = Array(segments.dropFirst(prefix.count))
+                    for (index, route) in routes.enumerated()
+                    where (route.pattern.fragment != nil) == fragmentPass && !conflicts(index) && !here.contains(where: { $0.route == index }) {
+                        guard let (rank, values) = fit(route, rest, parts) else { continue }
+                        here.append((rank, index, (label.map { [$0] } ?? []) + values))
+                    }
                 }
+                here.sort { Self.precedes($0.rank, $0.route, $1.rank, $1.route, routes) }
+                fitting += here
             }
-            here.sort { Self.precedes($0.rank, $0.route, $1.rank, $1.route, routes) }
-            fitting += here
         }
         return fitting.map { ($0.route, $0.values) }
     }
@@ -93,7 +97,15 @@ struct ReferenceMatcher {
 
     /// The steps of a pattern's path.
     static func shape(_ pattern: DeepLinkPattern) -> [Rank] {
-        pattern.path.map { piece in
+        switch pattern.fragment {
+        case nil: steps(pattern.path)
+        case .path(let pieces, _)?: steps(pattern.path) + [.fragmentPath] + steps(pieces)
+        case .pairs?: steps(pattern.path) + [.fragmentPairs]
+        }
+    }
+
+    private static func steps(_ pieces: [DeepLinkPattern.Segment]) -> [Rank] {
+        pieces.map { piece in
             switch piece {
             case .literal(let text): .literal(text)
             case .parameter: .placeholder
@@ -109,6 +121,9 @@ struct ReferenceMatcher {
         case affixed(prefix: String, suffix: String)
         case placeholder
         case catchAll
+        /// Where a fragment path starts, tried before fragment pairs at the path's end.
+        case fragmentPath
+        case fragmentPairs
     }
 
     /// Whether a route fits the segments after the location's prefix, and the values it binds,
@@ -116,10 +131,35 @@ struct ReferenceMatcher {
     /// Whether a route, or an exclusion, fits the segments after the location's prefix, and the
     /// values it binds, as `name=text`.
     private func fit(_ route: Route, _ segments: [String], _ parts: URLParts) -> ([Rank], [String])? {
+        guard var (ranks, values) = Self.fit(route.pattern.path, segments), let query = Self.values(route.pattern.query, parts.queryItems)
+        else { return nil }
+        values += query
+        switch route.pattern.fragment {
+        case nil:
+            return (ranks, values)
+        case .path(let pieces, let items)?:
+            guard let fragment = parts.fragmentPath else { return nil }
+            var decoded: [String] = []
+            for raw in fragment.segments {
+                guard let segment = PercentEncoding.decode(raw) else { return nil }
+                decoded.append(segment)
+            }
+            guard let (steps, found) = Self.fit(pieces, decoded), let pairs = Self.values(items, URLParts.items(of: fragment.query)) else {
+                return nil
+            }
+            return (ranks + [.fragmentPath] + steps, values + found + pairs)
+        case .pairs(let items)?:
+            guard let pairs = Self.values(items, URLParts.items(of: parts.fragment)) else { return nil }
+            return (ranks + [.fragmentPairs], values + pairs)
+        }
+    }
+
+    /// Whether path pieces fit segments, and the values they bind.
+    private static func fit(_ pieces: [DeepLinkPattern.Segment], _ segments: [String]) -> ([Rank], [String])? {
         var ranks: [Rank] = []
         var values: [String] = []
         var position = 0
-        for piece in route.pattern.path {
+        for piece in pieces {
             switch piece {
             case .literal(let text):
                 guard position < segments.count, segments[position] == text else { return nil }
@@ -146,15 +186,21 @@ struct ReferenceMatcher {
             position += 1
         }
         guard position == segments.count else { return nil }
-        let keys = Dictionary(route.pattern.query.map { ($0.key, $0.parameter) }, uniquingKeysWith: { first, _ in first })
-        guard !keys.isEmpty else { return (ranks, values) }
-        for (rawKey, rawValue) in parts.queryItems {
+        return (ranks, values)
+    }
+
+    /// The values query items give a pattern's keys, or `nil` when one does not decode.
+    private static func values(_ query: [DeepLinkPattern.QueryItem], _ items: [(key: Substring, value: Substring)]) -> [String]? {
+        let keys = Dictionary(query.map { ($0.key, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+        guard !keys.isEmpty else { return [] }
+        var values: [String] = []
+        for (rawKey, rawValue) in items {
             guard let key = PercentEncoding.decode(rawKey) else { return nil }
             guard let parameter = keys[key] else { continue }
             guard let value = PercentEncoding.decode(rawValue) else { return nil }
             values.append("\(parameter)=\(value)")
         }
-        return (ranks, values)
+        return values
     }
 
     /// SPEC order: the first position where the steps differ decides; then the distinction;
@@ -171,8 +217,8 @@ struct ReferenceMatcher {
 
     private static func order(_ rank: Rank) -> Int {
         switch rank {
-        case .literal: 0
-        case .affixed: 1
+        case .literal, .fragmentPath: 0
+        case .affixed, .fragmentPairs: 1
         case .placeholder: 2
         case .catchAll: 3
         }
@@ -262,6 +308,10 @@ struct ReferenceMatcherTests {
         var text = "/" + path.joined(separator: "/")
         let query = random.below(3)
         if query > 0 { text += "?q={q}" }
+        // A fragment part, a third of the time (a path with one has no catch-all).
+        if random.below(3) == 0, !text.contains("{*") {
+            text += ["#/a", "#/{f}", "#/b/{*fr}", "#k={g}", "#/%23{h}", "#/", "#/{f}?v={w}"][random.below(7)]
+        }
         guard let pattern = try? DeepLinkPattern(parsing: text) else { return nil }
         return ReferenceMatcher.Route(pattern: pattern, required: query == 2 ? ["q"] : [], valuePatterns: [:])
     }
@@ -274,6 +324,7 @@ struct ReferenceMatcherTests {
         var path = (0..<random.below(5)).map { _ in segments[random.below(segments.count)] }.joined(separator: "/")
         if random.below(3) == 0 { path += "/" }
         let query = ["", "?q=1", "?q=%zz", "?q=1&q=2", "?%71=x", "?r=1"][random.below(6)]
+        path += ["", "", "", "#/a", "#/b/c", "#k=1", "#/%23x", "#top", "#/", "#/x?v=2", "#/%zz"][random.below(11)]
         // A URI without a host: `app:a/b` or `app:/a/b`.
         if host.isEmpty { return "app:" + (random.below(2) == 0 ? "/" : "") + path + query }
         return "app://\(host)/\(path)\(query)"
