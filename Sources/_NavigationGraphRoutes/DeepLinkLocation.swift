@@ -72,12 +72,14 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     /// The keys a URL's location may be filed under, in the order tried: its own host, each
     /// wildcard suffix of two labels or more, the longest first, then its scheme's placeholder
     /// host; `scheme:` alone for a URI without a host.
-    static func keys(scheme: Substring, host: Substring?) -> [String] {
+    /// Wildcard keys are made only when `wildcards`: a router with no wildcard host spends no
+    /// key on them.
+    static func keys(scheme: Substring, host: Substring?, wildcards: Bool = true) -> [String] {
         guard let host else { return [scheme.lowercased() + ":"] }
         var keys = [key(scheme: scheme.utf8, host: host.utf8)]
         guard isMatchableHost(host.utf8) else { return keys }
         var rest = host[...]
-        while let dot = rest.firstIndex(of: "."), rest[rest.index(after: dot)...].contains(".") {
+        while wildcards, let dot = rest.firstIndex(of: "."), rest[rest.index(after: dot)...].contains(".") {
             rest = rest[rest.index(after: dot)...]
             keys.append(key(scheme: scheme.utf8, host: ("*." + rest).utf8))
         }

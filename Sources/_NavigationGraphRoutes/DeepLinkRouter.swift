@@ -154,7 +154,7 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? ""))
         }
         let groups = store.groups()
-        return matcher.trie.match(parts) { candidate in
+        return matcher.trie.match(parts, keys: matcher.keys) { candidate in
             let origin = matcher.origins[candidate.route]
             let route = groups[origin.group].routes()[origin.route]
             index?(groups[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
@@ -233,10 +233,13 @@ final class RouteMatchers: Sendable {
     final class Matcher: Sendable {
         let trie: RouteTrie
         let origins: [(group: Int, route: Int)]
+        /// The keys of the locations it is over, in the order a URL tries them.
+        let keys: [String]
 
-        init(trie: RouteTrie, origins: [(group: Int, route: Int)]) {
+        init(trie: RouteTrie, origins: [(group: Int, route: Int)], keys: [String]) {
             self.trie = trie
             self.origins = origins
+            self.keys = keys
         }
     }
 
@@ -245,13 +248,17 @@ final class RouteMatchers: Sendable {
     /// The routes of the group at an index, as the trie files them.
     let routes: @Sendable (Int) -> [RouteTrie.Route]
     /// The key of every location.
-    let keys: @Sendable () -> Set<String>
+    /// The key of every location, and whether one is a wildcard host's.
+    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool)
     private let made = Locked<[String: Matcher]>([:])
 
     init(locations: @escaping @Sendable () -> [[DeepLinkLocation]], routes: @escaping @Sendable (Int) -> [RouteTrie.Route]) {
         self.locations = locations
         self.routes = routes
-        keys = memoized { Set(locations().joined().map(\.key)) }
+        keys = memoized {
+            let keys = Set(locations().joined().map(\.key))
+            return (keys, keys.contains { $0.contains("://*.") })
+        }
     }
 
     /// The matcher for a URL's location: over the locations filed under the keys it may be
@@ -259,10 +266,10 @@ final class RouteMatchers: Sendable {
     /// host); `nil` when none is a location's. Only keys of the routes' locations are kept, so a
     /// URL of any host adds nothing.
     func matcher(for parts: URLParts) -> Matcher? {
-        let keys = keys()
-        let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host).filter(keys.contains)
-        guard !found.isEmpty else { return nil }
-        let key = found.joined(separator: " ")
+        let (keys, wildcards) = keys()
+        let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host, wildcards: wildcards).filter(keys.contains)
+        guard let first = found.first else { return nil }
+        let key = found.count == 1 ? first : found.joined(separator: " ")
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var origins: [(group: Int, route: Int)] = []
@@ -271,7 +278,7 @@ final class RouteMatchers: Sendable {
             selected.append((groupLocations, routes))
             origins += routes.indices.map { (index, $0) }
         }
-        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, keys: Set(found)), origins: origins)
+        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, keys: Set(found)), origins: origins, keys: found)
         made.withLock { $0[key] = matcher }
         return matcher
     }

@@ -29,8 +29,10 @@ extension RouteTrie {
     }
 
     /// Offers each route that fits a URL already split into its parts, as ``match(_:accept:)``.
-    func match(_ parts: URLParts, accept: (Candidate) -> Bool) -> DeepLinkResolutionFailure? {
-        let keys = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host)
+    /// - Parameter keys: The keys the URL's location may be filed under, when the caller has
+    ///   them (``DeepLinkLocation/keys(scheme:host:wildcards:)``).
+    func match(_ parts: URLParts, keys: [String]? = nil, accept: (Candidate) -> Bool) -> DeepLinkResolutionFailure? {
+        let keys = keys ?? DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host)
         let found = keys.compactMap { key in roots[key].map { (root: $0, key: key) } }
         // The host, in lower case, is a value of the routes of a feature with a placeholder
         // host, whichever of its locations matched.
