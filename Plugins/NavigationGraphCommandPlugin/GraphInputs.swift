@@ -1,1 +1,1 @@
-../PluginsShared/GraphInputs.swift
+../../Sources/_NavigationGraphCompiler/Commands/GraphInputs.swift
