@@ -22,6 +22,29 @@ struct ParameterCheck {
                 noteUnsavable(destination, of: feature, enumType: feature.incomingTypeName, into: &diagnostics)
             }
         }
+        warnOfUnnamablePaths(graphs, into: &diagnostics)
+    }
+
+    /// Warns, once per graph, when Swift could not report errors at the graph's lines: generated
+    /// code marks the types and modules a graph spells with `#sourceLocation(file:line:)`, which
+    /// takes only a plain string literal (a quote, a backslash or a line break in the path cannot
+    /// be written in one, and an escape is read as it is written).
+    @_optimize(none) static func warnOfUnnamablePaths(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
+        var spelled: [SourceLocation] = []
+        for feature in graphs.features {
+            let destinations = feature.incoming + feature.outgoing
+            if let first = destinations.lazy.compactMap({ FeatureGenerator.passedThroughLocation($0, includingResult: true) }).first {
+                spelled.append(first)
+            }
+            spelled += feature.imports.map(\.location)
+        }
+        spelled += graphs.apps.flatMap { $0.imports.map(\.location) }
+        var warned: Set<String> = []
+        for location in spelled where FeatureGenerator.sourceLocation(location) == nil && warned.insert(location.file).inserted {
+            diagnostics.warning(
+                "Swift cannot name this graph's path in generated code, so an error in a type or module it spells would be reported in the generated file, not here; move the graph to a folder whose path has no quote, backslash or line break",
+                at: location)
+        }
     }
 
     /// The first parameter that passes through a type the compiler cannot know to be `Codable`,

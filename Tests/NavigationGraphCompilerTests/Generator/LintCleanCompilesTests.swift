@@ -153,8 +153,8 @@ struct LintCleanCompilesTests {
     }
 
     /// A passed-through type's lines are marked with the graph's path and line, so Swift reports
-    /// a missing type there; a path that a plain literal cannot hold is not named, and the code
-    /// still compiles.
+    /// a missing type there; a path that a plain literal cannot hold is not named, the code
+    /// still compiles, and the graph is warned about once.
     @Test func passedThroughTypesAreReportedAtTheGraphsLine() throws {
         let compiler = try #require(SwiftCompiler.current)
         let graph = """
@@ -166,16 +166,24 @@ struct LintCleanCompilesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-location-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for path in ["Graphs/Social.navgraph.json", "Graphs/So\"cial.navgraph.json"] {
-            let file = try #require(Pipeline().generate([GraphSource(path: path, text: graph)], module: "Social").file)
+        let unnamable = ["So\"cial", "So\\cial", "So\\(x)cial", "So\u{2028}cial", "So\ncial"].map { "Graphs/\($0)/Social.navgraph.json" }
+        for path in ["Graphs/Social.navgraph.json"] + unnamable {
+            let generated = Pipeline().generate([GraphSource(path: path, text: graph)], module: "Social")
+            let file = try #require(generated.file)
             let url = folder.appendingPathComponent("Social.swift")
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             let result = compiler.compile(url, module: "Social", release: false)
             #expect(result.status != 0)
-            if path.contains("\"") {
+            let warnings = generated.diagnostics.filter { $0.severity == .warning }
+            if unnamable.contains(path) {
                 #expect(!file.contents.contains("#sourceLocation"))
                 #expect(result.output.contains("Social.swift:"), "the error stays in the generated file")
+                // The graph says so, once, at the type Swift would have reported.
+                #expect(warnings.count == 1)
+                #expect(warnings.first?.location.line == 3)
+                #expect(warnings.first?.message.contains("cannot name this graph's path") == true)
             } else {
+                #expect(warnings.isEmpty)
                 #expect(file.contents.contains(#"#sourceLocation(file: "Graphs/Social.navgraph.json", line: 3)"#))
                 #expect(result.output.contains("Graphs/Social.navgraph.json:3:"), "\(result.output.prefix(2000))")
                 #expect(!result.output.contains("Social.swift:"), "no error inside the generated file: \(result.output.prefix(2000))")
