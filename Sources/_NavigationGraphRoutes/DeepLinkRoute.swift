@@ -31,6 +31,9 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// The positions, among the router's locations, of the locations of a route of its own
     /// (SPEC 3.6: `{ "pattern": …, "location": … }`); `nil` for a route under the others.
     package let locationPositions: [Int]?
+    /// The parameter that receives the whole URL that opened the destination (SPEC 3.6:
+    /// `"source": "link"`), in no pattern; `nil` for none.
+    package let linkParameter: String?
     package let make: @Sendable (borrowing DeepLinkMatch) throws -> Destination
 
     /// Creates a route.
@@ -51,6 +54,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.valuePatterns = [:]
         self.typedPlaceholders = [:]
         self.locationPositions = nil
+        self.linkParameter = nil
         self.make = make
     }
 
@@ -113,7 +117,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
     /// A route whose `make` checks its value patterns and types itself, as generated code does.
     package init(
         name: String, pattern: DeepLinkPattern?, requiredQueryKeys: Set<String>, valuePatterns: [String: String] = [:],
-        typedPlaceholders: [String: String] = [:], locationPositions: [Int]? = nil,
+        typedPlaceholders: [String: String] = [:], locationPositions: [Int]? = nil, linkParameter: String? = nil,
         make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
         self.name = name
@@ -122,6 +126,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         self.valuePatterns = valuePatterns
         self.typedPlaceholders = typedPlaceholders
         self.locationPositions = locationPositions
+        self.linkParameter = linkParameter
         self.make = make
     }
 }

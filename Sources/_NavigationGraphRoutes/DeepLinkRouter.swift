@@ -158,7 +158,9 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             let origin = matcher.origins[candidate.route]
             let route = groups[origin.group].routes()[origin.route]
             index?(groups[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
-            return accept(route, candidate.values)
+            // A parameter of `"source": "link"` receives the URL as it was given.
+            guard let link = route.linkParameter else { return accept(route, candidate.values) }
+            return accept(route, candidate.values + [(link, url)])
         }
     }
 

@@ -230,6 +230,17 @@ extension UUID: DeepLinkValue {
 }
 
 @_spi(Generated)
+extension URL: DeepLinkValue {
+    /// The URL of a parameter that receives the link that opened its destination
+    /// (`"source": "link"`): what `URL(string:)` makes of the text.
+    public static func deepLinkValue(from text: String) -> URL? {
+        URL(string: text)
+    }
+
+    public var deepLinkText: String? { absoluteString }
+}
+
+@_spi(Generated)
 extension Optional: DeepLinkValue where Wrapped: DeepLinkValue {
     public static func deepLinkValue(from text: String) -> Wrapped?? {
         Wrapped.deepLinkValue(from: text).map { .some($0) }

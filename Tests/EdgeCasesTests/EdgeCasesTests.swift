@@ -24,6 +24,11 @@ struct EdgeCasesTests {
         #expect(
             AppDeepLinkRouter().resolve(URL(string: "https://shop.example.com/checkout/cart/2")!) as? CheckoutIncomingNavigation
                 == .cart(count: 2, coupon: nil, gift: false))
+        // A parameter named `where`, a word of the route lines, still receives the link.
+        let paid = URL(string: "https://shop.example.com/checkout/paid?order=7&provider=x")!
+        #expect(AppDeepLinkRouter().resolve(paid) as? CheckoutIncomingNavigation == .paid(order: 7, where: paid))
+        #expect(CheckoutDeepLinkHandler().url(for: .paid(order: 7, where: paid)) == paid)
+        #expect(CheckoutDeepLinkHandler().url(for: .paid(order: 7, where: nil)) == nil, "no link to give back")
         #expect(AppNavigationRedirect().redirect(CatalogOutgoingNavigation.switch) as? CatalogIncomingNavigation == .return(ratio: 0.5))
         #expect(
             AppNavigationRedirect().redirect(CatalogOutgoingNavigation.cart(count: 4)) as? CheckoutIncomingNavigation

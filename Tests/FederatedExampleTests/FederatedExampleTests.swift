@@ -115,17 +115,37 @@ struct FederatedExampleTests {
     @Test func aPatternWithItsOwnLocationLivesOnlyThere() {
         let auth = AuthDeepLinkHandler()
         #expect(auth.scheme == "https" && auth.host == "auth.home.example", "the first pattern's location")
-        let callback = AuthIncomingNavigation.callback(code: "c0de", state: "s")
-        #expect(auth.destination(for: URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s")!) == callback)
-        #expect(auth.destination(for: URL(string: "federated-auth://signin/callback?state=s&code=c0de")!) == callback)
+        let web = URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s")!
+        let custom = URL(string: "federated-auth://signin/callback?state=s&code=c0de")!
+        #expect(auth.destination(for: web) == .callback(code: "c0de", state: "s", link: web))
+        #expect(auth.destination(for: custom) == .callback(code: "c0de", state: "s", link: custom))
         #expect(auth.destination(for: URL(string: "federated-auth://signin/oauth/ios/callback?code=c0de&state=s")!) == nil)
         #expect(auth.destination(for: URL(string: "https://auth.home.example/callback?code=c0de&state=s")!) == nil)
-        // The first pattern is canonical, under its own location.
-        #expect(auth.url(for: callback) == URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s"))
         #expect(auth.url(for: .signedOut) == URL(string: "https://auth.home.example/oauth/ios/signed-out"))
         #expect(
             AppDeepLinkRouter().resolve(URL(string: "federated-auth://signin/callback?code=a&state=b")!) as? AuthIncomingNavigation
-                == .callback(code: "a", state: "b"))
+                == .callback(code: "a", state: "b", link: URL(string: "federated-auth://signin/callback?code=a&state=b")!))
+    }
+
+    /// A sign-in callback reads the whole link that opened it (`"source": "link"`): the URL as
+    /// given, keys the pattern does not name included; built, it is that link when the link
+    /// opens the same destination again, and `nil` otherwise.
+    @Test func aParameterReceivesTheLinkThatOpenedIt() throws {
+        let auth = AuthDeepLinkHandler()
+        let link = URL(string: "https://auth.home.example/oauth/ios/callback?code=c0de&state=s&session_state=x%20y")!
+        let callback = try #require(auth.destination(for: link))
+        #expect(callback == .callback(code: "c0de", state: "s", link: link))
+        guard case .callback(_, _, let received) = callback else { return }
+        #expect(URLComponents(url: received, resolvingAgainstBaseURL: false)?.queryItems?.last?.value == "x y")
+        #expect(auth.url(for: callback) == link, "the link itself, not the canonical URL")
+        // A link that opens another destination, or the same one with other values, builds nothing.
+        #expect(auth.url(for: .callback(code: "other", state: "s", link: link)) == nil)
+        #expect(auth.url(for: .callback(code: "c0de", state: "s", link: URL(string: "https://auth.home.example/oauth/ios/signed-out")!)) == nil)
+        // Saved and restored with the rest of the destination, as text.
+        let saved = try JSONEncoder().encode(callback)
+        #expect(try JSONDecoder().decode(AuthIncomingNavigation.self, from: saved) == callback)
+        #expect(String(decoding: saved, as: UTF8.self).contains("session_state"))
+        #expect(DeepLinkRoundTrip.failures(of: AuthDeepLinkHandler.self) == [])
     }
 
     /// Permalinks that keep the route in the fragment: fragment paths (an alias's `#` escaped)

@@ -223,20 +223,25 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 /// The destinations the Checkout feature handles.
 nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     case cart(count: Swift.Int?, coupon: Swift.String?, gift: Swift.Bool = false)
+
+    /// A payment provider's return link, read whole by a parameter named like a word of the route lines.
+    case paid(order: Swift.Int, where: Foundation.URL?)
+
     case done(rating: Swift.Double? = 0.5)
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier: Swift.String = "Checkout.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("cart done")
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("cart paid done")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
     public init?(navigationCaseIndex index: Swift.Int, values: borrowing NavigationGraph.DeepLinkMatch) throws(NavigationGraph.DeepLinkMatch.Mismatch) {
         switch index {
         case 0: self = try .cart(count: values.optionalInt(0, "count"), coupon: values.optionalString(1, "coupon"), gift: values.bool(2, "gift", default: false))
-        case 1: self = try .done(rating: values.optionalDouble(0, "rating", default: 0.5))
+        case 1: self = try .paid(order: values.int(0, "order"), where: values.optionalURL(1, "where"))
+        case 2: self = try .done(rating: values.optionalDouble(0, "rating", default: 0.5))
         default: return nil
         }
     }
@@ -250,7 +255,8 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
             visitor.visit(value1, named: "coupon")
             visitor.visit(value2, named: "gift")
             return 0
-        case .done(let value0): visitor.visit(value0, named: "rating"); return 1
+        case .paid(let value0, let value1): visitor.visit(value0, named: "order"); visitor.visit(value1, named: "where"); return 1
+        case .done(let value0): visitor.visit(value0, named: "rating"); return 2
         }
     }
 }
@@ -270,6 +276,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
         ],
         routes: """
             cart /cart/{count} typed count=Int
+            paid /paid?order={order} requires order typed order=Int link %77here
             """
     )
 
@@ -289,6 +296,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
         NavigationGraph.DeepLinkSample<CheckoutIncomingNavigation>.samples(
             """
             cart https://shop.example.com/checkout/cart/42 count=42
+            paid https://shop.example.com/checkout/paid?order=42 order=42 where=https%3A%2F%2Fshop.example.com%2Fcheckout%2Fpaid%3Forder%3D42
             """
         )
     }

@@ -126,14 +126,13 @@ struct ReferenceMatcher {
         case fragmentPairs
     }
 
-    /// Whether a route fits the segments after the location's prefix, and the values it binds,
-    /// as `name=text`.
     /// Whether a route, or an exclusion, fits the segments after the location's prefix, and the
     /// values it binds, as `name=text`.
     private func fit(_ route: Route, _ segments: [String], _ parts: URLParts) -> ([Rank], [String])? {
-        guard var (ranks, values) = Self.fit(route.pattern.path, segments), let query = Self.values(route.pattern.query, parts.queryItems)
+        guard let (ranks, pathValues) = Self.fit(route.pattern.path, segments),
+            let query = Self.values(route.pattern.query, parts.queryItems)
         else { return nil }
-        values += query
+        let values = pathValues + query
         switch route.pattern.fragment {
         case nil:
             return (ranks, values)

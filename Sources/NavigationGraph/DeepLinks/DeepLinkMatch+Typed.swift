@@ -120,6 +120,18 @@ extension DeepLinkMatch {
     public func optionalUuid(_ position: Int, _ name: StaticString, default defaultValue: UUID?) throws(Mismatch) -> UUID? {
         try optional(position, name, default: defaultValue)
     }
+
+    /// The `URL` of a parameter that receives the link that opened its destination
+    /// (`"source": "link"`). - Throws: ``Mismatch`` when it is missing or is not a URL.
+    public func url(_ position: Int, _ name: StaticString) throws(Mismatch) -> URL {
+        try required(position, name, URL.self)
+    }
+
+    /// The `URL?` of a parameter that receives the link that opened its destination: `nil` in
+    /// saved state that has none.
+    public func optionalURL(_ position: Int, _ name: StaticString) throws(Mismatch) -> URL? {
+        try optional(position, name, URL.self)
+    }
 }
 
 // Each reader goes through the generic conversion by name; the position is what generated code

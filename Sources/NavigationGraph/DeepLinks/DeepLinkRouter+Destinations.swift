@@ -38,7 +38,7 @@ extension DeepLinkRoute where Destination: NavigationContract {
         let make = self.make
         return DeepLinkRoute<any NavigationContract>(
             name: name, pattern: pattern, requiredQueryKeys: requiredQueryKeys, valuePatterns: valuePatterns,
-            typedPlaceholders: typedPlaceholders, locationPositions: locationPositions
+            typedPlaceholders: typedPlaceholders, locationPositions: locationPositions, linkParameter: linkParameter
         ) { match in try make(match) }
     }
 }

@@ -216,13 +216,13 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
-        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:], nil) })
+        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:], nil, nil) })
     }
 
     /// A route as a handler's line gives it.
     private typealias RouteLine = (
         name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String], types: [String: String],
-        locations: [Int]?
+        locations: [Int]?, link: String?
     )
 
     /// Creates the router of one feature from its patterns, the query keys each requires
@@ -240,7 +240,8 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             let index = names.firstIndex(of: name) ?? -1
             return DeepLinkRoute(
                 name: name, pattern: try? DeepLinkPattern(parsing: route.pattern), requiredQueryKeys: route.requiredQueryKeys,
-                valuePatterns: route.valuePatterns, typedPlaceholders: route.types, locationPositions: route.locations
+                valuePatterns: route.valuePatterns, typedPlaceholders: route.types, locationPositions: route.locations,
+                linkParameter: route.link
             ) { match in
                 try Self.destination(at: index, named: name, match)
             }
@@ -283,8 +284,9 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     /// placeholders that only values of their type fit after the word `typed`
     /// (`item /items/{id} typed id=Int`), and the positions in `locations` of the locations of a
     /// route of its own after the word `at` (`callback /oauth/callback at 2`; the other routes live
-    /// under the locations no route names): neither a pattern, a key nor an encoded expression
-    /// holds a space.
+    /// under the locations no route names), and the parameter that receives the whole URL after
+    /// the word `link` (`callback /oauth/callback?code={code} link url`): neither a pattern, a
+    /// key nor an encoded expression holds a space.
     ///
     /// One string literal costs the compiler next to nothing, where a literal array of tuples
     /// costs it type inference and optimization for every route of every feature.
@@ -308,10 +310,13 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
             var valuePatterns: [String: String] = [:]
             var types: [String: String] = [:]
             var locations: [Int]?
+            var link: String?
             var word = ""
             for part in parts.dropFirst(2) {
-                if part == "requires" || part == "where" || part == "typed" || part == "at" {
+                if part == "requires" || part == "where" || part == "typed" || part == "at" || part == "link" {
                     word = part
+                } else if word == "link" {
+                    link = part.removingPercentEncoding ?? part
                 } else if word == "at" {
                     locations = (locations ?? []) + (Int(part).map { [$0] } ?? [])
                 } else if word == "requires" {
@@ -322,7 +327,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                     if word == "typed" { types[name] = value }
                 }
             }
-            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types, locations)
+            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types, locations, link)
         }
     }
 
@@ -338,6 +343,13 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     public func url(for destination: Destination) -> URL? {
         guard let navigationCase = destination.navigationCase else {
             return nil
+        }
+        // A destination that receives the link that opened it is built as that link, when it
+        // opens the same destination and values again.
+        if let link = routes.first(where: { $0.name == navigationCase.name })?.linkParameter {
+            guard case .text(let text)? = navigationCase.arguments.first(where: { $0.name == link })?.content, let url = URL(string: text)
+            else { return nil }
+            return resolve(text) == destination ? url : nil
         }
         // Under the canonical location, then under each placeholder host: the first URL that
         // resolves back.

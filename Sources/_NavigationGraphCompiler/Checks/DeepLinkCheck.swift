@@ -7,6 +7,9 @@ struct DeepLinkCheck {
         for feature in graphs.features {
             var reportedMissingLocation = false
             let enums = feature.enums.map { $0.name.value }
+            for destination in feature.incoming {
+                checkLink(destination, into: &diagnostics)
+            }
             for destination in feature.incoming where !destination.deepLinks.isEmpty {
                 // A pattern with a location of its own needs none of the feature's.
                 if feature.locations.isEmpty && !feature.declaresLocations && !reportedMissingLocation,
@@ -30,6 +33,23 @@ struct DeepLinkCheck {
                     seen[key] = location.location
                 }
             }
+        }
+    }
+
+    /// A parameter of `"source": "link"` (SPEC 3.6) receives the URL that opened its
+    /// destination: one per destination, on a destination that deep links open.
+    @_optimize(none) private static func checkLink(_ destination: Destination, into diagnostics: inout DiagnosticCollector) {
+        let links = destination.parameters.filter { $0.type.value.element == .link }
+        guard let first = links.first else { return }
+        for extra in links.dropFirst() {
+            diagnostics.error(
+                "destination '\(destination.name.value)' has two parameters with \"source\": \"link\", '\(first.name.value)' and '\(extra.name.value)', which would receive the same URL; keep one",
+                at: extra.name.location)
+        }
+        if destination.deepLinks.isEmpty {
+            diagnostics.warning(
+                "parameter '\(first.name.value)' has \"source\": \"link\", but destination '\(destination.name.value)' has no deep link, so no URL ever fills it; give the destination a 'deepLink' or remove the source",
+                at: first.name.location)
         }
     }
 
@@ -84,6 +104,11 @@ struct DeepLinkCheck {
                     "deep link '\(deepLink.written)' binds '{\(hostParameter)}', which receives the URL's host from the placeholder host; a parameter takes its value from one place, so rename one of them",
                     at: deepLink.location)
             }
+            for name in pattern.parameters where byName[name]?.type.value.element == .link {
+                diagnostics.error(
+                    "deep link '\(deepLink.written)' binds '{\(name)}', which has \"source\": \"link\" and receives the whole URL, not a part of it; remove the placeholder, or the source to take the value from the URL",
+                    at: deepLink.location)
+            }
             var bound = Set(pattern.parameters)
             if let hostParameter { bound.insert(hostParameter) }
             for parameter in destination.parameters where bound.contains(parameter.name.value) {
@@ -94,6 +119,7 @@ struct DeepLinkCheck {
                         notes: [.init(message: "the default is here", location: value.location)])
                 }
             }
+            bound.formUnion(destination.parameters.lazy.filter { $0.type.value.element == .link }.map(\.name.value))
             for parameter in destination.parameters where !parameter.isOmittable && !bound.contains(parameter.name.value) {
                 diagnostics.error(
                     "deep link '\(deepLink.written)' does not bind required parameter '\(parameter.name.value)'; add '{\(parameter.name.value)}' to the path or query, or make the parameter optional or give it a default",

@@ -242,6 +242,8 @@ struct ParameterCheck {
             }
         case (.enumeration(_, let name), _):
             return "must be a raw value of \(name), as a string"
+        case (.link, _):
+            return "cannot be given: the parameter receives the URL that opened its destination; leave the default out"
         }
     }
 }

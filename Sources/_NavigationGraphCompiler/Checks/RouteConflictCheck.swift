@@ -102,7 +102,8 @@ struct RouteTable {
                     routes.append(
                         DeepLinkRoute(
                             name: destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
-                            valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders, locationPositions: positions
+                            valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders, locationPositions: positions,
+                            linkParameter: parameters.first { $0.type.value.element == .link }?.name.value
                         ) { match in
                             for (parameter, valuePattern) in valuePatterns {
                                 for text in match.texts(parameter) where !valuePattern.matches(text) {
@@ -151,6 +152,7 @@ struct RouteTable {
         case .builtIn(.uuid): return UUID.deepLinkValue(from: text) != nil
         case .enumeration(_, let name):
             return enums.named(name)?.caseName(rawValue: text) != nil
+        case .link: return URL.deepLinkValue(from: text) != nil
         }
     }
 }

@@ -79,7 +79,13 @@ struct DeepLinkSamples {
             // A required label parameter, under a location that does not give it: no URL opens it.
             return nil
         }
+        // The parameter that receives the whole URL, once the URL is made.
+        var link: (name: String, display: Int)?
         for (index, parameter) in destination.parameters.enumerated() {
+            if parameter.type.value.element == .link {
+                link = (parameter.name.value, displayArguments.count)
+                continue
+            }
             if parameter.name.value == feature.hostParameter {
                 if let hostValue {
                     lineFields.append("\(parameter.name.value)=\(hostValue)")
@@ -138,11 +144,15 @@ struct DeepLinkSamples {
             url += "#" + pairs
         }
         let hasParameters = !destination.parameters.isEmpty
-        let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
         var place = location
         place.host = host
         // A URI without a host as building writes it: `matrix:u/alice`.
         let fullURL = host.isEmpty ? location.scheme + ":" + String(place.url(for: url).dropFirst(location.scheme.count + 2)) : place.url(for: url)
+        if let link {
+            lineFields.append("\(link.name)=\(Self.percentEncoded(fullURL))")
+            displayArguments.insert("\(link.name): Foundation.URL(string: \(SwiftWriter.literal(fullURL)))!", at: link.display)
+        }
+        let display = hasParameters ? "(\(displayArguments.joined(separator: ", ")))" : ""
         return Sample(
             url: fullURL,
             display: "\(feature.name.value).\(destination.name.value)\(display)",
@@ -207,6 +217,9 @@ struct DeepLinkSamples {
             let cases = enums.named(name)?.cases ?? []
             candidates = cases.reversed().map { ($0.rawValue.value, "\(name).\(SwiftNames.escaped($0.name.value))") }
             while candidates.count < 2 { candidates.append(candidates.first ?? ("", "")) }
+        case .link?:
+            // The URL itself, which no pattern binds: see `sample`.
+            return nil
         case .builtIn(.uuid)?, nil:
             let uuids = ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "0B1D7A4C-1E8F-4B8A-9C5D-2F3A4B5C6D7E"]
             candidates = uuids.map { ($0, "Foundation.UUID(uuidString: \(SwiftWriter.literal($0)))!") }

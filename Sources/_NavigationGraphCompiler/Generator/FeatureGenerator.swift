@@ -593,6 +593,9 @@ struct FeatureGenerator {
     @_optimize(none) private func read(_ parameter: Parameter, at position: Int) -> String {
         let type = parameter.type.value
         let key = SwiftWriter.literal(parameter.name.value)
+        if type.element == .link {
+            return "values.\(type.isOptional ? "optionalURL" : "url")(\(position), \(key))"
+        }
         var defaultText: String?
         if let value = parameter.defaultValue, value.value != .null {
             defaultText = Self.literal(value.value, type: type, enums: feature.enums)
@@ -674,23 +677,27 @@ struct FeatureGenerator {
 
     /// One route of a handler's `routes` lines: the destination's name, the pattern, then
     /// `requires` and the keys a URL must have, then `where` and each value pattern, then
-    /// `typed` and the type of each placeholder that only values of its type fit, words
-    /// separated by spaces. A key is written as ``routeLineText(_:)`` writes a pattern, and a key
+    /// `typed` and the type of each placeholder that only values of its type fit, `at` and the
+    /// positions of a pattern's own locations, `link` and the parameter that receives the URL,
+    /// words separated by spaces. A key is written as ``routeLineText(_:)`` writes a pattern, and a key
     /// that is one of the two words has its first letter percent-encoded (`%77here`), so that
     /// every key reads back as itself.
     @_optimize(none) static func routeLine(_ destination: Destination, _ deepLink: DeepLinkSpec, ownLocationPositions: [Int]? = nil) -> String {
-        let required = deepLink.requiredQueryKeys.sorted().map { key in
-            let text = routeLineText(key)
-            guard ["requires", "where", "typed", "at"].contains(text), let first = text.unicodeScalars.first else { return text }
+        // A key or name that is one of the line's words has its first letter percent-encoded.
+        let word = { (name: String) -> String in
+            let text = routeLineText(name)
+            guard ["requires", "where", "typed", "at", "link"].contains(text), let first = text.unicodeScalars.first else { return text }
             return "%" + String(first.value, radix: 16, uppercase: true) + text.dropFirst()
         }
+        let required = deepLink.requiredQueryKeys.sorted().map(word)
         let keys = required.isEmpty ? "" : " requires " + required.joined(separator: " ")
         let patterns = deepLink.valuePatterns.sorted { $0.key < $1.key }
         let conditions = patterns.isEmpty ? "" : " where " + patterns.map { $0.key + "=" + routeLineText($0.value) }.joined(separator: " ")
         let types = deepLink.typedPlaceholders.sorted { $0.key < $1.key }
         let typed = types.isEmpty ? "" : " typed " + types.map { $0.key + "=" + $0.value }.joined(separator: " ")
         let at = ownLocationPositions.map { " at " + $0.map(String.init).joined(separator: " ") } ?? ""
-        return destination.name.value + " " + deepLink.text + keys + conditions + typed + at
+        let link = destination.parameters.first { $0.type.value.element == .link }.map { " link " + word($0.name.value) } ?? ""
+        return destination.name.value + " " + deepLink.text + keys + conditions + typed + at + link
     }
 
     @_optimize(none) private func writeHandler(_ writer: inout SwiftWriter) {

@@ -72,7 +72,7 @@ public struct GeneratedFile: Hashable, Sendable {
             + ["#else"] + modules.flatMap { lines($0, "") } + ["#endif"]
     }
 
-    /// Foundation types in public declarations: the app router's `URL`, a `UUID` parameter, or a
+    /// Foundation types in public declarations: the app router's `URL`, a `UUID` or link parameter, or a
     /// passed-through type of Foundation's (a feature's deep-link handler names none: its `URL`
     /// methods are the runtime's). A graph that lists Foundation in `imports` is counted with
     /// the other imports.
@@ -82,7 +82,7 @@ public struct GeneratedFile: Hashable, Sendable {
             for destination in feature.incoming + feature.outgoing {
                 let types = destination.parameters.map(\.type.value) + [destination.result?.value].compactMap { $0 }
                 for type in types {
-                    if case .builtIn(.uuid)? = type.element { return true }
+                    if type.element == .builtIn(.uuid) || type.element == .link { return true }
                     if type.element == nil, namesFoundationType(type.spelling) { return true }
                 }
             }

@@ -24,11 +24,15 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         /// An enum of a feature's `"enums"`: two features' enums of the same name are different
         /// types.
         case enumeration(feature: String, name: String)
+        /// A `URL` that receives the whole URL that opened its destination (`"source": "link"`):
+        /// in no pattern, written as the URL's text in saved state.
+        case link
 
         @_optimize(none) var description: String {
             switch self {
             case .builtIn(let builtIn): return builtIn.rawValue
             case .enumeration(_, let name): return name
+            case .link: return "URL"
             }
         }
     }
@@ -41,6 +45,16 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     var isArray: Bool
     /// Whether the type is suffixed `?`.
     var isOptional: Bool
+
+    /// The type of a parameter with `"source": "link"`: `URL` or `URL?` as `spelling` writes it,
+    /// or `nil` for any other spelling.
+    @_optimize(none) static func link(_ spelling: String) -> ParameterType? {
+        let base = spelling.hasSuffix("?") ? String(spelling.dropLast()) : spelling
+        guard base == "URL" || base == "Foundation.URL" else { return nil }
+        var type = ParameterType(spelling)
+        type.element = .link
+        return type
+    }
 
     /// Reads a spelling, given the names of the feature's enums.
     @_optimize(none) init(_ spelling: String, enums: Set<String> = [], feature: String = "") {
@@ -109,6 +123,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         switch element {
         case .builtIn(let builtIn): name = builtIn.qualifiedName
         case .enumeration(_, let enumName): name = module.map { "\($0).\(enumName)" } ?? enumName
+        case .link: name = "Foundation.URL"
         }
         return (isArray ? "[\(name)]" : name) + (isOptional ? "?" : "")
     }

@@ -21,7 +21,7 @@ struct GraphDecoder {
     static let incomingOnlyKeys = incomingKeys.filter { !outgoingKeys.contains($0) }
     static let parentKeys = ["destination", "arguments"]
     static let conditionKeys = ["name", "destination", "description"]
-    static let parameterKeys = ["name", "type", "default", "description", "pattern"]
+    static let parameterKeys = ["name", "type", "default", "description", "pattern", "source"]
     static let locationKeys = ["scheme", "host", "pathPrefix", "query", "exclude"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
@@ -427,7 +427,9 @@ struct GraphDecoder {
             return nil
         }
         let name = reader.string("name", diagnostics: &diagnostics)
-        let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap { decodeParameter($0, types: types) }
+        let parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
+            decodeParameter($0, types: types, outgoing: outgoing)
+        }
         var deepLinks: [DeepLinkSpec] = []
         if !outgoing, let member = reader.member("deepLink") {
             var elements = [member.value]
@@ -595,7 +597,7 @@ struct GraphDecoder {
         return detents
     }
 
-    @_optimize(none) private mutating func decodeParameter(_ node: JSONNode, types: TypeContext) -> Parameter? {
+    @_optimize(none) private mutating func decodeParameter(_ node: JSONNode, types: TypeContext, outgoing: Bool) -> Parameter? {
         guard
             let reader = ObjectReader(
                 node, kind: "parameter", keys: Self.parameterKeys, required: ["name", "type"], diagnostics: &diagnostics)
@@ -609,8 +611,33 @@ struct GraphDecoder {
         }
         let pattern = reader.string("pattern", diagnostics: &diagnostics)
         guard let name, let type else { return nil }
+        var parameterType = types.type(type.value)
+        if let source = reader.string("source", diagnostics: &diagnostics) {
+            // A source in error still counts as the link, so that no check asks a pattern to
+            // bind the parameter too.
+            var asLink = ParameterType(type.value)
+            asLink.element = .link
+            if source.value != "link" {
+                let hint = Suggestion.hint(for: source.value, amongFixed: ["link"])
+                diagnostics.error(
+                    "unknown source '\(source.value)'" + (hint.isEmpty ? "; the only source is \"link\", the URL that opened the destination" : hint),
+                    at: source.location)
+                parameterType = asLink
+            } else if outgoing {
+                diagnostics.error(
+                    "only an incoming destination's parameter may have \"source\": \"link\": an outgoing destination is opened by its own feature, not by a URL",
+                    at: source.location)
+            } else if let link = ParameterType.link(type.value) {
+                parameterType = link
+            } else {
+                diagnostics.error(
+                    "parameter '\(name.value)' has \"source\": \"link\", so it receives the URL that opened its destination and must be of type URL or URL?, not '\(type.value)'",
+                    at: type.location)
+                parameterType = asLink
+            }
+        }
         return Parameter(
-            name: name, type: Located(types.type(type.value), at: type.location), defaultValue: defaultValue,
+            name: name, type: Located(parameterType, at: type.location), defaultValue: defaultValue,
             description: description, pattern: pattern)
     }
 

@@ -146,6 +146,12 @@ struct HazardGraphs {
                 #"\u{41}+"#, "\u{202E}a", #"(?<x>.)\k<x>"#, "[", "", "\\", "$(x)",
             ], chance: 3)
         let valuePatternJSON = pickLater("", [#", "pattern": \#(Self.json(valuePattern))"#], chance: 3)
+        // A parameter that receives the whole URL (SPEC 1.3), named like a word of the route lines.
+        let linkJSON = pickLater(
+            "",
+            ["link", "where", "at", "requires", "typed", "default"].flatMap { name in
+                ["URL", "URL?", "Foundation.URL"].map { #", { "name": \#(Self.json(name)), "type": \#(Self.json($0)), "source": "link" }"# }
+            }, chance: 3)
         // A placeholder host, a third of the time, whose parameter `list` takes: any name, the
         // generated code's own included.
         let hostName = pickLater("server", Self.names + ["self", "host", "values"], chance: 6)
@@ -235,7 +241,7 @@ struct HazardGraphs {
                   ],
                   "deepLink": \(Self.json(pathPattern + "?sort={sort}&tag={tags}")) },
                 { "name": \(Self.json(list)), \(listParametersJSON)"description": \(Self.json(pick("Everything.", Self.texts, chance: 3))), "deepLink": "/list" },
-                { "name": \(Self.json(keyedName)), "parameters": [ { "name": "id", "type": \(Self.json(keyedType)) } ],
+                { "name": \(Self.json(keyedName)), "parameters": [ { "name": "id", "type": \(Self.json(keyedType)) }\(linkJSON) ],
                   "deepLink": \(Self.json("/list?" + keyedKey + "={id}")) },
                 { "name": \(Self.json(detail)), "parent": \(Self.json(list)), "requires": [\(Self.json(condition))],
                   "parameters": [

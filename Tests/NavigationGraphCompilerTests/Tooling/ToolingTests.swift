@@ -82,7 +82,10 @@ struct ToolingTests {
         #expect(
             components.map { $0["/"] as? String } == [
                 "/catalog", "/catalog/", "/catalog/items/*", "/catalog/i/*", "/catalog/items/new", "/catalog/items/new/", "/checkout/cart/*",
+                "/checkout/paid", "/checkout/paid/",
             ])
+        // A link parameter is in no pattern: the route claims its required key alone.
+        #expect(components.last?["?"] as? [String: String] == ["order": "*"])
         #expect(components.map { $0["comment"] as? String }.first == "Catalog.default")
         // Library's location list has https and http for each host: each route is listed once,
         // a query-keyed route with its key, and an array's key, which no URL needs, not at all.
