@@ -177,6 +177,23 @@ struct FederatedExampleTests {
         #expect(AppDeepLinkRouter().resolve(URL(string: "matrix:share")!) as? ChatIncomingNavigation == .share)
     }
 
+    /// A widget's "mark all read": opened like any destination, it shows nothing and goes to
+    /// the app's action handler, leaving the stack as it was.
+    @MainActor
+    @Test func anActionDestinationActsAndShowsNothing() {
+        #expect(ChatIncomingNavigation.markAllRead.navigationPresentation == .action)
+        let coordinator = NavigationCoordinator(redirector: nil, router: AppDeepLinkRouter())
+        var performed: [AnyNavigation] = []
+        coordinator.actionHandler = { performed.append($0) }
+        coordinator.navigate(to: ChatIncomingNavigation.share)
+
+        #expect(coordinator.open(url: URL(string: "matrix:mark-all-read")!))
+        #expect(coordinator.handle(url: URL(string: "matrix:/mark-all-read")!))
+        #expect(performed == [AnyNavigation(ChatIncomingNavigation.markAllRead), AnyNavigation(ChatIncomingNavigation.markAllRead)])
+        #expect(coordinator.path == [AnyNavigation(ChatIncomingNavigation.share)])
+        #expect(ChatDeepLinkHandler().url(for: .markAllRead) == URL(string: "matrix:mark-all-read"))
+    }
+
     @Test func everySampleRoundTrips() {
         #expect(DeepLinkRoundTrip.failures(of: AuthDeepLinkHandler.self) == [])
         #expect(DeepLinkRoundTrip.failures(of: BlogsDeepLinkHandler.self) == [])

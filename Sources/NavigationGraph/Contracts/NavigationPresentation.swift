@@ -7,11 +7,15 @@ public enum NavigationPresentation: Hashable, Sendable {
     case sheet(detents: [SheetDetent] = [.large])
     /// Presented as a full-screen cover.
     case fullScreenCover
+    /// Shows no screen: opening the destination, by a deep link, a redirect or code, hands it to
+    /// the coordinator's ``NavigationCoordinator/actionHandler`` and leaves every stack and modal
+    /// as it was (`"presentation": "action"`).
+    case action
 
-    /// The modal style of this presentation, or `nil` for a push.
+    /// The modal style of this presentation, or `nil` for a push or an action.
     public var modalStyle: ModalPresentationStyle? {
         switch self {
-        case .push:
+        case .push, .action:
             return nil
         case .sheet(let detents):
             return .sheet(detents: Set(detents))

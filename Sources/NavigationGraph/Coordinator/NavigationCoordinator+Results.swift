@@ -129,6 +129,7 @@ final class CoordinatorFamily {
     }
 
     var guards: NavigationGuards?
+    var actionHandler: (@MainActor (AnyNavigation) -> Void)?
     /// While positive, changes of state do not abandon results: a navigation that resumes after
     /// a condition closes the flow before it shows its destination.
     private var sweepSuspensions = 0

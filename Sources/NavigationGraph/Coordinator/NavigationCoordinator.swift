@@ -46,6 +46,16 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         set { family.guards = newValue }
     }
 
+    /// What opening an action destination does (`"presentation": "action"`, a widget's "close
+    /// private tabs"): it is called with the destination, redirected and admitted by its guards,
+    /// and no stack or modal changes. A coordinator and the coordinators of its modals share it,
+    /// as they share ``guards``. Without one, opening an action does nothing and is reported
+    /// through ``issueHandler``.
+    public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
+        get { family.actionHandler }
+        set { family.actionHandler = newValue }
+    }
+
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onDismiss: (() -> Void)?
@@ -109,6 +119,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// satisfies it is shown instead, and the push waits in ``pendingNavigation``.
     public func navigate(to destination: any NavigationContract) {
         let resolved = redirected(destination)
+        if performedAction(resolved) {
+            return
+        }
         guard admits([resolved], for: .navigate(AnyNavigation(resolved))) else {
             return
         }
@@ -119,6 +132,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// redirected first, and a guarded one waits as ``navigate(to:)`` describes.
     public func present(_ destination: any NavigationContract, style: ModalPresentationStyle) {
         let resolved = redirected(destination)
+        if performedAction(resolved) {
+            return
+        }
         guard admits([resolved], for: .present(AnyNavigation(resolved), style)) else {
             return
         }
@@ -163,10 +179,14 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         path.removeAll()
     }
 
-    /// Shows a destination the way it declares, after redirecting it: pushed, or presented as a
-    /// sheet with its detents or as a full-screen cover.
+    /// Shows a destination the way it declares, after redirecting it: pushed, presented as a
+    /// sheet with its detents or as a full-screen cover, or, for an action, handed to
+    /// ``actionHandler``.
     public func open(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
+        if performedAction(resolved) {
+            return
+        }
         let presentation = (resolved as? any IncomingNavigationContract)?.navigationPresentation ?? .push
         if let style = presentation.modalStyle {
             present(resolved, style: style)
@@ -191,9 +211,14 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     }
 
     /// Replaces the whole stack in one update; outgoing destinations are redirected, and a
-    /// guarded one makes the whole change wait.
+    /// guarded one makes the whole change wait. An action, which shows no screen, is left out,
+    /// and the mistake is reported through ``issueHandler``.
     public func setPath(_ destinations: [any NavigationContract]) {
-        let resolved = destinations.map { AnyNavigation(redirected($0)) }
+        var resolved = destinations.map { AnyNavigation(redirected($0)) }
+        if let action = resolved.first(where: Self.isAction) {
+            Self.report("setPath: \(action.wrapped) is an action, which shows no screen, so it was left out of the stack")
+            resolved.removeAll(where: Self.isAction)
+        }
         guard admits(resolved.map(\.wrapped), for: .setPath(resolved)) else {
             return
         }
@@ -216,6 +241,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// ``handle(url:)`` once the URL is resolved and redirected.
     func openOnTop(_ destination: any NavigationContract) {
+        if performedAction(destination) {
+            return
+        }
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
             return
         }
@@ -238,6 +266,28 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     private func stateDidChange() {
         dropAbandonedGuardFlow()
         family.sweepResults(owner: self)
+    }
+
+    /// Whether a redirected destination is an action (``NavigationPresentation/action``). When it
+    /// is, hands it to ``actionHandler`` once its guards admit it, and changes no stack or modal.
+    func performedAction(_ resolved: any NavigationContract) -> Bool {
+        guard Self.isAction(resolved) else {
+            return false
+        }
+        // A guarded action waits as a push does; `navigate(to:)` performs it once it may.
+        guard admits([resolved], for: .navigate(AnyNavigation(resolved))) else {
+            return true
+        }
+        if let actionHandler {
+            actionHandler(AnyNavigation(resolved))
+        } else {
+            Self.report("\(AnyNavigation(resolved).wrapped) is an action, and no actionHandler is set: nothing happened")
+        }
+        return true
+    }
+
+    static func isAction(_ destination: any NavigationContract) -> Bool {
+        (AnyNavigation(destination).wrapped as? any IncomingNavigationContract)?.navigationPresentation == .action
     }
 
     func redirected(_ destination: any NavigationContract) -> any NavigationContract {

@@ -80,7 +80,13 @@ extension NavigationCoordinator {
     ///
     /// A guarded destination, or a guarded parent, makes the whole change wait, as
     /// ``navigate(to:)`` describes.
+    ///
+    /// An action (``NavigationPresentation/action``) opens no stack: it is handed to
+    /// ``actionHandler`` and nothing else changes.
     public func openStack(_ destination: any NavigationContract) {
+        if performedAction(redirected(destination)) {
+            return
+        }
         apply(stackPlan(for: destination))
     }
 

@@ -18,7 +18,9 @@ import Observation
 /// listed.
 ///
 /// **Action tabs.** Choosing an action tab (``TabContract/isAction``) calls `onAction` with the
-/// tab and leaves the selection as it was; an action tab never becomes ``selectedTab``.
+/// tab and leaves the selection as it was; an action tab never becomes ``selectedTab``. An action
+/// destination (``NavigationPresentation/action``), opened by a link or by code, goes to
+/// ``actionHandler`` the same way.
 @Observable
 @MainActor
 public final class TabCoordinator<Tab: TabContract> {
@@ -33,6 +35,16 @@ public final class TabCoordinator<Tab: TabContract> {
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored private let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onAction: ((Tab) -> Void)?
+
+    /// What opening an action destination does (`"presentation": "action"`), in every tab: it is
+    /// called with the destination, and neither the selection nor any stack changes. Each tab's
+    /// coordinator, and the coordinators of its modals, use it; see
+    /// ``NavigationCoordinator/actionHandler``.
+    @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
+        didSet {
+            for coordinator in coordinators.values { coordinator.actionHandler = actionHandler }
+        }
+    }
 
     /// Creates a tab bar of the given tabs, each with an empty stack over its root.
     ///
@@ -113,6 +125,7 @@ public final class TabCoordinator<Tab: TabContract> {
         let coordinator =
             router.map { NavigationCoordinator(redirector: redirector, router: $0) }
             ?? NavigationCoordinator(redirector: redirector)
+        coordinator.actionHandler = actionHandler
         coordinators[tab] = coordinator
         return coordinator
     }
@@ -177,6 +190,9 @@ public final class TabCoordinator<Tab: TabContract> {
     /// Opening a tab's root shows that tab at its root.
     public func open(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
+        if selectedCoordinator.performedAction(resolved) {
+            return
+        }
         let tab = openingTab(for: resolved)
         selectedTab = tab
         if let root = tab.rootDestination, AnyNavigation(resolved) == AnyNavigation(root) {
@@ -195,6 +211,9 @@ public final class TabCoordinator<Tab: TabContract> {
     public func open(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
             return false
+        }
+        if selectedCoordinator.performedAction(selectedCoordinator.redirected(destination)) {
+            return true
         }
         let tab = openingTab(for: destination)
         selectedTab = tab

@@ -64,6 +64,12 @@ struct GuardCheck {
                 let target = AppGraphCheck.resolve(
                     condition.destination, outgoing: false, role: "destination", graphs, included, into: &diagnostics)
             else { continue }
+            if target.destination.isAction {
+                diagnostics.error(
+                    "'\(condition.destination.value)' satisfies condition '\(name.value)', but it is an action, which shows no screen for the user to satisfy it in; choose a destination that is pushed or presented",
+                    at: condition.destination.location)
+                continue
+            }
             if !target.destination.needsNoArguments {
                 let required = target.destination.parameters.filter { !$0.isOmittable }.map { "'\($0.name.value)'" }
                 diagnostics.error(

@@ -1,5 +1,5 @@
 /// Parents, for whole-stack deep links: a parent is a destination of the same feature (an
-/// incoming one, or an outgoing one that the app redirects), is not presented modally, gets a
+/// incoming one, or an outgoing one that the app redirects), is pushed, has a child that shows a screen, gets a
 /// value for each of its required parameters, and no chain of parents comes back to where it
 /// started.
 ///
@@ -27,6 +27,12 @@ struct ParentCheck {
         _ parent: ParentSpec, of child: Destination, in feature: FeatureGraph, into diagnostics: inout DiagnosticCollector
     ) -> LinkedParent? {
         let name = parent.destination
+        if child.isAction, let presentation = child.presentation {
+            diagnostics.error(
+                "'\(child.name.value)' is an action, which shows no screen, so nothing is pushed under it; remove 'parent'",
+                at: name.location, notes: [.init(message: "'\(child.name.value)' is an action here", location: presentation.location)])
+            return nil
+        }
         let target: Destination
         let isOutgoing: Bool
         if let incoming = feature.destination(named: name.value, outgoing: false) {
@@ -45,10 +51,11 @@ struct ParentCheck {
             diagnostics.error("'\(child.name.value)' cannot be its own parent", at: name.location)
             return nil
         }
-        if !isOutgoing, target.isModal, let presentation = target.presentation {
+        if !isOutgoing, target.isModal || target.isAction, let presentation = target.presentation {
             diagnostics.error(
-                "'\(name.value)' is presented as \(presentation.value == .sheet ? "a sheet" : "a full-screen cover"), so it cannot be a parent: parents are pushed under their child",
-                at: name.location, notes: [.init(message: "'\(name.value)' is presented here", location: presentation.location)])
+                "'\(name.value)' \(target.shownAs), so it cannot be a parent: parents are pushed under their child",
+                at: name.location,
+                notes: [.init(message: "'\(name.value)' \(target.isAction ? "is an action" : "is presented") here", location: presentation.location)])
             return nil
         }
         let link = ArgumentLink(
@@ -152,12 +159,17 @@ struct AppParentCheck {
                 guard let parent = parents[start] else { continue }
                 if parent.isOutgoing,
                     let redirect = app.redirects[DestinationReference(feature: feature.name.value, destination: parent.destination.name.value)],
-                    let presentation = redirect.target.presentation, redirect.target.isModal
+                    let presentation = redirect.target.presentation, redirect.target.isModal || redirect.target.isAction
                 {
                     let target = "\(redirect.targetFeature.name.value).\(redirect.target.name.value)"
                     diagnostics.error(
-                        "parent '\(parent.destination.name.value)' redirects to '\(target)', which is presented as \(presentation.value == .sheet ? "a sheet" : "a full-screen cover"); parents are pushed under their child",
-                        at: parent.location, notes: [.init(message: "'\(target)' is presented here", location: presentation.location)])
+                        "parent '\(parent.destination.name.value)' redirects to '\(target)', which \(redirect.target.shownAs); parents are pushed under their child",
+                        at: parent.location,
+                        notes: [
+                            .init(
+                                message: "'\(target)' \(redirect.target.isAction ? "is an action" : "is presented") here",
+                                location: presentation.location)
+                        ])
                 }
             }
         }

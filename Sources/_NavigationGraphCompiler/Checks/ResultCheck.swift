@@ -7,6 +7,12 @@ struct ResultCheck {
             let lists = [(feature.incoming, feature.incomingTypeName), (feature.outgoing, feature.outgoingTypeName)]
             for (destinations, enumType) in lists {
                 for destination in destinations {
+                    if destination.isAction, let result = destination.result {
+                        diagnostics.error(
+                            "'\(destination.name.value)' is an action, which shows no screen to finish with a result; remove \"result\", or give it a presentation that shows a screen",
+                            at: result.location)
+                        continue
+                    }
                     guard let result = destination.result, result.value.builtIn == nil,
                         let problem = TypeSpelling.problem(result.value.spelling, in: enumType)
                     else { continue }

@@ -81,7 +81,15 @@ struct TabCheck {
             var root = AppGraphCheck.resolve(reference, outgoing: false, role: "root", graphs, includedSet, into: &diagnostics)
             if let found = root {
                 let required = found.destination.parameters.filter { !$0.isOmittable }.map(\.name.value)
-                if !required.isEmpty {
+                if found.destination.isAction {
+                    diagnostics.error(
+                        "the root of tab '\(name.value)', '\(reference.value)', is an action, which shows no screen to stand at the bottom of a stack; choose a destination that is pushed, or '\"action\": true' for a tab that runs the app's action",
+                        at: reference.location,
+                        notes: found.destination.presentation.map {
+                            [.init(message: "'\(reference.value)' is an action here", location: $0.location)]
+                        } ?? [])
+                    root = nil
+                } else if !required.isEmpty {
                     diagnostics.error(
                         "the root of tab '\(name.value)', '\(reference.value)', needs a value for \(required.map { "'\($0)'" }.joined(separator: ", ")); a tab's root is made without values, so its parameters must be optional or defaulted",
                         at: reference.location)

@@ -544,6 +544,8 @@ struct FeatureGenerator {
             return ".push"
         case .fullScreenCover:
             return ".fullScreenCover"
+        case .action:
+            return ".action"
         case .sheet:
             let detents =
                 destination.detents.isEmpty

@@ -243,6 +243,8 @@ struct Destination: Sendable {
         case push
         case sheet
         case fullScreenCover
+        /// Shows no screen: the coordinator hands the destination to the app's action handler.
+        case action
     }
 
     enum Detent: Hashable, Sendable {
@@ -313,7 +315,20 @@ struct Destination: Sendable {
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
     @_optimize(none) var restorable: Located<Bool>? { extra?.restorable }
 
-    @_optimize(none) var isModal: Bool { (presentation?.value ?? .push) != .push }
+    /// Presented as a sheet or a full-screen cover.
+    @_optimize(none) var isModal: Bool { presentation?.value == .sheet || presentation?.value == .fullScreenCover }
+    /// `"presentation": "action"`: opening it shows no screen.
+    @_optimize(none) var isAction: Bool { presentation?.value == .action }
+    /// How a destination that is not pushed is shown, for messages: "is presented as a sheet",
+    /// "is an action and shows no screen".
+    @_optimize(none) var shownAs: String {
+        switch presentation?.value ?? .push {
+        case .push: return "is pushed"
+        case .sheet: return "is presented as a sheet"
+        case .fullScreenCover: return "is presented as a full-screen cover"
+        case .action: return "is an action and shows no screen"
+        }
+    }
 
     /// Whether a destination can be made without any value: every parameter is optional or
     /// defaulted.

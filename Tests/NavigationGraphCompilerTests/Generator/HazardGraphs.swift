@@ -128,6 +128,13 @@ struct HazardGraphs {
         // An action tab, half the time: AppTab is then a TabContract with an optional root.
         let actionTab = pick("post", Self.tabNames, chance: 14)
         let actionTabJSON = pick("", [#", { "name": \#(Self.json(actionTab)), "action": true }"#], chance: 2)
+        // An action destination (SPEC 3.6), with a deep link and a hostile description.
+        let actionDestinationJSON = pick(
+            "",
+            [
+                #", { "name": "markRead", "presentation": "action", "deepLink": "/mark", "description": \#(Self.json(pick("Marks read.", Self.texts, chance: 2))) }"#
+            ],
+            chance: 2)
         // A query key the locations share (bound to detail's defaulted `ratio`, or to a key the
         // route uses already), half the time; and a query-keyed route on `/list`.
         let sharedKey = pick("ref", ["requires", "count", "q", "_", "a.b", "x-y", "~", "", "a b", "{x}"], chance: 20)
@@ -270,7 +277,7 @@ struct HazardGraphs {
                 { "name": "home" },
                 { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) }, { "name": "first", "type": \(Self.json(helpEnum + "?")) } ] },
                 { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" }\(viaJSON) ], "deepLink": [\(articleLinks.joined(separator: ", "))], "result": "Int" },
-                { "name": "signIn", "presentation": "fullScreenCover" }
+                { "name": "signIn", "presentation": "fullScreenCover" }\(actionDestinationJSON)
               ]
             }
             """
