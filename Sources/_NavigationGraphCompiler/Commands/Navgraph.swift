@@ -440,7 +440,8 @@ public struct Navgraph {
             return 0
         }
         if format == "json" {
-            standardOutput += RouteFormatter.json(RouteFormatter.rows(checked.routes))
+            standardOutput += RouteFormatter.json(
+                RouteFormatter.rows(checked.routes), exclusions: RouteDiff.exclusionRecords(checked.routes).map(\.url))
         } else {
             standardOutput += RouteFormatter.table(checked.routes)
         }

@@ -76,8 +76,11 @@ enum RouteFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @_optimize(none) static func json(_ routes: [Route]) -> String {
+    /// The routes, then each exclusion as `{"url": ..., "exclude": true}`: a baseline for
+    /// `navgraph diff` and `routes --check`.
+    @_optimize(none) static func json(_ routes: [Route], exclusions: [String] = []) -> String {
         var text = "[\n"
+        let count = routes.count + exclusions.count
         for (index, route) in routes.enumerated() {
             let parameters = route.entry.parameters.map {
                 "{\"name\": \(quoted($0.name.value)), \"type\": \(quoted($0.type.value.spelling)), \"required\": \(!$0.isOmittable)"
@@ -87,7 +90,10 @@ enum RouteFormatter {
                 "  {\"url\": \(quoted(route.url)), \"feature\": \(quoted(route.entry.feature)), "
                 + "\"destination\": \(quoted(route.entry.destination)), \"presentation\": \(quoted(route.entry.presentation)), "
                 + "\"parameters\": [\(parameters.joined(separator: ", "))]}"
-            text += index == routes.count - 1 ? "\n" : ",\n"
+            text += index == count - 1 ? "\n" : ",\n"
+        }
+        for (index, url) in exclusions.enumerated() {
+            text += "  {\"url\": \(quoted(url)), \"exclude\": true}" + (routes.count + index == count - 1 ? "\n" : ",\n")
         }
         return text + "]\n"
     }

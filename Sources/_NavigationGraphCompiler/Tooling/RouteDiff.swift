@@ -14,8 +14,12 @@ struct RouteDiff {
         var location: SourceLocation
         /// What the destination was called before it was renamed, such as `Character.profile`.
         var formerDestinations: [String] = []
-        /// `scheme://host` in lower case: the URLs compare them case-insensitively.
+        /// `scheme://host` in lower case: the URLs compare them case-insensitively. A placeholder
+        /// host is `{}`, a wildcard subdomain `*.suffix` (the same for `{blog}.suffix`), and a
+        /// location without a host `scheme:`.
         var origin: String
+        /// Whether this record is an exclusion (`"exclude"`), not a route.
+        var isExclusion = false
         /// The whole path, the location's prefix included, and the query; `nil` for a baseline
         /// URL that is not a pattern.
         var pattern: DeepLinkPattern?
@@ -44,9 +48,18 @@ struct RouteDiff {
             self.parameterIndex = Self.index(parameters)
             self.location = location
             self.formerDestinations = formerDestinations
-            origin = place.scheme.lowercased() + "://" + (place.hostParameter == nil ? place.host.lowercased() : "{}")
+            origin = Self.origin(scheme: place.scheme, host: place.host)
             let prefix = (try? DeepLinkPattern(parsing: place.pathPrefix.isEmpty ? "/" : place.pathPrefix))?.path ?? []
-            self.pattern = pattern.map { DeepLinkPattern(path: prefix + $0.path, query: $0.query) }
+            self.pattern = pattern.map { DeepLinkPattern(path: prefix + $0.path, query: $0.query, fragment: $0.fragment) }
+        }
+
+        /// An origin as the diff compares them; see ``origin``.
+        @_optimize(none) static func origin(scheme: String, host: String) -> String {
+            let location = DeepLinkLocation(scheme: scheme, host: host)
+            let scheme = scheme.lowercased()
+            if host.isEmpty { return scheme + ":" }
+            if let suffix = location.hostSuffix { return scheme + "://*." + suffix.lowercased() }
+            return scheme + "://" + (location.hostParameter == nil ? host.lowercased() : "{}")
         }
 
         /// A route of a baseline, from its URL pattern (`https://example.com/items/{id}`).
@@ -57,31 +70,51 @@ struct RouteDiff {
             self.parameters = parameters
             self.parameterIndex = Self.index(parameters)
             self.location = location
-            let parts = url.components(separatedBy: "://")
-            guard parts.count == 2 else {
+            guard let colon = url.firstIndex(of: ":") else {
                 origin = url
                 return
             }
-            let slash = parts[1].firstIndex { $0 == "/" || $0 == "?" } ?? parts[1].endIndex
-            let host = parts[1][..<slash].lowercased()
-            origin = parts[0].lowercased() + "://" + (host.hasPrefix("{") ? "{}" : host)
-            let rest = String(parts[1][slash...])
-            pattern = try? DeepLinkPattern(parsing: rest.hasPrefix("/") ? rest : "/" + rest)
+            let scheme = String(url[..<colon])
+            var rest = url[url.index(after: colon)...]
+            var host = ""
+            if rest.hasPrefix("//") {
+                rest = rest.dropFirst(2)
+                let slash = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+                host = String(rest[..<slash])
+                rest = rest[slash...]
+            }
+            origin = Self.origin(scheme: scheme, host: host)
+            pattern = try? DeepLinkPattern(parsing: rest.hasPrefix("/") ? String(rest) : "/" + rest)
         }
 
         /// The origin and the path with placeholders blanked: two routes with the same shape
         /// match the same URLs.
         @_optimize(none) var shape: String {
             guard let pattern else { return url }
-            return origin + "/"
-                + pattern.path.map { segment in
-                    switch segment {
-                    case .literal(let text): return text
-                    case .parameter: return "{}"
-                    case .catchAll: return "{*}"
-                    case .affixed(let prefix, _, let suffix): return prefix + "{}" + suffix
-                    }
-                }.joined(separator: "/")
+            return origin + "/" + Self.shape(of: pattern.path) + fragmentShape
+        }
+
+        /// The fragment part with placeholders blanked, and its keys sorted: `#/@{}`, `#?a&b`.
+        @_optimize(none) var fragmentShape: String {
+            switch pattern?.fragment {
+            case nil: return ""
+            case .path(let segments, let query)?:
+                let keys = query.map(\.key).sorted()
+                return "#/" + Self.shape(of: segments) + (keys.isEmpty ? "" : "?" + keys.joined(separator: "&"))
+            case .pairs(let query)?:
+                return "#?" + query.map(\.key).sorted().joined(separator: "&")
+            }
+        }
+
+        @_optimize(none) private static func shape(of segments: [DeepLinkPattern.Segment]) -> String {
+            segments.map { segment in
+                switch segment {
+                case .literal(let text): return text
+                case .parameter: return "{}"
+                case .catchAll: return "{*}"
+                case .affixed(let prefix, _, let suffix): return prefix + "{}" + suffix
+                }
+            }.joined(separator: "/")
         }
 
         /// The keyed shape under the placeholder host of the same scheme, which takes the URLs of
@@ -98,7 +131,18 @@ struct RouteDiff {
             let keys = requiredKeys
             let keyed = keys.isEmpty ? shape : shape + "?" + keys.joined(separator: "&")
             let patterns = pathPlaceholders.map { valuePatterns[$0] ?? "" }
-            return patterns.allSatisfy(\.isEmpty) ? keyed : keyed + "\u{0}" + patterns.joined(separator: "\u{0}")
+            let withPatterns = patterns.allSatisfy(\.isEmpty) ? keyed : keyed + "\u{0}" + patterns.joined(separator: "\u{0}")
+            // A typed placeholder (`Int`, an enum) takes only values of its type, so routes of one
+            // shape may differ by it (SPEC 1.3): `/stats/{period}` beside `/stats/{site}`.
+            let types = pathPlaceholders.map { placeholderType($0) }
+            return types.allSatisfy(\.isEmpty) ? withPatterns : withPatterns + "\u{1}" + types.joined(separator: "\u{1}")
+        }
+
+        /// The type a placeholder's values must have, without `?`; empty for `String`, which
+        /// takes any value.
+        @_optimize(none) func placeholderType(_ name: String) -> String {
+            let type = parameter(name)?.type.replacingOccurrences(of: "?", with: "") ?? ""
+            return type == "String" ? "" : type
         }
 
         /// The number of the route's placeholders (path and query) whose parameter has a pattern.
@@ -118,7 +162,8 @@ struct RouteDiff {
         /// placeholder takes a literal with that text and more, or a placeholder with more text
         /// around it; a catch-all takes the rest.
         @_optimize(none) func covers(_ old: Record) -> Bool {
-            guard origin == old.origin, let path = pattern?.path, let oldPath = old.pattern?.path else { return false }
+            guard origin == old.origin, fragmentShape == old.fragmentShape, let path = pattern?.path, let oldPath = old.pattern?.path
+            else { return false }
             for (index, segment) in path.enumerated() {
                 switch segment {
                 case .catchAll:
@@ -159,7 +204,12 @@ struct RouteDiff {
             }
         }
 
-        @_optimize(none) var pathPlaceholders: [String] { pattern?.pathParameters ?? [] }
+        /// The placeholders of the path and of a fragment path, in order.
+        @_optimize(none) var pathPlaceholders: [String] {
+            guard let pattern else { return [] }
+            guard case .path(let segments, _)? = pattern.fragment else { return pattern.pathParameters }
+            return pattern.pathParameters + segments.compactMap(\.parameter)
+        }
 
         @_optimize(none) var queryKeys: [(key: String, parameter: String)] {
             pattern?.query.map { ($0.key, $0.parameter) } ?? []
@@ -186,6 +236,30 @@ struct RouteDiff {
     var added: [Record] = []
 
     @_optimize(none) static func records(_ table: RouteTable) -> [Record] {
+        routeRecords(table) + exclusionRecords(table)
+    }
+
+    /// Every location's exclusions, each once, as records of no destination.
+    @_optimize(none) static func exclusionRecords(_ table: RouteTable) -> [Record] {
+        var seen: Set<String> = []
+        var records: [Record] = []
+        for entry in table.entries {
+            for place in entry.locations {
+                for exclusion in place.value.exclude {
+                    let url = place.value.url(for: exclusion.value)
+                    guard seen.insert(url).inserted else { continue }
+                    var record = Record(
+                        url: url, destination: "", parameters: [], location: exclusion.location, formerDestinations: [], at: place.value,
+                        pattern: try? DeepLinkPattern(parsing: exclusion.value))
+                    record.isExclusion = true
+                    records.append(record)
+                }
+            }
+        }
+        return records.sorted { $0.url < $1.url }
+    }
+
+    @_optimize(none) private static func routeRecords(_ table: RouteTable) -> [Record] {
         table.entries.flatMap { entry in
             entry.locations.map { place in
                 Record(
@@ -206,6 +280,11 @@ struct RouteDiff {
             throw UsageError(message: "\(file) is not a routes baseline (navgraph routes --format json)")
         }
         return try routes.map { route in
+            if let url = route["url"] as? String, route["exclude"] as? Bool == true {
+                var record = Record(url: url, destination: "", parameters: [], location: SourceLocation(file: file, line: 1, column: 1))
+                record.isExclusion = true
+                return record
+            }
             guard let url = route["url"] as? String, let feature = route["feature"] as? String,
                 let destination = route["destination"] as? String, let parameters = route["parameters"] as? [[String: Any]]
             else {
@@ -230,6 +309,10 @@ struct RouteDiff {
     }
 
     @_optimize(none) init(old: [Record], new: [Record]) {
+        let oldExclusions = Set(old.filter(\.isExclusion).map(\.url))
+        let newExclusions = new.filter { $0.isExclusion && !oldExclusions.contains($0.url) }
+        let old = old.filter { !$0.isExclusion }
+        let new = new.filter { !$0.isExclusion }
         var newByShape: [String: Record] = [:]
         for record in new where newByShape[record.keyedShape] == nil {
             newByShape[record.keyedShape] = record
@@ -265,6 +348,21 @@ struct RouteDiff {
                         .error, "deep link '\(record.url)' used to open \(record.destination) and now opens \(now.destination)",
                         at: now.location))
                 continue
+            }
+            // An exclusion that is new refuses the old URLs it covers (SPEC 1.3).
+            if let exclusion = newExclusions.first(where: { $0.covers(record) }) {
+                breaking.append(
+                    Diagnostic(
+                        .error,
+                        "deep link '\(record.url)' (\(record.destination)) no longer opens anything: the new exclusion '\(exclusion.url)' refuses its URLs",
+                        at: exclusion.location))
+                continue
+            }
+            for exclusion in newExclusions where record.covers(exclusion) {
+                breaking.append(
+                    Diagnostic(
+                        .error, "deep link '\(exclusion.url)' used to open \(record.destination) and is now excluded",
+                        at: exclusion.location))
             }
             for (position, (old, new)) in zip(record.pathPlaceholders, now.pathPlaceholders).enumerated() {
                 let oldType = record.parameter(old)?.type.replacingOccurrences(of: "?", with: "")

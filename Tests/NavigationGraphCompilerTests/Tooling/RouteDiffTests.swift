@@ -237,6 +237,78 @@ struct RouteDiffTests {
         #expect(drift.error.contains("error: route 'challenge://home/start' (Home.main) is not in the baseline"))
     }
 
+    static let federated = repositoryRoot.appendingPathComponent("Examples/Federated")
+
+    /// A copy of the Federated example with `edit` applied to one file.
+    private func federatedCopy(_ file: String, _ edit: (String) -> String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.federated, to: folder)
+        let path = folder.appendingPathComponent(file)
+        try edit(try String(contentsOf: path, encoding: .utf8)).write(to: path, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// SPEC 1.3's links: routes of one shape told apart by typed placeholders, fragment routes
+    /// on one path, URIs without a host and wildcard subdomains are each their own route, so a
+    /// graph breaks nothing against itself, nor against its own baseline.
+    @Test func identicalGraphsWithEveryLinkOfSpec13BreakNothing() throws {
+        let result = run("diff", Self.federated.path, Self.federated.path)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "no deep link breaks\n")
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let json = run("routes", "--format", "json", Self.federated.path).output
+        #expect(json.contains(#"{"url": "https://home.example/@{user}/following", "exclude": true}"#))
+        try json.write(to: baseline, atomically: true, encoding: .utf8)
+        let check = run("routes", "--check", baseline.path, Self.federated.path)
+        #expect(check.status == 0, "\(check.error)")
+    }
+
+    @Test func aNewExclusionBreaksTheURLsItRefuses() throws {
+        let new = try federatedCopy("Social.navgraph.json") {
+            $0.replacingOccurrences(
+                of: #""exclude": ["/@{user}/following", "#, with: #""exclude": ["/@{user}/following", "/@{user}", "/@{user}/media", "#)
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        #expect(run("lint", new.path).status == 0, "\(run("lint", new.path).error)")
+        let result = run("diff", Self.federated.path, new.path)
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "error: deep link 'https://home.example/@{user}?ref={referrer}' (Social.profile) no longer opens anything: the new exclusion 'https://home.example/@{user}' refuses its URLs"
+            ), "\(result.error)")
+        #expect(!result.error.contains("'https://{server}/@{user}' (Social.profile)"), "another host keeps its URLs")
+        // The same against a baseline written before the change.
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        try run("routes", "--format", "json", Self.federated.path).output.write(to: baseline, atomically: true, encoding: .utf8)
+        #expect(run("routes", "--check", baseline.path, new.path).error.contains("the new exclusion 'https://home.example/@{user}' refuses its URLs"))
+    }
+
+    @Test func anExclusionInsideARouteBreaksTheURLsItTakes() throws {
+        let new = try federatedCopy("Social.navgraph.json") {
+            $0.replacingOccurrences(of: #""exclude": ["/@{user}/following", "#, with: #""exclude": ["/@{user}/following", "/@admin", "#)
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.federated.path, new.path)
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("error: deep link 'https://home.example/@admin' used to open Social.profile and is now excluded"), "\(result.error)"
+        )
+    }
+
+    @Test func aRemovedFragmentRouteIsNotTakenForAnotherOnTheSamePath() throws {
+        let new = try federatedCopy("Chat.navgraph.json") {
+            $0.replacingOccurrences(
+                of: #""deepLink": [ { "pattern": "/#/%23{alias}", "location": { "scheme": "https", "host": "matrix.to" } } ]"#,
+                with: #""deepLink": [ { "pattern": "/rooms/{alias}", "location": { "scheme": "https", "host": "matrix.to" } } ]"#)
+        }
+        defer { try? FileManager.default.removeItem(at: new) }
+        let result = run("diff", Self.federated.path, new.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("error: deep link 'https://matrix.to/#/%23{alias}' (Chat.room) no longer opens anything"), "\(result.error)")
+    }
+
     @Test func diffNeedsTwoPaths() {
         #expect(run("diff", Self.graphs.path).status == 2)
     }
