@@ -220,7 +220,21 @@ struct GraphPicture {
         if !destination.requires.isEmpty {
             lines.append("requires " + destination.requires.map(\.value).joined(separator: ", "))
         }
-        lines += destination.deepLinks.compactMap { deepLink in feature.locations(of: deepLink).first?.value.url(for: deepLink.text) }
+        // Each pattern under its first location, then, once, every other location the patterns
+        // live in (a feature on several hosts): a node stays a few lines however many hosts.
+        var others: [String] = []
+        for deepLink in destination.deepLinks {
+            let locations = feature.locations(of: deepLink)
+            guard let first = locations.first else { continue }
+            lines.append(first.value.url(for: deepLink.text))
+            for location in locations.dropFirst() {
+                let origin = location.value.url(for: "")
+                if !others.contains(origin) { others.append(origin) }
+            }
+        }
+        if !others.isEmpty {
+            lines.append("also under " + others.joined(separator: ", "))
+        }
         return lines
     }
 }

@@ -29,7 +29,11 @@ struct ToolingTests {
         // Each tab is a cluster around its features' clusters.
         #expect(lines.contains("    subgraph tab_characters[\"Characters tab (root Character.list)\"]"))
         #expect(lines.contains("        subgraph feature_Character[\"Character (ChallengeCharacter)\"]"))
-        #expect(lines.contains("            Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}\"]"))
+        // Each pattern under its first location, then the feature's other locations once.
+        #expect(
+            lines.contains(
+                "            Character_in_filter[\"filter(query: String?) [sheet]<br/>challenge://character/filter?q={query}<br/>also under https://challenge.example.com/characters\"]"
+            ))
         #expect(lines.contains("            Episode_out_character([\"→ character(id: Int)\"])"))
         #expect(lines.contains("    Episode_out_character -->|\"identifier ← id\"| Character_in_detail"))
         #expect(lines.filter { $0.contains("-->") }.count == 5)
@@ -59,6 +63,9 @@ struct ToolingTests {
     @Test func theREADMEShowsTheCurrentPicture() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```mermaid\n" + run("graph", Self.graphs).output + "```"))
+        let guide = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/NavigationGraph/NavigationGraph.docc/GettingStarted.md"), encoding: .utf8)
+        #expect(guide.contains("```\n" + run("graph", Self.graphs).output + "```"))
     }
 
     // MARK: - export
