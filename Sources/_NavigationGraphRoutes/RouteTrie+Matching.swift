@@ -35,8 +35,14 @@ extension RouteTrie {
         let keys = keys ?? DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host)
         let found = keys.compactMap { key in roots[key].map { (root: $0, key: key) } }
         // The host, in lower case, is a value of the routes of a feature with a placeholder
-        // host, whichever of its locations matched.
-        let host = String(decoding: (parts.host ?? "").utf8.map(PercentEncoding.lowercased), as: UTF8.self)
+        // host, whichever of its locations matched: made when such a route fits, once.
+        var loweredHost: String?
+        func lowercasedHost() -> String {
+            if let loweredHost { return loweredHost }
+            let made = String(decoding: (parts.host ?? "").utf8.map(PercentEncoding.lowercased), as: UTF8.self)
+            loweredHost = made
+            return made
+        }
         guard !found.isEmpty else { return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? "")) }
         // The path's segments, then a fragment path's when routes have one: a walk past the
         // path's end into a node's fragment child goes on over them.
@@ -65,19 +71,24 @@ extension RouteTrie {
         var unreadable = false
         // A URL with a fragment is offered to the routes with a fragment part first, then to
         // the others.
-        for fragmentPass in walk.hasFragment ? [true, false] : [false] {
+        // Two passes only for a URL with a fragment (no array of passes made per URL).
+        for pass in 0..<(walk.hasFragment ? 2 : 1) {
+            let fragmentPass = walk.hasFragment && pass == 0
             for (root, key) in found {
                 // Under `{blog}.wordpress.com`, filed as `https://*.wordpress.com`, the labels
-                // before the suffix (a matchable host, so ASCII).
-                let suffix = key.range(of: "://*.").map { key[$0.upperBound...] }
-                let label = labelParameters[root].flatMap { parameters in suffix.map { (parameters, String(host.dropLast($0.count + 1))) } }
+                // before the suffix (a matchable host, so ASCII); looked for only under a root
+                // whose routes name them.
+                let label = labelParameters[root].flatMap { parameters in
+                    key.firstRange(of: "://*.").map { (parameters, String(lowercasedHost().dropLast(key[$0.upperBound...].count + 1))) }
+                }
                 let taken = self.walk(walk, from: root, fragmentPass: fragmentPass) { route, end, catchAllStart in
                     // A catch-all's value is the rest of the path (or of the fragment path)
                     // decoded at once: each segment decoded and joined with `/`.
                     let rest = catchAllStart.flatMap { start in
                         PercentEncoding.decode(raw[start].base[raw[start].startIndex..<raw[end - 1].endIndex])
                     }
-                    var host = (parameter: hostParameters[route], value: host)
+                    var host: (parameter: String?, value: String) = (hostParameters[route], "")
+                    if host.parameter != nil { host.value = lowercasedHost() }
                     if let (parameters, labels) = label, let parameter = parameters[route] { host = (parameter, labels) }
                     guard
                         let values = values(

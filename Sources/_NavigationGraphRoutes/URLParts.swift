@@ -24,8 +24,11 @@ struct URLParts {
             cursor = utf8.index(cursor, offsetBy: 2)
             let hostStart = cursor
             while cursor != utf8.endIndex, !Self.endsHost(utf8[cursor]) { cursor = utf8.index(after: cursor) }
-            if cursor != utf8.endIndex, [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "[")].contains(utf8[cursor]) {
-                return nil
+            if cursor != utf8.endIndex {
+                switch utf8[cursor] {
+                case UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "["): return nil
+                default: break
+                }
             }
             host = url[hostStart..<cursor]
         } else {
