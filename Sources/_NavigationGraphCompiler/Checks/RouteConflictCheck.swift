@@ -103,7 +103,7 @@ struct RouteTable {
                         DeepLinkRoute(
                             name: destination.name.value, pattern: spec.pattern, requiredQueryKeys: spec.requiredQueryKeys,
                             valuePatterns: spec.valuePatterns, typedPlaceholders: spec.typedPlaceholders, locationPositions: positions,
-                            linkParameter: parameters.first { $0.type.value.element == .link }?.name.value
+                            linkParameter: destination.linkParameter?.name.value
                         ) { match in
                             for (parameter, valuePattern) in valuePatterns {
                                 for text in match.texts(parameter) where !valuePattern.matches(text) {

@@ -698,7 +698,7 @@ struct FeatureGenerator {
         let types = deepLink.typedPlaceholders.sorted { $0.key < $1.key }
         let typed = types.isEmpty ? "" : " typed " + types.map { $0.key + "=" + $0.value }.joined(separator: " ")
         let at = ownLocationPositions.map { " at " + $0.map(String.init).joined(separator: " ") } ?? ""
-        let link = destination.parameters.first { $0.type.value.element == .link }.map { " link " + word($0.name.value) } ?? ""
+        let link = destination.linkParameter.map { " link " + word($0.name.value) } ?? ""
         return destination.name.value + " " + deepLink.text + keys + conditions + typed + at + link
     }
 

@@ -317,6 +317,9 @@ struct Destination: Sendable {
 
     /// Presented as a sheet or a full-screen cover.
     @_optimize(none) var isModal: Bool { presentation?.value == .sheet || presentation?.value == .fullScreenCover }
+    /// The parameter with `"source": "link"`, which receives the URL that opened the
+    /// destination; the first, where a graph in error has two.
+    @_optimize(none) var linkParameter: Parameter? { parameters.first { $0.type.value.element == .link } }
     /// `"presentation": "action"`: opening it shows no screen.
     @_optimize(none) var isAction: Bool { presentation?.value == .action }
     /// How a destination that is not pushed is shown, for messages: "is presented as a sheet",

@@ -53,13 +53,10 @@ struct RouteDiff {
             self.pattern = pattern.map { DeepLinkPattern(path: prefix + $0.path, query: $0.query, fragment: $0.fragment) }
         }
 
-        /// An origin as the diff compares them; see ``origin``.
+        /// An origin as the diff compares them (``origin``): the key the router files the
+        /// location under.
         @_optimize(none) static func origin(scheme: String, host: String) -> String {
-            let location = DeepLinkLocation(scheme: scheme, host: host)
-            let scheme = scheme.lowercased()
-            if host.isEmpty { return scheme + ":" }
-            if let suffix = location.hostSuffix { return scheme + "://*." + suffix.lowercased() }
-            return scheme + "://" + (location.hostParameter == nil ? host.lowercased() : "{}")
+            DeepLinkLocation(scheme: scheme, host: host).key
         }
 
         /// A route of a baseline, from its URL pattern (`https://example.com/items/{id}`).

@@ -13,10 +13,11 @@ struct RouteDiffTests {
         return (status, navgraph.standardOutput, navgraph.standardError)
     }
 
-    /// A copy of the example graphs with `edit` applied to one file.
-    private func changedCopy(_ file: String, _ edit: (String) -> String) throws -> URL {
+    /// A copy of the example graphs (or of another folder of graphs) with `edit` applied to one
+    /// file.
+    private func changedCopy(_ file: String, of graphs: URL = Self.graphs, _ edit: (String) -> String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.graphs, to: folder)
+        try FileManager.default.copyItem(at: graphs, to: folder)
         let path = folder.appendingPathComponent(file)
         try edit(try String(contentsOf: path, encoding: .utf8)).write(to: path, atomically: true, encoding: .utf8)
         return folder
@@ -239,15 +240,6 @@ struct RouteDiffTests {
 
     static let federated = repositoryRoot.appendingPathComponent("Examples/Federated")
 
-    /// A copy of the Federated example with `edit` applied to one file.
-    private func federatedCopy(_ file: String, _ edit: (String) -> String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.federated, to: folder)
-        let path = folder.appendingPathComponent(file)
-        try edit(try String(contentsOf: path, encoding: .utf8)).write(to: path, atomically: true, encoding: .utf8)
-        return folder
-    }
-
     /// SPEC 1.3's links: routes of one shape told apart by typed placeholders, fragment routes
     /// on one path, URIs without a host and wildcard subdomains are each their own route, so a
     /// graph breaks nothing against itself, nor against its own baseline.
@@ -265,7 +257,7 @@ struct RouteDiffTests {
     }
 
     @Test func aNewExclusionBreaksTheURLsItRefuses() throws {
-        let new = try federatedCopy("Social.navgraph.json") {
+        let new = try changedCopy("Social.navgraph.json", of: Self.federated) {
             $0.replacingOccurrences(
                 of: #""exclude": ["/@{user}/following", "#, with: #""exclude": ["/@{user}/following", "/@{user}", "/@{user}/media", "#)
         }
@@ -286,7 +278,7 @@ struct RouteDiffTests {
     }
 
     @Test func anExclusionInsideARouteBreaksTheURLsItTakes() throws {
-        let new = try federatedCopy("Social.navgraph.json") {
+        let new = try changedCopy("Social.navgraph.json", of: Self.federated) {
             $0.replacingOccurrences(of: #""exclude": ["/@{user}/following", "#, with: #""exclude": ["/@{user}/following", "/@admin", "#)
         }
         defer { try? FileManager.default.removeItem(at: new) }
@@ -298,7 +290,7 @@ struct RouteDiffTests {
     }
 
     @Test func aRemovedFragmentRouteIsNotTakenForAnotherOnTheSamePath() throws {
-        let new = try federatedCopy("Chat.navgraph.json") {
+        let new = try changedCopy("Chat.navgraph.json", of: Self.federated) {
             $0.replacingOccurrences(
                 of: #""deepLink": [ { "pattern": "/#/%23{alias}", "location": { "scheme": "https", "host": "matrix.to" } } ]"#,
                 with: #""deepLink": [ { "pattern": "/rooms/{alias}", "location": { "scheme": "https", "host": "matrix.to" } } ]"#)
