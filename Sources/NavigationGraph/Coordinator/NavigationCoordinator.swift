@@ -64,6 +64,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     @ObservationIgnored let family: CoordinatorFamily
     /// Where the destination that satisfies the pending navigation's condition is shown.
     @ObservationIgnored var guardFlow: GuardFlow?
+    /// Where a whole stack goes once its guards admit it, for the detail column of a split view:
+    /// the ``SplitViewCoordinator`` spreads it over its columns; `nil` puts it on this stack.
+    @ObservationIgnored var stackPlacement: (@MainActor (NavigationStackPlan) -> Void)?
 
     /// Creates a coordinator with an empty stack.
     ///

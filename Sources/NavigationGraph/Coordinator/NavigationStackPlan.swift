@@ -95,6 +95,10 @@ extension NavigationCoordinator {
         guard admits(plan.destinations.map(\.wrapped), for: .stack(plan)) else {
             return
         }
+        if let stackPlacement {
+            stackPlacement(plan)
+            return
+        }
         fullScreenCoverNavigation = nil
         sheetNavigation = nil
         path = plan.path

@@ -42,6 +42,12 @@ public protocol TabContract: Hashable, Sendable, Codable {
     /// The tab a destination opens in, or `nil` for a destination that opens in the selected
     /// tab. `nil` for every destination by default.
     static func tab(for destination: any NavigationContract) -> Self?
+    /// How the tab shows its destinations: one stack (the default), or a split view whose
+    /// columns their parent chains fill (``TabCoordinator/splitView(for:)``).
+    var layout: NavigationLayout { get }
+    /// How the tab bar is shown: a tab bar (the default), or a sidebar where the platform offers
+    /// one.
+    static var tabStyle: NavigationTabStyle { get }
 }
 
 extension TabContract {
@@ -52,6 +58,10 @@ extension TabContract {
     public var isAction: Bool { false }
 
     public static func tab(for destination: any NavigationContract) -> Self? { nil }
+
+    public var layout: NavigationLayout { .stack }
+
+    public static var tabStyle: NavigationTabStyle { .tabBar }
 }
 
 /// A tab bar known when the app is built, where every tab shows a stack over its root: what the

@@ -16,7 +16,7 @@ extension TabCoordinator {
         var tabs: [String: Any] = [:]
         for tab in visibleTabs where !tab.isAction {
             let key = TabKey.key(of: tab)
-            let saved = try coordinator(for: tab).restorationData(using: registry)
+            let saved = try splitView(for: tab)?.restorationData(using: registry) ?? coordinator(for: tab).restorationData(using: registry)
             tabs[key] = try JSONSerialization.jsonObject(with: saved.data)
             report.issues += saved.report.issues.map { .init(place: "\(key).\($0.place)", reason: $0.reason) }
         }
@@ -81,7 +81,8 @@ extension TabCoordinator {
                 report.issues.append(.init(place: key, reason: "not saved navigation state"))
                 continue
             }
-            let restored = coordinator(for: tab).restore(from: tabData, using: registry)
+            let restored =
+                splitView(for: tab)?.restore(from: tabData, using: registry) ?? coordinator(for: tab).restore(from: tabData, using: registry)
             report.issues += restored.issues.map { .init(place: "\(key).\($0.place)", reason: $0.reason) }
         }
         if let value = state["selectedTab"] {

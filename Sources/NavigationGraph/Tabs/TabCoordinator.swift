@@ -17,6 +17,11 @@ import Observation
 /// ``NavigationCoordinator/issueHandler``); a tab listed twice is shown once, where it is first
 /// listed.
 ///
+/// **Split views.** A tab whose ``TabContract/layout`` is a split view has a
+/// ``SplitViewCoordinator`` (``splitView(for:)``) over its root: a destination or a URL opened in
+/// it fills the columns, and its saved state is the split view's. Choosing the selected tab again
+/// pops the detail column's stack.
+///
 /// **Action tabs.** Choosing an action tab (``TabContract/isAction``) calls `onAction` with the
 /// tab and leaves the selection as it was; an action tab never becomes ``selectedTab``. An action
 /// destination (``NavigationPresentation/action``), opened by a link or by code, goes to
@@ -32,6 +37,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// app always pops.
     @ObservationIgnored public var reselection: TabReselection = .platformDefault
     @ObservationIgnored private var coordinators: [Tab: NavigationCoordinator] = [:]
+    @ObservationIgnored private var splitViews: [Tab: SplitViewCoordinator] = [:]
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored private let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onAction: ((Tab) -> Void)?
@@ -127,7 +133,19 @@ public final class TabCoordinator<Tab: TabContract> {
             ?? NavigationCoordinator(redirector: redirector)
         coordinator.actionHandler = actionHandler
         coordinators[tab] = coordinator
+        if case .splitView(let columns) = tab.layout {
+            splitViews[tab] = SplitViewCoordinator(columns: columns, root: tab.rootDestination, detail: coordinator)
+        }
         return coordinator
+    }
+
+    /// The split view of a tab whose ``TabContract/layout`` is a split view, made with the tab's
+    /// coordinator as its detail column (``SplitViewCoordinator/detail``), so
+    /// ``coordinator(for:)`` is that column's; `nil` for a tab shown as one stack. Opening a
+    /// destination or a URL in such a tab fills its columns.
+    public func splitView(for tab: Tab) -> SplitViewCoordinator? {
+        _ = coordinator(for: tab)
+        return splitViews[tab]
     }
 
     /// The coordinator of the selected tab.
@@ -195,7 +213,9 @@ public final class TabCoordinator<Tab: TabContract> {
         }
         let tab = openingTab(for: resolved)
         selectedTab = tab
-        if let root = tab.rootDestination, AnyNavigation(resolved) == AnyNavigation(root) {
+        if let split = splitView(for: tab) {
+            split.open(resolved)
+        } else if let root = tab.rootDestination, AnyNavigation(resolved) == AnyNavigation(root) {
             // The tab's root is already at the bottom of its stack: show it.
             coordinator(for: tab).popToRoot()
         } else {
