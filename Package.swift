@@ -80,6 +80,12 @@ let package = Package(
             name: "Federated", dependencies: ["NavigationGraph"], path: "Examples/Federated",
             plugins: ["NavigationGraphPlugin"]),
 
+        // A mail and notes app for iPad and Mac: split views of three and two columns in a tab bar
+        // that becomes a sidebar, beside a tab that stays one stack.
+        .target(
+            name: "Mail", dependencies: ["NavigationGraph"], path: "Examples/Mail",
+            plugins: ["NavigationGraphPlugin"]),
+
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.
         // Model objects that the catalogue's graph passes between screens ("imports").
@@ -107,6 +113,7 @@ let package = Package(
             ],
             swiftSettings: exampleSettings),
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph", "NavigationGraphTesting"]),
+        .testTarget(name: "MailExampleTests", dependencies: ["Mail", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(name: "FederatedExampleTests", dependencies: ["Federated", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ModularExampleTests",

@@ -149,7 +149,7 @@ public struct Pipeline: Sendable {
             { GuardCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics) }),
         CheckStep("results across the app", when: CheckStep.uses(.results)) { ResultCheck.run($0.apps, into: &$0.diagnostics) },
         CheckStep(
-            "tabs", when: { $0.apps.contains { !$0.tabs.isEmpty } },
+            "tabs", when: { $0.apps.contains { !$0.tabs.isEmpty || $0.tabStyle != nil } },
             { TabCheck.run(&$0.apps, $0.graphs, into: &$0.diagnostics) }),
     ]
 

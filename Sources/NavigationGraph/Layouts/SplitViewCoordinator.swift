@@ -161,20 +161,13 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         }
     }
 
-    /// Sets what changed and only that: a selection set again, even to the same value, would
-    /// make its list scroll and its column be rebuilt.
+    /// Sets the selections and the detail stack. Observation tells no one of a value set to what
+    /// it was, so a selection that does not change is not seen to change: its list keeps its
+    /// place and its column is not rebuilt.
     private func setColumns(_ selections: [AnyNavigation], detailPath: [AnyNavigation]) {
-        let newSidebar = selections.first
-        let newContent = selections.count > 1 ? selections[1] : nil
-        if sidebar != newSidebar {
-            sidebar = newSidebar
-        }
-        if content != newContent {
-            content = newContent
-        }
-        if detail.path != detailPath {
-            detail.path = detailPath
-        }
+        sidebar = selections.first
+        content = selections.count > 1 ? selections[1] : nil
+        detail.path = detailPath
     }
 
     // MARK: - Opening

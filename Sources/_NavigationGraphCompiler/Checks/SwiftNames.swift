@@ -31,14 +31,14 @@ enum SwiftNames {
 
     /// Modules a graph's `module` cannot be: those of the toolchain and of this package.
     static let reservedModules: Set<String> = qualifyingModules.union([
-        "NavigationGraphTesting", "NavigationGraphSwiftUI", "_NavigationGraphCompiler", "_Concurrency", "_StringProcessing",
+        "NavigationGraphTesting", "NavigationGraphSwiftUI", "NavigationGraphUIKit", "_NavigationGraphCompiler", "_Concurrency", "_StringProcessing",
         "Dispatch", "FoundationEssentials", "FoundationInternationalization", "Observation", "SwiftUI", "Testing", "XCTest",
     ])
 
     /// The types that generated app code declares whatever the graphs.
     static let fixedGeneratedTypes: Set<String> = [
         "AppNavigationRedirect", "AppDeepLinkRouter", "AppNavigationGuard", "AppNavigationResolver", "AppNavigationRestoration",
-        "GeneratedCodeVersionCheck", "AppTab",
+        "GeneratedCodeVersionCheck", "AppTab", "AppNavigationLayout",
     ]
 
     /// Why a name that the generated code declares inside its types (a destination, parameter or

@@ -5,11 +5,25 @@
 struct TabCheck {
     /// Members of the generated `AppTab` that a case of the same name would clash with.
     static let memberNames: Set<String> = [
-        "root", "rootDestination", "title", "localizedTitle", "systemImage", "isAction", "tab",
+        "root", "rootDestination", "title", "localizedTitle", "systemImage", "isAction", "tab", "layout", "tabStyle",
     ]
 
     @_optimize(none) static func run(_ apps: inout [LinkedApp], _ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
-        for index in apps.indices where !apps[index].graph.tabs.isEmpty {
+        for index in apps.indices {
+            let graph = apps[index].graph
+            guard !graph.tabs.isEmpty else {
+                if let style = graph.tabStyle {
+                    diagnostics.error(
+                        "'tabStyle' says how the tab bar is shown, and '\(graph.name.value)' has no 'tabs'; remove it, or add tabs",
+                        at: style.location)
+                }
+                continue
+            }
+            if let layout = graph.layout {
+                diagnostics.error(
+                    "a top-level 'layout' is the layout of an app without tabs; give 'layout' to each tab of '\(graph.name.value)' that shows a split view",
+                    at: layout.location)
+            }
             apps[index].tabs = link(apps[index], graphs, into: &diagnostics)
         }
     }
@@ -57,6 +71,12 @@ struct TabCheck {
                     diagnostics.error(
                         "action tab '\(name.value)' has no stack, so no root; remove 'root', or '\"action\": true' for a tab that shows a stack",
                         at: root.location)
+                    ok = false
+                }
+                if let layout = spec.layout {
+                    diagnostics.error(
+                        "action tab '\(name.value)' has no stack to show as a split view; remove 'layout', or '\"action\": true' for a tab that shows a stack",
+                        at: layout.location)
                     ok = false
                 }
                 if let first = spec.features.first {
@@ -130,6 +150,11 @@ struct TabCheck {
 
 /// One tab with its root and features resolved, for the generator.
 struct LinkedTab: Sendable {
+    /// The columns of the tab's split view; `nil` for a tab shown as one stack.
+    @_optimize(none) var splitViewColumns: Int? {
+        spec.layout?.splitViewColumns
+    }
+
     var spec: TabSpec
     /// The root's feature and the root; `nil` for an action tab.
     var rootFeature: FeatureGraph?

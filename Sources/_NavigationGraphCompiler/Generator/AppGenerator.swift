@@ -40,6 +40,11 @@ struct AppGenerator {
             writer.line()
             writeTabs(&writer)
             writer.line()
+        } else if let layout = app.graph.layout {
+            writer.line("// MARK: - App: layout")
+            writer.line()
+            writeLayout(&writer, columns: layout.splitViewColumns)
+            writer.line()
         }
         writer.line("// MARK: - App: resolution")
         writer.line()
@@ -255,6 +260,17 @@ struct AppGenerator {
                 writer.line("public var isAction: Swift.Bool { false }")
                 writer.line()
             }
+            if app.tabs.contains(where: { $0.splitViewColumns != nil }) {
+                let documentation = "How the tab shows its destinations: one stack, or a split view their parent chains fill."
+                writeTabProperty(&writer, documentation, "layout: NavigationGraph.NavigationLayout") { tab in
+                    tab.splitViewColumns.map(Self.splitView) ?? ".stack"
+                }
+            }
+            if let style = app.graph.tabStyle {
+                writer.line("/// How the tab bar is shown.")
+                writer.line("public static var tabStyle: NavigationGraph.NavigationTabStyle { .\(style.value.rawValue) }")
+                writer.line()
+            }
             writer.line("/// The tab a destination opens in: the tab that lists its feature, or `nil` for a destination")
             writer.line("/// of a feature in no tab, which opens in the selected tab.")
             writer.block("public static func tab(for destination: any NavigationGraph.NavigationContract) -> AppTab?") { writer in
@@ -273,6 +289,24 @@ struct AppGenerator {
                 }
                 writer.line("return nil")
             }
+        }
+    }
+
+    /// `.splitView(columns: .two)` or `.three`.
+    @_optimize(none) private static func splitView(_ columns: Int) -> String {
+        ".splitView(columns: .\(columns == 2 ? "two" : "three"))"
+    }
+
+    /// `AppNavigationLayout`, for an app without tabs whose graph gives a `layout`.
+    @_optimize(none) private func writeLayout(_ writer: inout SwiftWriter, columns: Int) {
+        writer.line("/// How the \(appName) app shows its destinations: a split view of \(columns) columns, which their")
+        writer.line("/// parent chains fill; drive it with `NavigationGraph.SplitViewCoordinator`.")
+        writer.block("nonisolated public enum AppNavigationLayout") { writer in
+            writer.line("/// The app's layout, as its graph declares it.")
+            writer.line("public static let layout: NavigationGraph.NavigationLayout = \(Self.splitView(columns))")
+            writer.line()
+            writer.line("/// The columns of the app's split view.")
+            writer.line("public static let columns: NavigationGraph.SplitViewColumns = .\(columns == 2 ? "two" : "three")")
         }
     }
 

@@ -536,6 +536,24 @@ struct AppGraph: Sendable {
     var tabs: [TabSpec] = []
     /// Modules the app's generated code imports (`"imports"`).
     var imports: [Located<String>] = []
+    /// How an app without tabs shows its destinations (`"layout"`); a tab gives its own.
+    var layout: LayoutSpec?
+    /// How the tab bar is shown (`"tabStyle"`).
+    var tabStyle: Located<TabStyle>?
+}
+
+/// `"layout": { "splitView": { "columns": 2 } }`: a split view whose columns the destinations'
+/// parent chains fill.
+struct LayoutSpec: Sendable {
+    var location: SourceLocation
+    /// 2 or 3.
+    var splitViewColumns: Int
+}
+
+/// `"tabStyle"`: how the tab bar is shown.
+enum TabStyle: String, Sendable, CaseIterable {
+    case tabBar
+    case sidebarAdaptable
 }
 
 /// One tab of the app graph's `"tabs"`: a case of the generated `AppTab`.
@@ -552,6 +570,8 @@ struct TabSpec: Sendable {
     var systemImage: String?
     /// `"action": true`: the tab runs the app's action and has no stack.
     var action: Located<Bool>?
+    /// How the tab shows its destinations (`"layout"`), when it says.
+    var layout: LayoutSpec?
 
     @_optimize(none) var isAction: Bool { action?.value == true }
 }

@@ -10,7 +10,8 @@ struct GraphDecoder {
         "imports",
     ]
     static let topLevelAppKeys = [
-        "$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs", "imports",
+        "$schema", "version", "app", "module", "description", "features", "redirects", "conditions", "tabs", "imports", "layout",
+        "tabStyle",
     ]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
@@ -25,7 +26,9 @@ struct GraphDecoder {
     static let locationKeys = ["scheme", "host", "pathPrefix", "query", "exclude"]
     static let redirectKeys = ["from", "to", "arguments"]
     static let enumCaseKeys = ["case", "value"]
-    static let tabKeys = ["name", "root", "features", "title", "systemImage", "action"]
+    static let tabKeys = ["name", "root", "features", "title", "systemImage", "action", "layout"]
+    static let layoutKeys = ["splitView"]
+    static let splitViewKeys = ["columns"]
 
     var diagnostics = DiagnosticCollector()
 
@@ -688,11 +691,47 @@ struct GraphDecoder {
         let redirects = redirectNodes.compactMap { decodeRedirect($0) }
         let conditions = (reader.array("conditions", diagnostics: &diagnostics) ?? []).compactMap { decodeCondition($0) }
         let tabs = (reader.array("tabs", diagnostics: &diagnostics) ?? []).compactMap { decodeTab($0) }
+        let layout = reader.member("layout").flatMap { decodeLayout($0.value) }
+        let tabStyle = reader.string("tabStyle", diagnostics: &diagnostics).flatMap { text -> Located<TabStyle>? in
+            guard let style = TabStyle(rawValue: text.value) else {
+                let hint = Suggestion.hint(for: text.value, amongFixed: TabStyle.allCases.map(\.rawValue))
+                diagnostics.error(
+                    "unknown tab style '\(text.value)'" + (hint.isEmpty ? "; use 'tabBar' or 'sidebarAdaptable'" : hint),
+                    at: text.location)
+                return nil
+            }
+            return Located(style, at: text.location)
+        }
         guard let name, let module else { return nil }
         return AppGraph(
             file: file, location: root.location, name: name, module: module, description: description,
             features: features, redirectsLocation: reader.member("redirects")?.keyLocation ?? root.location,
-            redirects: redirects, conditions: conditions, tabs: tabs, imports: reader.strings("imports", diagnostics: &diagnostics) ?? [])
+            redirects: redirects, conditions: conditions, tabs: tabs, imports: reader.strings("imports", diagnostics: &diagnostics) ?? [],
+            layout: layout, tabStyle: tabStyle)
+    }
+
+    /// `{ "splitView": { "columns": 2 } }`, with 2 or 3 columns.
+    @_optimize(none) private mutating func decodeLayout(_ node: JSONNode) -> LayoutSpec? {
+        guard
+            let reader = ObjectReader(node, kind: "layout", keys: Self.layoutKeys, required: ["splitView"], diagnostics: &diagnostics),
+            let splitView = reader.member("splitView"),
+            let split = ObjectReader(
+                splitView.value, kind: "split view", keys: Self.splitViewKeys, required: ["columns"], diagnostics: &diagnostics),
+            let columns = split.member("columns")
+        else { return nil }
+        guard case .number(let text) = columns.value.value, text == "2" || text == "3" else {
+            diagnostics.error(
+                "a split view has 2 or 3 columns (a sidebar, a content column with 3, and a detail column), not \(Self.describe(columns.value))",
+                at: columns.value.location)
+            return nil
+        }
+        return LayoutSpec(location: node.location, splitViewColumns: text == "2" ? 2 : 3)
+    }
+
+    /// A value as a message quotes it: a number as written, anything else by its kind.
+    @_optimize(none) private static func describe(_ node: JSONNode) -> String {
+        if case .number(let text) = node.value { return text }
+        return node.kindDescription
     }
 
     /// `{ "name": "home", "root": "Home.main", "features": ["Home"], "title": "Home", "systemImage": "house" }`,
@@ -712,12 +751,14 @@ struct GraphDecoder {
         let title = reader.string("title", diagnostics: &diagnostics)?.value
         let systemImage = reader.string("systemImage", diagnostics: &diagnostics)?.value
         let action = reader.bool("action", diagnostics: &diagnostics)
+        let layout = reader.member("layout").flatMap { decodeLayout($0.value) }
         // A root that is there but unreadable was reported: the tab is left out, without a
         // follow-on "needs a root".
         guard let name, root != nil || reader.member("root") == nil else { return nil }
         return TabSpec(
             location: node.location, name: name, root: root, features: features,
-            featuresLocation: reader.member("features")?.keyLocation, title: title, systemImage: systemImage, action: action)
+            featuresLocation: reader.member("features")?.keyLocation, title: title, systemImage: systemImage, action: action,
+            layout: layout)
     }
 
     @_optimize(none) private mutating func decodeCondition(_ node: JSONNode) -> ConditionSpec? {

@@ -1,0 +1,14 @@
+import NavigationGraph
+
+/// A mail and notes app shaped for iPad and Mac, compiled from this folder's graphs through the
+/// plugin: the mail tab is a split view of three columns (mailboxes, a mailbox's messages, a
+/// message), the notes tab one of two (folders, a folder's notes), and settings one stack, in a
+/// tab bar that becomes a sidebar where the platform offers one.
+public enum MailAppNavigation {
+    /// The app's tabs with the generated redirector and router: open a link with
+    /// `open(url:)`, and find a split tab's columns with `splitView(for:)`.
+    @MainActor
+    public static func makeTabs() -> TabCoordinator<AppTab> {
+        TabCoordinator<AppTab>(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
+    }
+}
