@@ -10,6 +10,7 @@ struct GeneratorTests {
     static let graphSets: [(folder: String, modules: [String])] = [
         ("Graphs", ["ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit"]),
         ("Examples/EdgeCases", ["EdgeCases"]),
+        ("Examples/Mail", ["Mail"]),
     ]
 
     static let modules = graphSets.flatMap { set in set.modules.map { (set.folder, $0) } }
@@ -31,6 +32,25 @@ struct GeneratorTests {
         #expect(file.name == "Unrelated.navgraph.swift")
         #expect(file.contents.hasSuffix("// Nothing to generate: no graph names module Unrelated.\n"))
         #expect(!file.contents.contains("public"))
+    }
+
+    @Test func anAppWithoutTabsGetsItsLayoutAndAppsThatGiveNoneGetNoLayoutCode() throws {
+        let challenge = Pipeline().generate(try sources(in: repositoryRoot.appendingPathComponent("Graphs")), module: "ChallengeAppKit")
+        let plain = try #require(challenge.file?.contents)
+        #expect(!plain.contains("layout") && !plain.contains("tabStyle"))
+        var mail = try sources(in: repositoryRoot.appendingPathComponent("Examples/Mail"))
+        let index = try #require(mail.firstIndex { $0.path == "MailApp.navgraph.json" })
+        mail[index] = GraphSource(
+            path: "MailApp.navgraph.json",
+            text: #"{ "app": "MailApp", "module": "Mail", "features": ["Mail", "Notes", "Settings"], "layout": { "splitView": { "columns": 3 } }, "redirects": [ { "from": "Mail.note", "to": "Notes.note" } ] }"#
+        )
+        let generated = Pipeline().generate(mail, module: "Mail")
+        #expect(generated.diagnostics.filter { $0.severity != .note }.isEmpty)
+        let contents = try #require(generated.file?.contents)
+        #expect(contents.contains("nonisolated public enum AppNavigationLayout {"))
+        #expect(contents.contains("public static let layout: NavigationGraph.NavigationLayout = .splitView(columns: .three)"))
+        #expect(contents.contains("public static let columns: NavigationGraph.SplitViewColumns = .three"))
+        #expect(!contents.contains("AppTab"))
     }
 
     @Test func outputIsTheSameWhateverTheFileOrder() throws {

@@ -67,7 +67,9 @@ struct HazardGraphs {
         "none", "some", "NavigationGraph", "Swift", "Foundation", "AppTab", "ShopIncomingNavigation", "HelpIncomingNavigation",
         "ShopOutgoingNavigation", "AppNavigationRedirect", "AppDeepLinkRouter", "GeneratedCodeVersionCheck", "rawValue",
         "allCases", "hashValue", "root", "title", "systemImage", "tab", "destination", "NavigationTab", "TabCoordinator",
-        "isAction", "rootDestination", "localizedTitle", "TabContract", "onAction",
+        "isAction", "rootDestination", "localizedTitle", "TabContract", "onAction", "layout", "tabStyle", "NavigationLayout",
+        "NavigationTabStyle", "SplitViewColumns", "SplitViewCoordinator", "AppNavigationLayout", "splitView", "stack",
+        "two", "three", "sidebarAdaptable",
         "default", "self", "Type", "_", "1a", "",
     ]
 
@@ -281,13 +283,19 @@ struct HazardGraphs {
               ]
             }
             """
+        // Split views (SPEC 5.4): the shop tab as one of 2 or 3 columns, and the tab style, each
+        // half the time.
+        let shopLayoutJSON = pickLater(
+            "", [#", "layout": { "splitView": { "columns": 2 } }"#, #", "layout": { "splitView": { "columns": 3 } }"#], chance: 2)
+        let tabStyleJSON = pickLater("", [#""tabStyle": "sidebarAdaptable","#, #""tabStyle": "tabBar","#], chance: 2)
         let app = """
             {
               "app": \(Self.json(pick("Hazard", Self.texts, chance: 2))),
               "module": \(Self.json(module)),
               "description": \(Self.json(pick("The app.", Self.texts, chance: 3))),
               "conditions": [ { "name": \(Self.json(condition)), "destination": "Help.signIn", "description": \(Self.json(pick("Signed in.", Self.texts, chance: 3))) } ],
-              "tabs": [ { "name": \(Self.json(shopTab)), "root": "\(shop).\(list)", "features": ["\(shop)"] }, { "name": \(Self.json(helpTab)), "root": "Help.home", "title": \(Self.json(pick("Help", Self.texts, chance: 3))) }\(actionTabJSON) ],
+              \(tabStyleJSON)
+              "tabs": [ { "name": \(Self.json(shopTab)), "root": "\(shop).\(list)", "features": ["\(shop)"]\(shopLayoutJSON) }, { "name": \(Self.json(helpTab)), "root": "Help.home", "title": \(Self.json(pick("Help", Self.texts, chance: 3))) }\(actionTabJSON) ],
               "redirects": [ { "from": "\(shop).\(help)", "to": "Help.article" }, { "from": "\(shop).compare", "to": "Help.compare" } ]
             }
             """
