@@ -24,6 +24,8 @@
     public struct NavigationContainerView<Resolver: NavigationDestinationResolver, Root: View>: View
     where Resolver.Content: View {
         @Bindable private var coordinator: NavigationCoordinator
+        private let path: Binding<[AnyNavigation]>?
+        private let navigator: any NavigatorContract
         private let resolver: Resolver
         private let root: Root
 
@@ -34,14 +36,29 @@
         ///   - root: The view at the bottom of the stack.
         public init(coordinator: NavigationCoordinator, resolver: Resolver, @ViewBuilder root: () -> Root) {
             self.coordinator = coordinator
+            self.path = nil
+            self.navigator = coordinator
+            self.resolver = resolver
+            self.root = root()
+        }
+
+        /// A stack bound to another path than the coordinator's, with the coordinator's modals:
+        /// a collapsed split view's.
+        init(
+            coordinator: NavigationCoordinator, path: Binding<[AnyNavigation]>, navigator: any NavigatorContract, resolver: Resolver,
+            @ViewBuilder root: () -> Root
+        ) {
+            self.coordinator = coordinator
+            self.path = path
+            self.navigator = navigator
             self.resolver = resolver
             self.root = root()
         }
 
         public var body: some View {
-            NavigationStack(path: $coordinator.path) {
+            NavigationStack(path: path ?? $coordinator.path) {
                 root.navigationDestination(for: AnyNavigation.self) { navigation in
-                    resolver.content(for: navigation.wrapped, navigator: coordinator)
+                    resolver.content(for: navigation.wrapped, navigator: navigator)
                 }
             }
             .environment(coordinator)
@@ -134,6 +151,87 @@
             }
         }
     }
+    /// A `NavigationSplitView` bound to a ``SplitViewCoordinator``, or, in a compact width, one
+    /// `NavigationStack` of the same destinations.
+    ///
+    /// It only binds; every decision is the coordinator's, tested on every platform. The sidebar
+    /// column shows the view the app gives (a list whose selection is the coordinator's
+    /// `sidebarSelection`: the coordinator is in the environment); with three columns the content
+    /// column shows the sidebar's selection; the detail column is a ``NavigationContainerView``
+    /// of the coordinator's `detail` over its `detailRoot`. In a compact horizontal size class
+    /// (never on macOS) it is one stack over the sidebar, bound to `collapsedPath`, with the
+    /// detail column's modals, and it tells the coordinator through `isCollapsed`.
+    public struct SplitContainerView<Resolver: NavigationDestinationResolver, Sidebar: View>: View where Resolver.Content: View {
+        @Bindable private var split: SplitViewCoordinator
+        private let resolver: Resolver
+        private let sidebar: Sidebar
+        #if !os(macOS)
+            @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+        #endif
+
+        /// Creates a split container.
+        /// - Parameters:
+        ///   - split: The columns' state, made with the app's layout (`AppNavigationLayout`) or a
+        ///     tab's (`TabCoordinator.splitView(for:)`).
+        ///   - resolver: Makes the view of every destination.
+        ///   - sidebar: The sidebar's view.
+        public init(split: SplitViewCoordinator, resolver: Resolver, @ViewBuilder sidebar: () -> Sidebar) {
+            self.split = split
+            self.resolver = resolver
+            self.sidebar = sidebar()
+        }
+
+        private var isCompact: Bool {
+            #if os(macOS)
+                false
+            #else
+                horizontalSizeClass == .compact
+            #endif
+        }
+
+        public var body: some View {
+            columns
+                .environment(split)
+                .onChange(of: isCompact, initial: true) {
+                    split.isCollapsed = isCompact
+                }
+        }
+
+        @ViewBuilder private var columns: some View {
+            if isCompact {
+                NavigationContainerView(coordinator: split.detail, path: $split.collapsedPath, navigator: split, resolver: resolver) {
+                    sidebar
+                }
+            } else if split.columns == .three {
+                NavigationSplitView {
+                    sidebar
+                } content: {
+                    if let selection = split.destination(shownInColumn: 1) {
+                        resolver.content(for: selection.wrapped, navigator: split)
+                    }
+                } detail: {
+                    detail
+                }
+            } else {
+                NavigationSplitView {
+                    sidebar
+                } detail: {
+                    detail
+                }
+            }
+        }
+
+        /// The detail column: its stack and modals over the destination the column before it
+        /// selected; empty until a selection is made.
+        @ViewBuilder private var detail: some View {
+            if let root = split.detailRoot {
+                NavigationContainerView(coordinator: split.detail, resolver: resolver) {
+                    resolver.content(for: root.wrapped, navigator: split.detail)
+                }
+            }
+        }
+    }
+
     /// A tab bar with one ``NavigationContainerView`` per tab, bound to a `TabCoordinator`.
     ///
     /// It only binds; every decision is the coordinator's, tested on every platform. The tabs on
@@ -162,9 +260,23 @@
         }
 
         public var body: some View {
-            tabView.onOpenURL { url in
+            styledTabView.onOpenURL { url in
                 tabs.open(url: url)
             }
+        }
+
+        /// The tab view, as a sidebar where the tab type's `tabStyle` asks for one and the
+        /// platform has it (iOS 18, macOS 15, tvOS 18, visionOS 2; never on watchOS).
+        @ViewBuilder private var styledTabView: some View {
+            #if os(watchOS)
+                tabView
+            #else
+                if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *), Tab.tabStyle == .sidebarAdaptable {
+                    tabView.tabViewStyle(.sidebarAdaptable)
+                } else {
+                    tabView
+                }
+            #endif
         }
 
         @ViewBuilder private var tabView: some View {
@@ -190,9 +302,14 @@
             }
         }
 
-        /// The tab's stack over its root; nothing for an action tab, which is never on show.
+        /// The tab's stack over its root, or its split view with its root in the sidebar; nothing
+        /// for an action tab, which is never on show.
         @ViewBuilder private func stack(of tab: Tab) -> some View {
-            if let root = tab.rootDestination {
+            if let split = tabs.splitView(for: tab), let root = tab.rootDestination {
+                SplitContainerView(split: split, resolver: resolver) {
+                    resolver.content(for: root, navigator: split)
+                }
+            } else if let root = tab.rootDestination {
                 NavigationContainerView(coordinator: tabs.coordinator(for: tab), resolver: resolver) {
                     resolver.content(for: root, navigator: tabs.coordinator(for: tab))
                 }

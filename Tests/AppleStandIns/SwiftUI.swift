@@ -157,6 +157,21 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+/// https://developer.apple.com/documentation/swiftui/navigationsplitview
+/// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)
+    nonisolated public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/tabview
 /// `init(selection:content:)`: iOS 13, macOS 10.15, tvOS 13, watchOS 7, visionOS 1
 /// (https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)).
@@ -235,6 +250,61 @@ extension TabView {
     where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/tabviewstyle
+/// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+public protocol TabViewStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle
+/// (iOS 18, macOS 15, tvOS 18, visionOS 2; not on watchOS).
+#if STANDIN_watchOS
+    @available(*, unavailable, message: "SidebarAdaptableTabViewStyle is not available on watchOS")
+#endif
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    nonisolated public init() {}
+}
+
+#if STANDIN_watchOS
+    @available(*, unavailable, message: "sidebarAdaptable is not available on watchOS")
+#endif
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable
+    nonisolated public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+// MARK: - Environment
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    /// (iOS 13, tvOS 13, watchOS 6, visionOS 1; not on macOS).
+    #if STANDIN_macOS
+        @available(*, unavailable, message: "horizontalSizeClass is not available on macOS")
+    #endif
+    public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+}
+
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+/// (iOS 13, tvOS 13, watchOS 6, visionOS 1; not on macOS).
+#if STANDIN_macOS
+    @available(*, unavailable, message: "UserInterfaceSizeClass is not available on macOS")
+#endif
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+/// (`init(_:)` with a key path: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
+@propertyWrapper
+public struct Environment<Value>: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    @MainActor @preconcurrency public var wrappedValue: Value { fatalError("stand-in") }
+}
+
 // MARK: - Presentation
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
@@ -298,6 +368,19 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     /// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
+    /// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    /// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable {
         _StandInView()
     }
 

@@ -122,6 +122,9 @@ struct SplitViewCoordinatorTests {
         #expect(split.detail.path == [AnyNavigation(Mail.attachment(index: 2, message: 42, mailbox: "inbox"))])
         #expect(split.destination(shownInColumn: 1) == AnyNavigation(Mail.mailbox(name: "inbox")))
         #expect(split.destination(shownInColumn: 2) == AnyNavigation(Mail.message(id: 42, mailbox: "inbox")))
+        #expect(split.detailRoot == AnyNavigation(Mail.message(id: 42, mailbox: "inbox")))
+        split.contentSelection = nil
+        #expect(split.detailRoot == nil, "the detail column is empty until the content column has a selection")
     }
 
     @Test func withTwoColumnsTheChainAfterTheSidebarIsTheDetailStack() {
@@ -134,6 +137,7 @@ struct SplitViewCoordinatorTests {
                 AnyNavigation(Mail.message(id: 42, mailbox: "inbox")),
                 AnyNavigation(Mail.attachment(index: 2, message: 42, mailbox: "inbox")),
             ])
+        #expect(split.detailRoot == AnyNavigation(Mail.mailbox(name: "inbox")), "with two columns the sidebar's selection")
         split.contentSelection = AnyNavigation(Mail.settings)
         #expect(split.contentSelection == nil, "two columns have no content column")
     }

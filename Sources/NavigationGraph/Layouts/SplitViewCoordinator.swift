@@ -107,6 +107,13 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         column >= 1 && column <= selections.count ? selections[column - 1] : nil
     }
 
+    /// The destination at the bottom of the detail column's stack: the content column's selection
+    /// with three columns, the sidebar's with two; `nil` (an empty detail column) until it is
+    /// made.
+    public var detailRoot: AnyNavigation? {
+        destination(shownInColumn: columns.selectionCount)
+    }
+
     /// One stack of the same destinations in the same order, for a compact width: the
     /// selections, then the detail stack. Setting it (the collapsed stack's pops) sets the
     /// selections and the detail stack it lists.
