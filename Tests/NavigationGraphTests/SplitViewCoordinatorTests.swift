@@ -107,7 +107,7 @@ struct SplitViewCoordinatorTests {
     }
 
     /// Whether reading `property` would see a change made by `change`.
-    private func changes(_ property: @escaping () -> Void, when change: () -> Void) -> Bool {
+    private func changes(of property: @escaping () -> Void, when change: () -> Void) -> Bool {
         let changed = Flag()
         withObservationTracking(property) { changed.set() }
         change()
@@ -154,22 +154,24 @@ struct SplitViewCoordinatorTests {
     @Test func aDeepLinkSelectsAndBuildsEveryColumnInOneUpdate() {
         let split = makeSplit()
         #expect(split.open(url: url("mail://app/inbox/42/attachments/3")))
-        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")]])
+        #expect(
+            columns(split) == [
+                [.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")],
+            ])
         #expect(!split.open(url: url("mail://app/a/b/c/d/e")))
-        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")]])
+        #expect(
+            columns(split) == [
+                [.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")],
+            ])
     }
 
     @Test func aDeepLinkUnderTheSelectedSidebarItemKeepsTheSidebarAndRebuildsTheRest() {
         let split = makeSplit()
         split.open(url: url("mail://app/inbox/42/attachments/3"))
-        let sidebarChanged = changes({ _ = split.sidebarSelection }) {
-            split.open(url: url("mail://app/inbox/7"))
-        }
+        let sidebarChanged = changes(of: { _ = split.sidebarSelection }, when: { split.open(url: url("mail://app/inbox/7")) })
         #expect(!sidebarChanged, "the sidebar's list must not be set again")
         #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 7, mailbox: "inbox")], []])
-        let contentChanged = changes({ _ = split.contentSelection }) {
-            split.open(url: url("mail://app/sent/7"))
-        }
+        let contentChanged = changes(of: { _ = split.contentSelection }, when: { split.open(url: url("mail://app/sent/7")) })
         #expect(contentChanged)
         #expect(columns(split) == [[.mailbox(name: "sent"), .message(id: 7, mailbox: "sent")], []])
     }
@@ -188,7 +190,10 @@ struct SplitViewCoordinatorTests {
         split.open(Mail.attachment(index: 1, message: 42, mailbox: "inbox"))
         split.sidebarSelection = AnyNavigation(Mail.mailbox(name: "inbox"))
         split.contentSelection = AnyNavigation(Mail.message(id: 42, mailbox: "inbox"))
-        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 1, message: 42, mailbox: "inbox")]])
+        #expect(
+            columns(split) == [
+                [.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 1, message: 42, mailbox: "inbox")],
+            ])
         split.contentSelection = AnyNavigation(Mail.message(id: 8, mailbox: "inbox"))
         #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 8, mailbox: "inbox")], []])
         split.contentSelection = nil
@@ -273,7 +278,8 @@ struct SplitViewCoordinatorTests {
         split.navigate(to: Mail.mailbox(name: "inbox"))
         split.navigate(to: Mail.message(id: 5, mailbox: "inbox"))
         split.navigate(to: Mail.attachment(index: 0, message: 5, mailbox: "inbox"))
-        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 5, mailbox: "inbox")], [.attachment(index: 0, message: 5, mailbox: "inbox")]])
+        #expect(
+            columns(split) == [[.mailbox(name: "inbox"), .message(id: 5, mailbox: "inbox")], [.attachment(index: 0, message: 5, mailbox: "inbox")]])
         split.goBack()
         #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 5, mailbox: "inbox")], []])
         split.goBack()
@@ -312,7 +318,10 @@ struct SplitViewCoordinatorTests {
         tabs.select(.settings)
         #expect(tabs.open(url: url("mail://app/inbox/42/attachments/3")))
         #expect(tabs.selectedTab == .mail)
-        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")]])
+        #expect(
+            columns(split) == [
+                [.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], [.attachment(index: 3, message: 42, mailbox: "inbox")],
+            ])
         tabs.open(Mail.message(id: 9, mailbox: "sent"))
         #expect(columns(split) == [[.mailbox(name: "sent"), .message(id: 9, mailbox: "sent")], []])
         tabs.open(Mail.mailboxes)

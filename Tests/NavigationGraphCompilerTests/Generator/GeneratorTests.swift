@@ -42,7 +42,8 @@ struct GeneratorTests {
         let index = try #require(mail.firstIndex { $0.path == "MailApp.navgraph.json" })
         mail[index] = GraphSource(
             path: "MailApp.navgraph.json",
-            text: #"{ "app": "MailApp", "module": "Mail", "features": ["Mail", "Notes", "Settings"], "layout": { "splitView": { "columns": 3 } }, "redirects": [ { "from": "Mail.note", "to": "Notes.note" } ] }"#
+            text:
+                #"{ "app": "MailApp", "module": "Mail", "features": ["Mail", "Notes", "Settings"], "layout": { "splitView": { "columns": 3 } }, "redirects": [ { "from": "Mail.note", "to": "Notes.note" } ] }"#
         )
         let generated = Pipeline().generate(mail, module: "Mail")
         #expect(generated.diagnostics.filter { $0.severity != .note }.isEmpty)
