@@ -203,11 +203,7 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
             detail.navigate(to: destination)
             return
         }
-        let resolved = detail.redirected(destination)
-        if detail.performedAction(resolved) {
-            return
-        }
-        detail.apply(NavigationStackPlan(path: selections.map(\.wrapped) + [resolved]))
+        choose(AnyNavigation(destination), inColumn: selections.count)
     }
 
     /// Presents a destination over the detail column.
@@ -223,12 +219,8 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
     /// Pops the detail stack; when it is empty, clears the last selection, as the back button of
     /// the collapsed stack does.
     public func goBack() {
-        if !detail.path.isEmpty {
-            detail.goBack()
-        } else if content != nil {
-            content = nil
-        } else if sidebar != nil {
-            sidebar = nil
+        if !collapsedPath.isEmpty {
+            collapsedPath.removeLast()
         }
     }
 

@@ -292,9 +292,14 @@ struct AppGenerator {
         }
     }
 
+    /// The case of `SplitViewColumns` for 2 or 3 columns: `two` or `three`.
+    @_optimize(none) private static func columnsCase(_ columns: Int) -> String {
+        columns == 2 ? "two" : "three"
+    }
+
     /// `.splitView(columns: .two)` or `.three`.
     @_optimize(none) private static func splitView(_ columns: Int) -> String {
-        ".splitView(columns: .\(columns == 2 ? "two" : "three"))"
+        ".splitView(columns: .\(columnsCase(columns)))"
     }
 
     /// `AppNavigationLayout`, for an app without tabs whose graph gives a `layout`.
@@ -306,7 +311,7 @@ struct AppGenerator {
             writer.line("public static let layout: NavigationGraph.NavigationLayout = \(Self.splitView(columns))")
             writer.line()
             writer.line("/// The columns of the app's split view.")
-            writer.line("public static let columns: NavigationGraph.SplitViewColumns = .\(columns == 2 ? "two" : "three")")
+            writer.line("public static let columns: NavigationGraph.SplitViewColumns = .\(Self.columnsCase(columns))")
         }
     }
 
