@@ -11,8 +11,13 @@ public enum NavigationPresentation: Hashable, Sendable {
     /// the coordinator's ``NavigationCoordinator/actionHandler`` and leaves every stack and modal
     /// as it was (`"presentation": "action"`).
     case action
+    /// Opens in a window of its own, with its own stack and modals, where the platform shows
+    /// several windows and the app has a ``WindowCoordinator``; presented as a sheet elsewhere
+    /// (`"presentation": "window"`).
+    case window
 
-    /// The modal style of this presentation, or `nil` for a push or an action.
+    /// The modal style of this presentation, or `nil` for a push or an action. A window is a
+    /// sheet where it cannot be a window of its own.
     public var modalStyle: ModalPresentationStyle? {
         switch self {
         case .push, .action:
@@ -21,6 +26,8 @@ public enum NavigationPresentation: Hashable, Sendable {
             return .sheet(detents: Set(detents))
         case .fullScreenCover:
             return .fullScreenCover
+        case .window:
+            return .sheet(detents: SheetDetent.defaultDetents)
         }
     }
 }

@@ -56,6 +56,15 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         set { family.actionHandler = newValue }
     }
 
+    /// Where destinations that open in a window of their own (``NavigationPresentation/window``)
+    /// open: the app's ``WindowCoordinator``. Without one, or where the platform shows one window,
+    /// they are presented as sheets. A coordinator and the coordinators of its modals share it, as
+    /// they share ``guards``; the coordinator does not keep it alive.
+    public var windows: WindowCoordinator? {
+        get { family.windows }
+        set { family.windows = newValue }
+    }
+
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onDismiss: (() -> Void)?
@@ -190,6 +199,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         if performedAction(resolved) {
             return
         }
+        if openedInWindow(resolved) {
+            return
+        }
         let presentation = (resolved as? any IncomingNavigationContract)?.navigationPresentation ?? .push
         if let style = presentation.modalStyle {
             present(resolved, style: style)
@@ -244,7 +256,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// ``handle(url:)`` once the URL is resolved and redirected.
     func openOnTop(_ destination: any NavigationContract) {
-        if performedAction(destination) {
+        if performedAction(destination) || openedInWindow(destination) {
             return
         }
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
@@ -287,6 +299,25 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             Self.report("\(AnyNavigation(resolved).wrapped) is an action, and no actionHandler is set: nothing happened")
         }
         return true
+    }
+
+    /// Whether a redirected destination opened in a window of its own: it declares
+    /// ``NavigationPresentation/window``, ``windows`` can open windows, and the destination can
+    /// be a window's saved value. When it does, it waits for its guards as a deep link does, and
+    /// this coordinator's stack and modals stay as they are; when it does not, the caller presents
+    /// it as a sheet.
+    func openedInWindow(_ resolved: any NavigationContract) -> Bool {
+        guard let windows, windows.canOpenWindows, Self.isWindow(resolved) else {
+            return false
+        }
+        guard admits([resolved], for: .handle(AnyNavigation(resolved))) else {
+            return true
+        }
+        return windows.open(resolved)
+    }
+
+    static func isWindow(_ destination: any NavigationContract) -> Bool {
+        (AnyNavigation(destination).wrapped as? any IncomingNavigationContract)?.navigationPresentation == .window
     }
 
     static func isAction(_ destination: any NavigationContract) -> Bool {

@@ -82,7 +82,8 @@ extension NavigationCoordinator {
     /// ``navigate(to:)`` describes.
     ///
     /// An action (``NavigationPresentation/action``) opens no stack: it is handed to
-    /// ``actionHandler`` and nothing else changes.
+    /// ``actionHandler`` and nothing else changes. A window (``NavigationPresentation/window``)
+    /// opens in a window of its own where ``windows`` can open one, and this stack stays as it is.
     public func openStack(_ destination: any NavigationContract) {
         if performedAction(redirected(destination)) {
             return
@@ -93,6 +94,12 @@ extension NavigationCoordinator {
     /// Applies a plan in one update; see ``openStack(_:)``.
     public func apply(_ plan: NavigationStackPlan) {
         guard admits(plan.destinations.map(\.wrapped), for: .stack(plan)) else {
+            return
+        }
+        // A window opens apart from this stack, which stays as it is.
+        if let modal = plan.modal, Self.isWindow(modal.navigation.wrapped), let windows, windows.canOpenWindows,
+            windows.open(modal.navigation.wrapped)
+        {
             return
         }
         if let stackPlacement {

@@ -53,6 +53,42 @@ public struct NavigationRestorationRegistry: Sendable {
     }
 }
 
+extension NavigationRestorationRegistry {
+    /// One destination as saved state writes it (`{"type":"Mail.incoming","value":{...}}`, keys
+    /// sorted, so the same destination always gives the same text), or why it cannot be saved.
+    func savedText(of navigation: AnyNavigation) -> Result<String, SavingProblem> {
+        guard let value = navigation.wrapped as? any RestorableNavigation, type(named: Swift.type(of: value).restorationIdentifier) != nil
+        else {
+            return .failure(SavingProblem(reason: "\(Swift.type(of: navigation.wrapped)) is not restorable"))
+        }
+        if let problem = value.savingProblem() {
+            return .failure(SavingProblem(reason: "\(navigation.wrapped) cannot be saved: \(problem)"))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(SavedDestination(value: value)) else {
+            return .failure(SavingProblem(reason: "\(navigation.wrapped) cannot be saved"))
+        }
+        return .success(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The destination of text made by ``savedText(of:)``, or why it no longer restores.
+    func destination(fromSavedText text: String) -> Result<AnyNavigation, SavingProblem> {
+        let decoder = JSONDecoder()
+        decoder.userInfo[SavedDestination.registryKey] = self
+        do {
+            return .success(AnyNavigation(try decoder.decode(SavedDestination.self, from: Data(text.utf8)).value))
+        } catch {
+            return .failure(SavingProblem(reason: SavedDestination.describe(error)))
+        }
+    }
+
+    /// Why a destination cannot be saved or restored.
+    struct SavingProblem: Error {
+        var reason: String
+    }
+}
+
 /// What saving or restoring navigation state left out, and why.
 public struct NavigationRestorationReport: Hashable, Sendable {
     /// One entry that could not be saved or restored.

@@ -52,6 +52,15 @@ public final class TabCoordinator<Tab: TabContract> {
         }
     }
 
+    /// Where destinations that open in a window of their own open, from every tab; see
+    /// ``NavigationCoordinator/windows``. Opening one leaves the selection and every stack as
+    /// they are.
+    @ObservationIgnored public var windows: WindowCoordinator? {
+        didSet {
+            for coordinator in coordinators.values { coordinator.windows = windows }
+        }
+    }
+
     /// Creates a tab bar of the given tabs, each with an empty stack over its root.
     ///
     /// - Parameters:
@@ -132,6 +141,7 @@ public final class TabCoordinator<Tab: TabContract> {
             router.map { NavigationCoordinator(redirector: redirector, router: $0) }
             ?? NavigationCoordinator(redirector: redirector)
         coordinator.actionHandler = actionHandler
+        coordinator.windows = windows
         coordinators[tab] = coordinator
         if case .splitView(let columns) = tab.layout {
             splitViews[tab] = SplitViewCoordinator(columns: columns, root: tab.rootDestination, detail: coordinator)
@@ -208,7 +218,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// Opening a tab's root shows that tab at its root.
     public func open(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
-        if selectedCoordinator.performedAction(resolved) {
+        if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
             return
         }
         let tab = openingTab(for: resolved)
@@ -232,7 +242,8 @@ public final class TabCoordinator<Tab: TabContract> {
         guard let destination = router?.resolve(url) else {
             return false
         }
-        if selectedCoordinator.performedAction(selectedCoordinator.redirected(destination)) {
+        let resolved = selectedCoordinator.redirected(destination)
+        if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
             return true
         }
         let tab = openingTab(for: destination)
