@@ -33,6 +33,12 @@ struct ParentCheck {
                 at: name.location, notes: [.init(message: "'\(child.name.value)' is an action here", location: presentation.location)])
             return nil
         }
+        if child.isWindow, let presentation = child.presentation {
+            diagnostics.error(
+                "'\(child.name.value)' opens in a window of its own, with a stack of its own, so nothing is pushed under it; remove 'parent'",
+                at: name.location, notes: [.init(message: "'\(child.name.value)' opens in a window here", location: presentation.location)])
+            return nil
+        }
         let target: Destination
         let isOutgoing: Bool
         if let incoming = feature.destination(named: name.value, outgoing: false) {
@@ -55,7 +61,7 @@ struct ParentCheck {
             diagnostics.error(
                 "'\(name.value)' \(target.shownAs), so it cannot be a parent: parents are pushed under their child",
                 at: name.location,
-                notes: [.init(message: "'\(name.value)' \(target.isAction ? "is an action" : "is presented") here", location: presentation.location)])
+                notes: [.init(message: "'\(name.value)' \(target.presentedHere) here", location: presentation.location)])
             return nil
         }
         let link = ArgumentLink(
@@ -167,7 +173,7 @@ struct AppParentCheck {
                         at: parent.location,
                         notes: [
                             .init(
-                                message: "'\(target)' \(redirect.target.isAction ? "is an action" : "is presented") here",
+                                message: "'\(target)' \(redirect.target.presentedHere) here",
                                 location: presentation.location)
                         ])
                 }

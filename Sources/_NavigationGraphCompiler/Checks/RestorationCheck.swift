@@ -1,9 +1,17 @@
 /// Saved state across versions: `"formerNames"` are names a destination no longer has and no
 /// other destination claims, and a feature's `"restorationFallback"` is an incoming destination
-/// made without values that saved state can hold.
+/// made without values that saved state can hold; a window's destination, which is its window's
+/// saved value, is not marked `"restorable": false`.
 struct RestorationCheck {
     @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
+            for destination in feature.incoming where destination.isWindow {
+                if let restorable = destination.restorable, !restorable.value {
+                    diagnostics.error(
+                        "'\(destination.name.value)' opens in a window of its own, whose value the system saves to restore the window, so it cannot be \"restorable\": false; remove it, or present the destination as a sheet",
+                        at: restorable.location)
+                }
+            }
             if feature.incoming.contains(where: { !$0.formerNames.isEmpty }) {
                 checkFormerNames(feature, into: &diagnostics)
             }

@@ -13,6 +13,12 @@ struct ResultCheck {
                             at: result.location)
                         continue
                     }
+                    if destination.isWindow, let result = destination.result {
+                        diagnostics.error(
+                            "'\(destination.name.value)' opens in a window of its own, which gives no result back to the screen that opened it; remove \"result\", or present it as a sheet",
+                            at: result.location)
+                        continue
+                    }
                     guard let result = destination.result, result.value.builtIn == nil,
                         let problem = TypeSpelling.problem(result.value.spelling, in: enumType)
                     else { continue }

@@ -546,6 +546,8 @@ struct FeatureGenerator {
             return ".fullScreenCover"
         case .action:
             return ".action"
+        case .window:
+            return ".window"
         case .sheet:
             let detents =
                 destination.detents.isEmpty

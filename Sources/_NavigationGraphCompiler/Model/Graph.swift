@@ -147,7 +147,7 @@ struct FeatureGraph: Sendable {
             if destination.parent != nil { extensions.insert(.parents) }
             if !destination.requires.isEmpty { extensions.insert(.guards) }
             if destination.result != nil { extensions.insert(.results) }
-            if !destination.formerNames.isEmpty { extensions.insert(.restoration) }
+            if !destination.formerNames.isEmpty || destination.isWindow { extensions.insert(.restoration) }
         }
         if outgoing.contains(where: { $0.result != nil }) { extensions.insert(.results) }
         return extensions
@@ -243,6 +243,8 @@ struct Destination: Sendable {
         case push
         case sheet
         case fullScreenCover
+        /// Opens in a window of its own where the platform shows several, as a sheet elsewhere.
+        case window
         /// Shows no screen: the coordinator hands the destination to the app's action handler.
         case action
     }
@@ -315,8 +317,12 @@ struct Destination: Sendable {
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
     @_optimize(none) var restorable: Located<Bool>? { extra?.restorable }
 
-    /// Presented as a sheet or a full-screen cover.
-    @_optimize(none) var isModal: Bool { presentation?.value == .sheet || presentation?.value == .fullScreenCover }
+    /// Shown apart from the stack it is opened from: a sheet, a full-screen cover or a window.
+    @_optimize(none) var isModal: Bool {
+        presentation?.value == .sheet || presentation?.value == .fullScreenCover || presentation?.value == .window
+    }
+    /// `"presentation": "window"`: it opens in a window of its own.
+    @_optimize(none) var isWindow: Bool { presentation?.value == .window }
     /// The parameter with `"source": "link"`, which receives the URL that opened the
     /// destination; the first, where a graph in error has two.
     @_optimize(none) var linkParameter: Parameter? { parameters.first { $0.type.value.element == .link } }
@@ -329,8 +335,15 @@ struct Destination: Sendable {
         case .push: return "is pushed"
         case .sheet: return "is presented as a sheet"
         case .fullScreenCover: return "is presented as a full-screen cover"
+        case .window: return "opens in a window of its own"
         case .action: return "is an action and shows no screen"
         }
+    }
+
+    /// How it is shown, for a note at its `presentation`: "is presented", "is an action", "opens
+    /// in a window".
+    @_optimize(none) var presentedHere: String {
+        isAction ? "is an action" : isWindow ? "opens in a window" : "is presented"
     }
 
     /// Whether a destination can be made without any value: every parameter is optional or

@@ -478,7 +478,7 @@ struct GraphDecoder {
                 let hint = Suggestion.hint(for: text.value, amongFixed: names)
                 diagnostics.error(
                     "unknown presentation '\(text.value)'"
-                        + (hint.isEmpty ? "; use 'push', 'sheet', 'fullScreenCover' or 'action'" : hint),
+                        + (hint.isEmpty ? "; use 'push', 'sheet', 'fullScreenCover', 'window' or 'action'" : hint),
                     at: text.location)
             }
         }

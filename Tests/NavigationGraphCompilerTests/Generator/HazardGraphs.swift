@@ -269,6 +269,16 @@ struct HazardGraphs {
               ]
             }
             """
+        // Split views (SPEC 5.4): the shop tab as one of 2 or 3 columns, and the tab style, each
+        // half the time.
+        let shopLayoutJSON = pickLater(
+            "", [#", "layout": { "splitView": { "columns": 2 } }"#, #", "layout": { "splitView": { "columns": 3 } }"#], chance: 2)
+        let tabStyleJSON = pickLater("", [#""tabStyle": "sidebarAdaptable","#, #""tabStyle": "tabBar","#], chance: 2)
+        // Windows (SPEC 5.4): a help article in a window of its own, half the time.
+        let windowJSON = pickLater(
+            "",
+            [#", { "name": "reader", "presentation": "window", "parameters": [ { "name": "page", "type": "Int" } ], "deepLink": "/read/{page}" }"#],
+            chance: 2)
         let helpFeature = """
             {
               "feature": "Help",
@@ -279,15 +289,10 @@ struct HazardGraphs {
                 { "name": "home" },
                 { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) }, { "name": "first", "type": \(Self.json(helpEnum + "?")) } ] },
                 { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" }\(viaJSON) ], "deepLink": [\(articleLinks.joined(separator: ", "))], "result": "Int" },
-                { "name": "signIn", "presentation": "fullScreenCover" }\(actionDestinationJSON)
+                { "name": "signIn", "presentation": "fullScreenCover" }\(actionDestinationJSON)\(windowJSON)
               ]
             }
             """
-        // Split views (SPEC 5.4): the shop tab as one of 2 or 3 columns, and the tab style, each
-        // half the time.
-        let shopLayoutJSON = pickLater(
-            "", [#", "layout": { "splitView": { "columns": 2 } }"#, #", "layout": { "splitView": { "columns": 3 } }"#], chance: 2)
-        let tabStyleJSON = pickLater("", [#""tabStyle": "sidebarAdaptable","#, #""tabStyle": "tabBar","#], chance: 2)
         let app = """
             {
               "app": \(Self.json(pick("Hazard", Self.texts, chance: 2))),
