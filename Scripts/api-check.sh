@@ -42,10 +42,13 @@ standins="$work/standins"
 mkdir -p "$standins"
 swiftc -emit-module -module-name SwiftUI -swift-version 6 -parse-as-library -D STANDIN_iOS -o "$standins/SwiftUI.swiftmodule" \
   Tests/AppleStandIns/SwiftUI.swift
-sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' Sources/NavigationGraphSwiftUI/NavigationContainers.swift \
-  > "$standins/NavigationContainers.swift"
+swiftui_sources=()
+for source in Sources/NavigationGraphSwiftUI/*.swift; do
+  sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" > "$standins/$(basename "$source")"
+  swiftui_sources+=("$standins/$(basename "$source")")
+done
 swiftc -emit-module -module-name NavigationGraphSwiftUI -swift-version 6 -parse-as-library -D STANDIN_iOS -I "$standins" \
-  -I "$build_modules" -o "$standins/NavigationGraphSwiftUI.swiftmodule" "$standins/NavigationContainers.swift"
+  -I "$build_modules" -o "$standins/NavigationGraphSwiftUI.swiftmodule" "${swiftui_sources[@]}"
 modules+=(NavigationGraphSwiftUI)
 
 # The runtime re-exports its deep-link engine, the module `_NavigationGraphRoutes`: an app names

@@ -43,9 +43,13 @@ swiftui_for() {
 for platform in iOS macOS tvOS watchOS visionOS; do
   swiftui_for "$platform"
   dir="$work/$platform"
-  for_platform Sources/NavigationGraphSwiftUI/NavigationContainers.swift "$dir/NavigationContainers.swift"
+  sources=()
+  for source in Sources/NavigationGraphSwiftUI/*.swift; do
+    for_platform "$source" "$dir/$(basename "$source")"
+    sources+=("$dir/$(basename "$source")")
+  done
   if swiftc -typecheck "${flags[@]}" -module-name NavigationGraphSwiftUI -D "STANDIN_$platform" -I "$dir" -I "$modules" \
-      "$dir/NavigationContainers.swift" > "$dir/log" 2>&1; then
+      "${sources[@]}" > "$dir/log" 2>&1; then
     echo "NavigationGraphSwiftUI type-checks for $platform"
   else
     echo "FAIL: NavigationGraphSwiftUI does not type-check for $platform:"

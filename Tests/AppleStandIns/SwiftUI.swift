@@ -273,6 +273,84 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     nonisolated public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
+// MARK: - Scenes and windows
+
+/// https://developer.apple.com/documentation/swiftui/scene
+/// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1; `@MainActor @preconcurrency` in the SDKs
+/// of 2024 and later).
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// https://developer.apple.com/documentation/swiftui/scenebuilder
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/windowgroup
+/// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+public struct WindowGroup<Content: View>: Scene {
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension WindowGroup {
+    /// https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:)
+    /// (iOS 16, macOS 13, visionOS 1; not on tvOS or watchOS).
+    #if STANDIN_tvOS || STANDIN_watchOS
+        @available(*, unavailable, message: "WindowGroup(for:content:) is not available on this platform")
+    #endif
+    nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentedwindowcontent
+/// (iOS 16, macOS 13, visionOS 1; not on tvOS or watchOS).
+public struct PresentedWindowContent<Data, Content>: View where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scenestorage
+/// (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:)-8a2bj (an
+    /// optional `Data`).
+    public init(_ key: String) where Value == Data? {}
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/openwindowaction
+/// (iOS 16, macOS 13, visionOS 1; not on tvOS or watchOS).
+#if STANDIN_tvOS || STANDIN_watchOS
+    @available(*, unavailable, message: "OpenWindowAction is not available on this platform")
+#endif
+@MainActor @preconcurrency
+public struct OpenWindowAction {
+    /// https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(value:)
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/dismisswindowaction
+/// (iOS 17, macOS 14, visionOS 1; not on tvOS or watchOS).
+#if STANDIN_tvOS || STANDIN_watchOS
+    @available(*, unavailable, message: "DismissWindowAction is not available on this platform")
+#endif
+@MainActor @preconcurrency
+public struct DismissWindowAction {
+    /// https://developer.apple.com/documentation/swiftui/dismisswindowaction/callasfunction(value:)
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {}
+}
+
 // MARK: - Environment
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
@@ -283,6 +361,24 @@ public struct EnvironmentValues {
         @available(*, unavailable, message: "horizontalSizeClass is not available on macOS")
     #endif
     public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/openwindow
+    /// (iOS 16, macOS 13, visionOS 1; not on tvOS or watchOS).
+    #if STANDIN_tvOS || STANDIN_watchOS
+        @available(*, unavailable, message: "openWindow is not available on this platform")
+    #endif
+    public var openWindow: OpenWindowAction { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismisswindow
+    /// (iOS 17, macOS 14, visionOS 1; not on tvOS or watchOS).
+    #if STANDIN_tvOS || STANDIN_watchOS
+        @available(*, unavailable, message: "dismissWindow is not available on this platform")
+    #endif
+    public var dismissWindow: DismissWindowAction { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/supportsmultiplewindows
+    /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+    public var supportsMultipleWindows: Bool { false }
 }
 
 /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
@@ -368,6 +464,12 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     /// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _StandInView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    /// (iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         _StandInView()
     }
 
