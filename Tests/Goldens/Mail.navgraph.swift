@@ -195,6 +195,19 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
     /// One note, pushed over its folder.
     case note(folder: Swift.String = "Notes", id: Swift.Int)
 
+    /// A note in a window of its own, as a Mac or iPad app opens a document: a sheet where the platform shows one window.
+    case document(id: Swift.Int)
+
+    /// How each destination is shown when it is opened without an explicit style.
+    public var navigationPresentation: NavigationGraph.NavigationPresentation {
+        switch self {
+        case .folders, .folder, .note:
+            .push
+        case .document:
+            .window
+        }
+    }
+
     /// The destination under each destination when a deep link opens the whole stack; an
     /// outgoing one is redirected by the app.
     public var navigationParent: (any NavigationGraph.NavigationContract)? {
@@ -203,7 +216,7 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
             return NotesIncomingNavigation.folders
         case .note(let folder, _):
             return NotesIncomingNavigation.folder(name: folder)
-        case .folders:
+        case .folders, .document:
             return nil
         }
     }
@@ -212,7 +225,7 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
     public static let restorationIdentifier: Swift.String = "Notes.incoming"
 
     /// Every destination's name, in declaration order.
-    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("folders folder note")
+    public static let navigationCaseNames: [Swift.String] = NavigationGraph.NavigationCase.names("folders folder note document")
 
     /// Makes the destination at `index` of `navigationCaseNames` from its parameters' values as
     /// text, as deep links and saved state carry them; `nil` for an index out of range.
@@ -221,6 +234,7 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
         case 0: self = .folders
         case 1: self = try .folder(name: values.string(0, "name"))
         case 2: self = try .note(folder: values.string(0, "folder", default: "Notes"), id: values.int(1, "id"))
+        case 3: self = try .document(id: values.int(0, "id"))
         default: return nil
         }
     }
@@ -232,6 +246,7 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
         case .folders: return 0
         case .folder(let value0): visitor.visit(value0, named: "name"); return 1
         case .note(let value0, let value1): visitor.visit(value0, named: "folder"); visitor.visit(value1, named: "id"); return 2
+        case .document(let value0): visitor.visit(value0, named: "id"); return 3
         }
     }
 }
@@ -253,6 +268,7 @@ nonisolated public struct NotesDeepLinkHandler: NavigationGraph.DeepLinkHandlerC
             folders /
             folder /folders/{name}
             note /{id}?folder={folder} typed id=Int
+            document /windows/{id} typed id=Int
             """
     )
 
@@ -274,6 +290,7 @@ nonisolated public struct NotesDeepLinkHandler: NavigationGraph.DeepLinkHandlerC
             folders mailapp://notes/
             folder mailapp://notes/folders/Sample%200%2F%C3%BC%26%2B%C3%A9 name=Sample%200%2F%C3%BC%26%2B%C3%A9
             note mailapp://notes/43?folder=Sample%200%2F%C3%BC%26%2B%C3%A9 folder=Sample%200%2F%C3%BC%26%2B%C3%A9 id=43
+            document mailapp://notes/windows/42 id=42
             """
         )
     }

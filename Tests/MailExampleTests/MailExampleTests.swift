@@ -88,6 +88,39 @@ struct MailExampleTests {
         }
     }
 
+    @Test func aNoteLinkOpensItsDocumentWindowOnceAndTheTabsStayAsTheyAre() throws {
+        let tabs = MailAppNavigation.makeTabs()
+        let windows = MailAppNavigation.makeWindows()
+        var opened: [NavigationWindow] = []
+        windows.supportsMultipleWindows = true
+        windows.openWindowAction = { opened.append($0) }
+        tabs.windows = windows
+        tabs.open(url: URL(string: "mailapp://mail/inbox/42")!)
+
+        #expect(tabs.open(url: URL(string: "mailapp://notes/windows/7")!))
+        #expect(tabs.open(url: URL(string: "mailapp://notes/windows/7")!))
+        let window = try #require(windows.window(for: NotesIncomingNavigation.document(id: 7)))
+        #expect(opened == [window, window])
+        #expect(windows.openWindows == [window])
+        #expect(tabs.selectedTab == .mail)
+        #expect(try #require(tabs.splitView(for: .mail)).contentSelection == AnyNavigation(MailIncomingNavigation.message(mailbox: "inbox", id: 42)))
+
+        // The window's own stack is saved with its scene and comes back with it.
+        windows.coordinator(for: window).open(MailOutgoingNavigation.note(id: 8))
+        let saved = try windows.restorationData(for: window)
+        let relaunched = MailAppNavigation.makeWindows()
+        #expect(relaunched.restore(window, from: saved.data).isComplete)
+        #expect(relaunched.coordinator(for: window).path == windows.coordinator(for: window).path)
+    }
+
+    @Test func onAPhoneTheDocumentIsASheetOverTheSelectedTab() {
+        let tabs = MailAppNavigation.makeTabs()
+        tabs.windows = MailAppNavigation.makeWindows()
+        tabs.select(.notes)
+        #expect(tabs.open(url: URL(string: "mailapp://notes/windows/7")!))
+        #expect(tabs.selectedCoordinator.sheetNavigation?.navigation == AnyNavigation(NotesIncomingNavigation.document(id: 7)))
+    }
+
     @Test func everyLinkRoundTrips() {
         #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
     }
