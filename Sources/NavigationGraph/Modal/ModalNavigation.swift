@@ -36,6 +36,21 @@ public struct ModalNavigation: Identifiable, Hashable, Sendable {
         return detents.sorted(by: SheetDetent.writingOrder).first
     }
 
+    /// The detents of a sheet in order, for a container that lists them (UIKit's sheet): as its
+    /// destination's graph lists them, when it is presented at those; otherwise in the fixed order
+    /// of ``initialDetent``. `[.large]` for a sheet given none; empty for a full-screen cover.
+    public var orderedDetents: [SheetDetent] {
+        guard case .sheet(let detents) = style else {
+            return []
+        }
+        if case .sheet(let declared)? = (navigation.wrapped as? any IncomingNavigationContract)?.navigationPresentation,
+            Set(declared) == detents, !declared.isEmpty
+        {
+            return declared
+        }
+        return detents.isEmpty ? [.large] : detents.sorted(by: SheetDetent.writingOrder)
+    }
+
     /// The detents of a sheet; empty for a full-screen cover.
     public var detents: Set<SheetDetent> {
         if case .sheet(let detents) = style {
