@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NavigationGraph", targets: ["NavigationGraph"]),
         .library(name: "NavigationGraphTesting", targets: ["NavigationGraphTesting"]),
         .library(name: "NavigationGraphSwiftUI", targets: ["NavigationGraphSwiftUI"]),
+        .library(name: "NavigationGraphUIKit", targets: ["NavigationGraphUIKit"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavigationGraphPlugin", targets: ["NavigationGraphPlugin"]),
         .plugin(name: "NavigationGraphCommandPlugin", targets: ["NavigationGraphCommandPlugin"]),
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "NavigationGraph", dependencies: ["_NavigationGraphRoutes"]),
         .target(name: "NavigationGraphTesting", dependencies: ["NavigationGraph"]),
         .target(name: "NavigationGraphSwiftUI", dependencies: ["NavigationGraph"]),
+        // View controllers that follow the coordinators, where UIKit has them (not watchOS).
+        .target(name: "NavigationGraphUIKit", dependencies: ["NavigationGraph"]),
 
         // The compiler: a library with the whole pipeline, and thin shells over it.
         .target(name: "_NavigationGraphCompiler", dependencies: ["_NavigationGraphRoutes"]),

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Type-checks the code that only Apple's platforms compile, here on Linux: NavigationGraphSwiftUI
-# against a stand-in SwiftUI, once per platform the package declares, and the build plugin's
-# XcodeBuildToolPlugin conformance against a stand-in XcodeProjectPlugin. The stand-ins
+# against a stand-in SwiftUI and NavigationGraphUIKit against a stand-in UIKit, once per platform
+# the package declares, and the build plugin's XcodeBuildToolPlugin conformance against a stand-in
+# XcodeProjectPlugin. The stand-ins
 # (Tests/AppleStandIns) copy the signatures, labels, constraints, isolation and per-platform
 # availability of Apple's documentation, each cited; warnings are errors, in Swift 6 mode.
 #
 # The check proves it can fail: each file of Tests/AppleStandIns/Rejected (a wrong label, a
-# wrong type, a full-screen cover on macOS) must be rejected with the message it names.
+# wrong type, a full-screen cover on macOS, a sheet controller on tvOS, a main-actor violation)
+# must be rejected with the message it names.
 #
 # Limits: a stand-in holds only the declarations our code uses, so a call to anything else is
 # reported as missing here though it may exist; availability is modelled as "unavailable on this
@@ -54,6 +56,31 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   else
     echo "FAIL: NavigationGraphSwiftUI does not type-check for $platform:"
     sed "s|$dir/|Sources/NavigationGraphSwiftUI/|" "$dir/log"
+    status=1
+  fi
+done
+
+# NavigationGraphUIKit against a stand-in UIKit where UIKit exists; watchOS's UIKit has no view
+# controllers, and macOS has no UIKit: there the library must compile to nothing.
+for platform in iOS macOS tvOS watchOS visionOS; do
+  dir="$work/$platform"
+  mkdir -p "$dir/uikit"
+  if [[ "$platform" != macOS ]]; then
+    swiftc -emit-module -module-name UIKit "${flags[@]}" -D "STANDIN_$platform" -o "$dir/UIKit.swiftmodule" \
+      Tests/AppleStandIns/UIKit.swift
+  fi
+  sources=()
+  for source in Sources/NavigationGraphUIKit/*.swift; do
+    for_platform "$source" "$dir/uikit/$(basename "$source")"
+    sources+=("$dir/uikit/$(basename "$source")")
+  done
+  # A module, so that the rejected controls can misuse it.
+  if swiftc -emit-module -o "$dir/NavigationGraphUIKit.swiftmodule" "${flags[@]}" -module-name NavigationGraphUIKit \
+      -D "STANDIN_$platform" -I "$dir" -I "$modules" "${sources[@]}" > "$dir/uikit.log" 2>&1; then
+    echo "NavigationGraphUIKit type-checks for $platform"
+  else
+    echo "FAIL: NavigationGraphUIKit does not type-check for $platform:"
+    sed "s|$dir/uikit/|Sources/NavigationGraphUIKit/|" "$dir/uikit.log"
     status=1
   fi
 done
