@@ -89,6 +89,12 @@ let package = Package(
             name: "Mail", dependencies: ["NavigationGraph"], path: "Examples/Mail",
             plugins: ["NavigationGraphPlugin"]),
 
+        // A feed reader whose screens are view controllers: tabs of UIKit navigation controllers
+        // that follow the coordinators, a sheet with detents, a guarded sheet, an action.
+        .target(
+            name: "Reader", dependencies: ["NavigationGraph", "NavigationGraphUIKit"], path: "Examples/Reader",
+            plugins: ["NavigationGraphPlugin"]),
+
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.
         // Model objects that the catalogue's graph passes between screens ("imports").
@@ -117,6 +123,7 @@ let package = Package(
             swiftSettings: exampleSettings),
         .testTarget(name: "EdgeCasesTests", dependencies: ["EdgeCases", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(name: "MailExampleTests", dependencies: ["Mail", "NavigationGraph", "NavigationGraphTesting"]),
+        .testTarget(name: "ReaderExampleTests", dependencies: ["Reader", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(name: "FederatedExampleTests", dependencies: ["Federated", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ModularExampleTests",

@@ -85,6 +85,32 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   fi
 done
 
+# The Reader example's view controllers, with the code the plugin generated for it (the build
+# made it), against the stand-in UIKit: an app's side of NavigationGraphUIKit.
+generated=$(find "$root/.build/plugins/outputs" -path "*/Reader/destination/NavigationGraphPlugin/Generated/*.swift" | head -1)
+if [[ -z "$generated" ]]; then
+  echo "FAIL: no generated code for the Reader example under .build/plugins/outputs: run swift build first"
+  status=1
+else
+  for platform in iOS tvOS visionOS; do
+    dir="$work/$platform"
+    mkdir -p "$dir/reader"
+    sources=("$generated")
+    for source in Examples/Reader/*.swift; do
+      for_platform "$source" "$dir/reader/$(basename "$source")"
+      sources+=("$dir/reader/$(basename "$source")")
+    done
+    if swiftc -typecheck "${flags[@]}" -module-name Reader -D "STANDIN_$platform" -I "$dir" -I "$modules" "${sources[@]}" \
+        > "$dir/reader.log" 2>&1; then
+      echo "The Reader example's view controllers type-check for $platform"
+    else
+      echo "FAIL: the Reader example's view controllers do not type-check for $platform:"
+      sed "s|$dir/reader/|Examples/Reader/|" "$dir/reader.log"
+      status=1
+    fi
+  done
+fi
+
 for file in Tests/AppleStandIns/Rejected/*.swift; do
   platform=$(sed -n 's|^// platform: ||p' "$file")
   expected=$(sed -n 's|^// expect: ||p' "$file")

@@ -11,6 +11,7 @@ struct GeneratorTests {
         ("Graphs", ["ChallengeHome", "ChallengeCharacter", "ChallengeEpisode", "ChallengeSystem", "ChallengeAppKit"]),
         ("Examples/EdgeCases", ["EdgeCases"]),
         ("Examples/Mail", ["Mail"]),
+        ("Examples/Reader", ["Reader"]),
     ]
 
     static let modules = graphSets.flatMap { set in set.modules.map { (set.folder, $0) } }
