@@ -68,7 +68,8 @@ feature_graph() { # layout index [extra destination]
   "deepLink": { "scheme": "scale", "host": "$(echo "$name" | tr 'A-Z' 'a-z')" },
   "incoming": [
     { "name": "home", "deepLink": "/" },
-    { "name": "detail", "parameters": [ { "name": "identifier", "type": "Int" } ], "deepLink": "/items/{identifier}" }$extra
+    { "name": "detail", "parent": "home", "parameters": [ { "name": "identifier", "type": "Int" } ], "deepLink": "/items/{identifier}" },
+    { "name": "document", "presentation": "window", "parameters": [ { "name": "identifier", "type": "Int" } ], "deepLink": "/documents/{identifier}" }$extra
   ],
   "outgoing": [ { "name": "next", "parameters": [ { "name": "identifier", "type": "Int" } ] } ]
 }
@@ -81,7 +82,13 @@ app_graph() { # layout
     features+="\"$1F$i\"$([[ $i -lt $n ]] && echo , || true)"
     redirects+="    { \"from\": \"$1F$i.next\", \"to\": \"$1F$(( i % n + 1 )).detail\" }$([[ $i -lt $n ]] && echo , || true)"$'\n'
   done
-  printf '{\n  "app": "%s",\n  "module": "%sApp",\n  "features": [%s],\n  "redirects": [\n%s  ]\n}\n' "$1" "$1" "$features" "$redirects"
+  # The modular app is a split view of two columns in a sidebar-adaptable tab bar (SPEC 5.4),
+  # every feature in its one tab; the shared app is one stack.
+  local tabs=""
+  if [[ "$1" == Modular ]]; then
+    tabs=$(printf '  "tabStyle": "sidebarAdaptable",\n  "tabs": [ { "name": "library", "root": "%sF1.home", "features": [%s], "layout": { "splitView": { "columns": 2 } } } ],\n' "$1" "$features")
+  fi
+  printf '{\n  "app": "%s",\n  "module": "%sApp",\n  "features": [%s],\n%s  "redirects": [\n%s  ]\n}\n' "$1" "$1" "$features" "$tabs" "$redirects"
 }
 
 {
@@ -119,6 +126,14 @@ for layout in Shared Modular; do
   else
     echo "import NavigationGraph
 public let router = AppDeepLinkRouter()" > "$package/Sources/${layout}App/App.swift"
+    if [[ "$layout" == Modular ]]; then
+      echo "@MainActor public func makeTabs() -> (TabCoordinator<AppTab>, WindowCoordinator) {
+    let tabs = TabCoordinator<AppTab>(redirector: AppNavigationRedirect(), router: router)
+    tabs.windows = WindowCoordinator(registry: AppNavigationRestoration.registry, redirector: AppNavigationRedirect())
+    precondition(AppTab.library.layout == .splitView(columns: .two) && AppTab.tabStyle == .sidebarAdaptable)
+    return (tabs, tabs.windows!)
+}" >> "$package/Sources/${layout}App/App.swift"
+    fi
   fi
 done
 
