@@ -327,6 +327,22 @@ struct WindowCoordinatorTests {
         #expect(restored.path == [AnyNavigation(Notes.page(number: 2))])
     }
 
+    @Test func theAppsCoordinatorKeepsItsWindowsAndAWindowDoesNotKeepItsOwn() throws {
+        let coordinator = makeCoordinator(nil)
+        weak var released: WindowCoordinator?
+        do {
+            let windows = makeWindows(Platform())
+            coordinator.windows = windows
+            _ = windows.coordinator(for: try window(windows, .document(id: 1)))
+            released = windows
+        }
+        // The app's coordinator keeps the windows it was given.
+        #expect(released != nil)
+        coordinator.windows = nil
+        // A window's coordinator refers back to the windows without keeping them: no cycle.
+        #expect(released == nil)
+    }
+
     @Test func guardsAndTheActionHandlerReachEveryWindow() throws {
         let windows = makeWindows(Platform())
         let document = try window(windows, .document(id: 1))

@@ -59,11 +59,16 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// Where destinations that open in a window of their own (``NavigationPresentation/window``)
     /// open: the app's ``WindowCoordinator``. Without one, or where the platform shows one window,
     /// they are presented as sheets. A coordinator and the coordinators of its modals share it, as
-    /// they share ``guards``; the coordinator does not keep it alive.
+    /// they share ``guards``, and the coordinator it is given to keeps it alive. (A window's own
+    /// coordinator, made by the ``WindowCoordinator``, does not, so the two do not keep each other.)
     public var windows: WindowCoordinator? {
         get { family.windows }
-        set { family.windows = newValue }
+        set {
+            family.windows = newValue
+            keptWindows = newValue
+        }
     }
+    @ObservationIgnored private var keptWindows: WindowCoordinator?
 
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?

@@ -145,7 +145,8 @@ public final class WindowCoordinator {
         coordinator.presentedDestination = destination(of: window)
         coordinator.guards = guards
         coordinator.actionHandler = actionHandler
-        coordinator.windows = self
+        // Not `windows`, which would keep this coordinator alive from its own window's.
+        coordinator.family.windows = self
         coordinators[window] = coordinator
         return coordinator
     }
