@@ -29,7 +29,7 @@ public struct NavigationWindow: Hashable, Codable, Sendable, Identifiable {
 /// `NavigationWindowGroup` is the app's `WindowGroup(for: NavigationWindow.self)`.
 ///
 /// Give it to the app's coordinators (``NavigationCoordinator/windows``,
-/// ``TabCoordinator/windows``); the app keeps it, as it keeps its coordinators.
+/// ``TabCoordinator/windows``), which keep it alive.
 @Observable
 @MainActor
 public final class WindowCoordinator {
