@@ -70,6 +70,23 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     }
     @ObservationIgnored private var keptWindows: WindowCoordinator?
 
+    /// Whether links open now. While it is `false` (the app restores saved state, or checks
+    /// sign-in), ``open(url:)`` and ``handle(url:)`` keep the link they are given in
+    /// ``waitingLink``, a newer link replacing an older one, and open it the way they were asked to
+    /// once it becomes `true`, over whatever was restored meanwhile. `true` by default.
+    public var isReady = true {
+        didSet {
+            if isReady && !oldValue {
+                openWaitingLink()
+            }
+        }
+    }
+    /// The link handed over while the coordinator was not ready, which opens once it is.
+    public private(set) var waitingLink: URL?
+    /// Whether ``waitingLink`` opens with its whole stack (``open(url:)``) or on top
+    /// (``handle(url:)``).
+    @ObservationIgnored private var waitingLinkOpensStack = true
+
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?
     @ObservationIgnored private let onDismiss: (() -> Void)?
@@ -255,8 +272,30 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard let destination = router?.resolve(url) else {
             return false
         }
+        guard isReady else {
+            keepWaiting(url, opensStack: false)
+            return true
+        }
         openOnTop(redirected(destination))
         return true
+    }
+
+    /// Keeps a link until the coordinator is ready, in place of any older one.
+    func keepWaiting(_ url: URL, opensStack: Bool) {
+        waitingLink = url
+        waitingLinkOpensStack = opensStack
+    }
+
+    private func openWaitingLink() {
+        guard let url = waitingLink else {
+            return
+        }
+        waitingLink = nil
+        if waitingLinkOpensStack {
+            open(url: url)
+        } else {
+            handle(url: url)
+        }
     }
 
     /// ``handle(url:)`` once the URL is resolved and redirected.

@@ -117,12 +117,18 @@ extension NavigationCoordinator {
     /// Opens the destination of a deep link with the whole stack it declares; see
     /// ``openStack(_:)``.
     ///
-    /// - Returns: `true` when the router resolves the URL (even when a guard makes the opening
-    ///   wait); otherwise nothing changes.
+    /// Before the coordinator is ready (``isReady``), the link waits and opens once it is.
+    ///
+    /// - Returns: `true` when the router resolves the URL (even when a guard or ``isReady`` makes
+    ///   the opening wait); otherwise nothing changes.
     @discardableResult
     public func open(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
             return false
+        }
+        guard isReady else {
+            keepWaiting(url, opensStack: true)
+            return true
         }
         openStack(destination)
         return true

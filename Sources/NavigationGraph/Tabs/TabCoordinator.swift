@@ -61,6 +61,21 @@ public final class TabCoordinator<Tab: TabContract> {
         }
     }
 
+    /// Whether links open now. While it is `false` (the app restores the tabs' saved state, or
+    /// checks sign-in), ``open(url:)`` keeps the link it is given in ``waitingLink``, a newer link
+    /// replacing an older one, and opens it once it becomes `true`, over whatever was restored
+    /// meanwhile. `true` by default.
+    public var isReady = true {
+        didSet {
+            if isReady && !oldValue, let url = waitingLink {
+                waitingLink = nil
+                open(url: url)
+            }
+        }
+    }
+    /// The link handed over while the tabs were not ready, which opens once they are.
+    public private(set) var waitingLink: URL?
+
     /// Creates a tab bar of the given tabs, each with an empty stack over its root.
     ///
     /// - Parameters:
@@ -234,13 +249,18 @@ public final class TabCoordinator<Tab: TabContract> {
     }
 
     /// Opens a deep link with the whole stack its graph declares, in the tab its destination
-    /// belongs to, selecting that tab in the same update.
+    /// belongs to, selecting that tab in the same update. Before the tabs are ready
+    /// (``isReady``), the link waits and opens once they are.
     ///
     /// - Returns: `true` when the router resolves the URL; otherwise nothing changes.
     @discardableResult
     public func open(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
             return false
+        }
+        guard isReady else {
+            waitingLink = url
+            return true
         }
         let resolved = selectedCoordinator.redirected(destination)
         if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
