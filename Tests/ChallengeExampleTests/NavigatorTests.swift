@@ -157,3 +157,27 @@ struct READMENavigatorTests {
         #expect(ChallengeApp.run(steps).transcript == shown)
     }
 }
+
+/// The headless run with `--events`: what screen tracking sees, named as the graphs name
+/// destinations.
+struct HeadlessEventTests {
+    @Test @MainActor func theHeadlessRunRecordsEveryScreenAndWhatLedToIt() {
+        let transcript = ChallengeApp.run(["challenge://episode/3/play", "signin", "back", "nowhere://at/all"], recordingEvents: true)
+            .transcript
+        let events = transcript.split(separator: "\n").filter { $0.hasPrefix("  · ") }.map { String($0.dropFirst(4)) }
+        #expect(
+            events == [
+                "deepLinkOpened Episode.player(identifier)",
+                "guardHeld Episode.player(identifier) (signedIn)",
+                "presented System.signIn", "shown System.signIn",
+                "guardPassed Episode.player(identifier) (signedIn)",
+                "dismissed System.signIn",
+                "pushed Episode.detail(identifier, season)", "shown Episode.detail(identifier, season)",
+                "presented Episode.player(identifier)", "shown Episode.player(identifier)",
+                "popped Episode.detail(identifier, season)",
+                "deepLinkRefused",
+            ])
+        // Without --events, the transcript is the one Getting Started shows.
+        #expect(!ChallengeApp.run(["challenge://episode/3/play"]).transcript.contains("·"))
+    }
+}

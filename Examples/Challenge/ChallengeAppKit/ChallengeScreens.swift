@@ -93,14 +93,28 @@ extension ChallengeApp {
     /// stack its graph declares, or one of `back`, `root`, `dismiss` and `signin`. After each step,
     /// the screens on show. What `challenge-navigator` prints, and what the README shows.
     ///
+    /// - Parameters:
+    ///   - steps: The steps to take.
+    ///   - recordingEvents: Whether each step's navigation events follow its screens, each on a
+    ///     line that starts with `·` (`challenge-navigator --events`): what screen tracking sees.
     /// - Returns: The transcript, and how many URLs opened nothing.
     @MainActor
-    public static func run(_ steps: [String]) -> (transcript: String, failures: Int) {
+    public static func run(_ steps: [String], recordingEvents: Bool = false) -> (transcript: String, failures: Int) {
         let session = Session()
         let coordinator = makeCoordinator(session: session)
+        var events: [NavigationEvent] = []
+        if recordingEvents {
+            coordinator.events = NavigationEventObserver { events.append($0) }
+        }
         var transcript = ""
         var failures = 0
         for step in steps {
+            defer {
+                for event in events {
+                    transcript += "  · \(event)\n"
+                }
+                events.removeAll()
+            }
             switch step {
             case "back":
                 coordinator.goBack()

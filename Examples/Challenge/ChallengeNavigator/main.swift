@@ -7,21 +7,24 @@ import NavigationGraph
 // each step it prints the screens on show.
 
 let usage = """
-    USAGE: challenge-navigator [STEP ...]
+    USAGE: challenge-navigator [--events] [STEP ...]
 
     STEP is a deep-link URL (challenge://character/detail?id=42), opened with the screens under
     it, or back, root, dismiss or signin (the player requires signing in).
-    Without steps, a short tour of the example app runs.
+    Without steps, a short tour of the example app runs. With --events, each step's navigation
+    events (what screen tracking sees) follow its screens.
 
     """
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let recordingEvents = arguments.contains("--events")
+arguments.removeAll { $0 == "--events" }
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage, terminator: "")
     exit(0)
 }
 let status = MainActor.assumeIsolated { () -> Int32 in
-    let result = ChallengeApp.run(arguments.isEmpty ? ChallengeApp.tour : arguments)
+    let result = ChallengeApp.run(arguments.isEmpty ? ChallengeApp.tour : arguments, recordingEvents: recordingEvents)
     print(result.transcript, terminator: "")
     return arguments.isEmpty ? 0 : Int32(min(result.failures, 1))
 }

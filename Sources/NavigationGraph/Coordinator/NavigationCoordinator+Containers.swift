@@ -21,6 +21,8 @@ extension NavigationCoordinator {
             self?.closeModal(id: id)
         }
         child.presentedDestination = modal.navigation
+        // The presenter reported the modal on show when it presented it.
+        child.lastShown = modal.navigation
         modalCoordinators[id] = child
         return child
     }

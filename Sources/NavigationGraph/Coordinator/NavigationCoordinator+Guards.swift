@@ -74,6 +74,9 @@ extension NavigationCoordinator {
         guard let guards, var condition = guards.firstUnmet(in: destinations) else {
             return true
         }
+        if let events, let last = destinations.last {
+            events.report(.guardHeld, last, detail: condition.rawValue)
+        }
         // What satisfies a condition may need one of its own (signing in needs a connection):
         // show the first that can be shown. The compiler refuses loops; `seen` keeps a
         // hand-written one from hanging.
@@ -156,6 +159,9 @@ extension NavigationCoordinator {
     private func resumePendingNavigation() -> Bool {
         guard let pending = pendingNavigation, let guards, guards.isSatisfied(pending.condition) else {
             return false
+        }
+        if let events, let last = pending.action.destinations.last {
+            events.report(.guardPassed, last, detail: pending.condition.rawValue)
         }
         family.withoutSweeping(owner: self) {
             pendingNavigation = nil

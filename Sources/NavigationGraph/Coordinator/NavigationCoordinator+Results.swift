@@ -130,6 +130,8 @@ final class CoordinatorFamily {
 
     var guards: NavigationGuards?
     var actionHandler: (@MainActor (AnyNavigation) -> Void)?
+    /// Who hears the navigation events.
+    var events: NavigationEventObserver?
     /// Where window destinations open; weak, for the windows keep their coordinators.
     weak var windows: WindowCoordinator?
     /// While positive, changes of state do not abandon results: a navigation that resumes after

@@ -11,12 +11,20 @@ import Observation
 public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// The pushed destinations, bottom first.
     public var path: [AnyNavigation] = [] {
-        didSet { stateDidChange() }
+        didSet {
+            if let events = family.events {
+                reportPathChange(from: oldValue, to: events)
+            }
+            stateDidChange()
+        }
     }
     /// The sheet presented over the stack, if any.
     public var sheetNavigation: ModalNavigation? {
         didSet {
             updateModalDisplay()
+            if let events = family.events {
+                reportModalChange(from: oldValue, to: sheetNavigation, events)
+            }
             stateDidChange()
         }
     }
@@ -24,6 +32,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     public var fullScreenCoverNavigation: ModalNavigation? {
         didSet {
             updateModalDisplay()
+            if let events = family.events {
+                reportModalChange(from: oldValue, to: fullScreenCoverNavigation, events)
+            }
             stateDidChange()
         }
     }
@@ -86,6 +97,20 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// Whether ``waitingLink`` opens with its whole stack (``open(url:)``) or on top
     /// (``handle(url:)``).
     @ObservationIgnored private var waitingLinkOpensStack = true
+
+    /// Who hears this coordinator's navigation events (``NavigationEvent``): pushes, pops,
+    /// modals, the destination on show, links, redirects and guards. A coordinator and the
+    /// coordinators of its modals share it, as they share ``guards``; `nil` by default, and then
+    /// nothing is described or reported.
+    public var events: NavigationEventObserver? {
+        get { family.events }
+        set { family.events = newValue }
+    }
+    /// The destination at the bottom of this stack, where it is known: a tab's root, a modal's or
+    /// a window's destination. What ``NavigationEvent/Kind/shown`` reports when the stack is empty.
+    @ObservationIgnored var rootDestination: AnyNavigation?
+    /// The destination last reported on show.
+    @ObservationIgnored var lastShown: AnyNavigation?
 
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?
@@ -270,12 +295,14 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     @discardableResult
     public func handle(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
+            reportLink(url, opened: nil)
             return false
         }
         guard isReady else {
             keepWaiting(url, opensStack: false)
             return true
         }
+        reportLink(url, opened: destination)
         openOnTop(redirected(destination))
         return true
     }
@@ -373,7 +400,11 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard unwrapped is any OutgoingNavigationContract else {
             return unwrapped
         }
-        return redirector?.redirect(unwrapped) ?? UnknownNavigation.notFound
+        let target = redirector?.redirect(unwrapped) ?? UnknownNavigation.notFound
+        if let events = family.events {
+            events.report(.redirected, target, detail: DestinationDescription(unwrapped, includesValues: false).name)
+        }
+        return target
     }
 }
 

@@ -124,12 +124,14 @@ extension NavigationCoordinator {
     @discardableResult
     public func open(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
+            reportLink(url, opened: nil)
             return false
         }
         guard isReady else {
             keepWaiting(url, opensStack: true)
             return true
         }
+        reportLink(url, opened: destination)
         openStack(destination)
         return true
     }

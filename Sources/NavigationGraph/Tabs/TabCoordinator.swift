@@ -30,7 +30,14 @@ import Observation
 @MainActor
 public final class TabCoordinator<Tab: TabContract> {
     /// The tab on show: a visible tab with a stack.
-    public private(set) var selectedTab: Tab
+    public private(set) var selectedTab: Tab {
+        didSet {
+            if selectedTab != oldValue, let events {
+                events.receive(NavigationEvent(.tabSelected, detail: "\(selectedTab)"))
+                coordinator(for: selectedTab).reportShown(to: events, force: true)
+            }
+        }
+    }
     private var shownTabs: [Tab]
     /// What choosing the selected tab again in the tab bar (``selection``) does: the platform's
     /// convention by default (``TabReselection/platformDefault``). ``select(_:)`` called by the
@@ -49,6 +56,14 @@ public final class TabCoordinator<Tab: TabContract> {
     @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
         didSet {
             for coordinator in coordinators.values { coordinator.actionHandler = actionHandler }
+        }
+    }
+
+    /// Who hears the navigation events of every tab (``NavigationEvent``), and which tab is
+    /// selected; see ``NavigationCoordinator/events``.
+    @ObservationIgnored public var events: NavigationEventObserver? {
+        didSet {
+            for coordinator in coordinators.values { coordinator.events = events }
         }
     }
 
@@ -157,6 +172,9 @@ public final class TabCoordinator<Tab: TabContract> {
             ?? NavigationCoordinator(redirector: redirector)
         coordinator.actionHandler = actionHandler
         coordinator.windows = windows
+        coordinator.events = events
+        coordinator.rootDestination = tab.rootDestination.map(AnyNavigation.init)
+        coordinator.lastShown = coordinator.rootDestination
         coordinators[tab] = coordinator
         if case .splitView(let columns) = tab.layout {
             splitViews[tab] = SplitViewCoordinator(columns: columns, root: tab.rootDestination, detail: coordinator)
@@ -256,12 +274,14 @@ public final class TabCoordinator<Tab: TabContract> {
     @discardableResult
     public func open(url: URL) -> Bool {
         guard let destination = router?.resolve(url) else {
+            if let events { NavigationCoordinator.reportLink(url, opened: nil, to: events) }
             return false
         }
         guard isReady else {
             waitingLink = url
             return true
         }
+        if let events { NavigationCoordinator.reportLink(url, opened: destination, to: events) }
         let resolved = selectedCoordinator.redirected(destination)
         if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
             return true

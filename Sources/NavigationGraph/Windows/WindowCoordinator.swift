@@ -64,6 +64,14 @@ public final class WindowCoordinator {
         }
     }
 
+    /// Who hears the navigation events of every window, and each window opened; see
+    /// ``NavigationCoordinator/events``.
+    @ObservationIgnored public var events: NavigationEventObserver? {
+        didSet {
+            for coordinator in coordinators.values { coordinator.events = events }
+        }
+    }
+
     @ObservationIgnored private var coordinators: [NavigationWindow: NavigationCoordinator] = [:]
     @ObservationIgnored private let registry: NavigationRestorationRegistry
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
@@ -102,6 +110,7 @@ public final class WindowCoordinator {
             return false
         }
         bringForward(window)
+        events?.report(.windowOpened, destination)
         openWindowAction?(window)
         return true
     }
@@ -145,6 +154,8 @@ public final class WindowCoordinator {
         coordinator.presentedDestination = destination(of: window)
         coordinator.guards = guards
         coordinator.actionHandler = actionHandler
+        coordinator.events = events
+        coordinator.lastShown = coordinator.presentedDestination
         // Not `windows`, which would keep this coordinator alive from its own window's.
         coordinator.family.windows = self
         coordinators[window] = coordinator
