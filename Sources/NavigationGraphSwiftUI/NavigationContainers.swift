@@ -115,6 +115,8 @@
                 resolver.content(for: modal.navigation.wrapped, navigator: coordinator)
             }
             .presentationDetents(Set((modal.detents.isEmpty ? [.large] : modal.detents).map(\.presentationDetent)), selection: $detent)
+            // A screen that asks before it is left is not swept away: its dismiss() asks.
+            .interactiveDismissDisabled(coordinator.asksBeforeDismissing)
         }
     }
 

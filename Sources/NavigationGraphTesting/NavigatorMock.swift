@@ -25,9 +25,35 @@ public final class NavigatorMock: NavigatorContract {
     /// The values ``result(of:)`` gives, by destination; a destination without one gives `nil`,
     /// as if the user closed it.
     private var stubbedResults: [AnyNavigation: any Sendable] = [:]
+    /// What each destination asks before it is left, by destination.
+    private var leaveQuestions: [AnyNavigation: @MainActor () async -> Bool] = [:]
+
+    /// The destinations that ask before they are left now (``confirmBeforeLeaving(_:ask:)``, and
+    /// not stopped since).
+    public var destinationsConfirmingLeave: [AnyNavigation] {
+        Array(leaveQuestions.keys)
+    }
 
     /// Creates a mock that has recorded nothing.
     public init() {}
+
+    public func confirmBeforeLeaving(_ destination: any NavigationContract, ask: @escaping @MainActor () async -> Bool) {
+        leaveQuestions[AnyNavigation(destination)] = ask
+    }
+
+    public func stopConfirmingBeforeLeaving(_ destination: any NavigationContract) {
+        leaveQuestions[AnyNavigation(destination)] = nil
+    }
+
+    /// Asks what `destination` asks before it is left, as a coordinator would before a pop: the
+    /// screen's answer, or `nil` when it does not ask.
+    @MainActor
+    public func askToLeave(_ destination: any NavigationContract) async -> Bool? {
+        guard let ask = leaveQuestions[AnyNavigation(destination)] else {
+            return nil
+        }
+        return await ask()
+    }
 
     public func navigate(to destination: any NavigationContract) {
         navigatedDestinations.append(destination)

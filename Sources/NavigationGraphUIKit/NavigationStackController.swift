@@ -78,9 +78,12 @@
             withObservationTracking {
                 _ = coordinator.path
                 _ = coordinator.displayedModal
+                _ = coordinator.asksBeforeDismissing
             } onChange: { [weak self] in
                 Task { @MainActor in self?.follow() }
             }
+            // A modal whose screen asks before it is left is not swept away: the attempt asks.
+            isModalInPresentation = coordinator.asksBeforeDismissing
             apply(sync.stackUpdate())
             // UIKit presents only from a view in a window: a modal of restored state waits for
             // viewDidAppear.
@@ -187,6 +190,12 @@
 
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             apply(sync.userDidDismiss())
+        }
+
+        /// The user swiped a sheet whose screen asks before it is left: ask, as its own
+        /// dismissal does.
+        public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            (presentationController.presentedViewController as? NavigationStackController)?.coordinator.dismiss()
         }
     }
 

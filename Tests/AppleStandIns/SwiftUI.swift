@@ -449,6 +449,12 @@ extension View {
         _StandInView()
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    /// (iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1).
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        _StandInView()
+    }
+
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:)-4516h
     /// (an `Observable` object: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {

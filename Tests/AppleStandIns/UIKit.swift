@@ -182,11 +182,15 @@
         /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
         /// (iOS 13, tvOS 13, visionOS 1).
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+        /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+        /// (iOS 13, tvOS 13, visionOS 1).
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
     }
 
     extension UIAdaptivePresentationControllerDelegate {
         public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
     }
 
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller

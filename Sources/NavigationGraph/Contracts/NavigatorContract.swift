@@ -34,6 +34,12 @@ public protocol NavigatorContract {
     /// does not await.
     @MainActor
     func request<Value: Sendable>(_ request: NavigationRequest<Value>, onResult: @escaping @MainActor (Value?) -> Void)
+    /// Asks `ask` before `destination` is left (unsaved changes): a pop, a dismissal or a deep
+    /// link that would take it away first awaits the answer, and `false` keeps everything as it
+    /// was.
+    func confirmBeforeLeaving(_ destination: any NavigationContract, ask: @escaping @MainActor () async -> Bool)
+    /// Stops asking before `destination` is left, as when its changes are saved.
+    func stopConfirmingBeforeLeaving(_ destination: any NavigationContract)
 }
 
 // `request(_:onResult:)` has a default, which is what `result(of:)` gives. `open`, `result(of:)`
@@ -68,6 +74,13 @@ extension NavigatorContract {
 }
 
 extension NavigatorContract {
+    /// Asks nothing: a navigator of your own that cannot wait leaves screens without asking.
+    /// ``NavigationCoordinator`` and `NavigatorMock` implement it.
+    public func confirmBeforeLeaving(_ destination: any NavigationContract, ask: @escaping @MainActor () async -> Bool) {}
+
+    /// Asks nothing; see ``confirmBeforeLeaving(_:ask:)``.
+    public func stopConfirmingBeforeLeaving(_ destination: any NavigationContract) {}
+
     /// Finishes nothing: a navigator of your own that does not know what it shows on top returns
     /// `false`. ``NavigationCoordinator`` and `NavigatorMock` implement it.
     @discardableResult

@@ -132,6 +132,16 @@ final class CoordinatorFamily {
     var actionHandler: (@MainActor (AnyNavigation) -> Void)?
     /// Who hears the navigation events.
     var events: NavigationEventObserver?
+    /// What each destination that asks before it is left asks; see `confirmBeforeLeaving`.
+    var leaveConfirmations: [AnyNavigation: @MainActor () async -> Bool] = [:]
+    /// The question being asked, if any: one at a time.
+    var asking: Task<Void, Never>?
+    /// While a change the screens agreed to runs, it asks no one again.
+    var isLeaveConfirmed = false
+
+    isolated deinit {
+        asking?.cancel()
+    }
     /// Where window destinations open; weak, for the windows keep their coordinators.
     weak var windows: WindowCoordinator?
     /// While positive, changes of state do not abandon results: a navigation that resumes after

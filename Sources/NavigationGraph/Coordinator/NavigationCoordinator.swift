@@ -111,6 +111,12 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     @ObservationIgnored var rootDestination: AnyNavigation?
     /// The destination last reported on show.
     @ObservationIgnored var lastShown: AnyNavigation?
+    /// Whether a screen of this coordinator is asking whether it may be left
+    /// (``confirmBeforeLeaving(_:ask:)``): the navigation waits for its answer.
+    public internal(set) var isAskingToLeave = false
+    /// Changes when a screen starts or stops asking before it is left, so that
+    /// ``asksBeforeDismissing`` is observed.
+    var confirmationsVersion = 0
 
     @ObservationIgnored let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored let router: (any DeepLinkRouterContract)?
@@ -213,21 +219,25 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// Closes the full-screen cover, else the sheet, else asks the presenter through `onDismiss`.
     public func dismiss() {
-        if fullScreenCoverNavigation != nil {
-            fullScreenCoverNavigation = nil
-        } else if sheetNavigation != nil {
-            sheetNavigation = nil
-        } else {
-            onDismiss?()
+        if let cover = fullScreenCoverNavigation {
+            whenLeaving(destinations(shownBy: cover)) { [weak self] in self?.closeModal(id: cover.id) }
+        } else if let sheet = sheetNavigation {
+            whenLeaving(destinations(shownBy: sheet)) { [weak self] in self?.closeModal(id: sheet.id) }
+        } else if let onDismiss {
+            whenLeaving([presentedDestination].compactMap { $0 } + shownDestinations) { onDismiss() }
         }
     }
 
     /// Pops the top destination; does nothing on an empty stack.
     public func goBack() {
-        guard !path.isEmpty else {
+        guard let top = path.last else {
             return
         }
-        path.removeLast()
+        let depth = path.count
+        whenLeaving([top]) { [weak self] in
+            guard let self, path.count == depth else { return }
+            path.removeLast()
+        }
     }
 
     /// Pops every destination.
@@ -235,7 +245,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard !path.isEmpty else {
             return
         }
-        path.removeAll()
+        whenLeaving(path) { [weak self] in self?.path.removeAll() }
     }
 
     /// Shows a destination the way it declares, after redirecting it: pushed, presented as a
@@ -268,7 +278,10 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard let index = path.lastIndex(of: target) else {
             return false
         }
-        path.removeSubrange((index + 1)...)
+        whenLeaving(Array(path[(index + 1)...])) { [weak self] in
+            guard let self, let index = path.lastIndex(of: target) else { return }
+            path.removeSubrange((index + 1)...)
+        }
         return true
     }
 
@@ -284,7 +297,8 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard admits(resolved.map(\.wrapped), for: .setPath(resolved)) else {
             return
         }
-        path = resolved
+        let kept = zip(path, resolved).prefix { $0 == $1 }.count
+        whenLeaving(Array(path[kept...])) { [weak self] in self?.path = resolved }
     }
 
     /// Opens the destination of a deep link on top of the current stack: closes what is
@@ -333,9 +347,13 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
             return
         }
-        fullScreenCoverNavigation = nil
-        sheetNavigation = nil
-        open(destination)
+        let closing = [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
+        whenLeaving(closing) { [weak self] in
+            guard let self else { return }
+            fullScreenCoverNavigation = nil
+            sheetNavigation = nil
+            open(destination)
+        }
     }
 
     /// Creates the coordinator of a modal presented by this one: it redirects, guards and opens

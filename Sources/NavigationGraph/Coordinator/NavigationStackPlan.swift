@@ -106,11 +106,16 @@ extension NavigationCoordinator {
             stackPlacement(plan)
             return
         }
-        fullScreenCoverNavigation = nil
-        sheetNavigation = nil
-        path = plan.path
-        if let modal = plan.modal {
-            show(modal.navigation.wrapped, style: modal.style)
+        let kept = zip(path, plan.path).prefix { $0 == $1 }.count
+        let leaving = Array(path[kept...]) + [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
+        whenLeaving(leaving) { [weak self] in
+            guard let self else { return }
+            fullScreenCoverNavigation = nil
+            sheetNavigation = nil
+            path = plan.path
+            if let modal = plan.modal {
+                show(modal.navigation.wrapped, style: modal.style)
+            }
         }
     }
 

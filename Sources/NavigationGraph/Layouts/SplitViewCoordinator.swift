@@ -253,6 +253,17 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         detail.finish(with: value)
     }
 
+    /// Asks before a destination of the detail column is left; see
+    /// ``NavigationCoordinator/confirmBeforeLeaving(_:ask:)``.
+    public func confirmBeforeLeaving(_ destination: any NavigationContract, ask: @escaping @MainActor () async -> Bool) {
+        detail.confirmBeforeLeaving(destination, ask: ask)
+    }
+
+    /// Stops asking; see ``NavigationCoordinator/stopConfirmingBeforeLeaving(_:)``.
+    public func stopConfirmingBeforeLeaving(_ destination: any NavigationContract) {
+        detail.stopConfirmingBeforeLeaving(destination)
+    }
+
     // MARK: - Saved state
 
     /// Saves the selections, the detail stack and its modals as JSON data, in the form of a

@@ -1,0 +1,96 @@
+/// Confirming before leaving (SPEC 5.5): a screen with unsaved changes asks before a pop, a
+/// dismissal or a deep link takes it away, and a refusal keeps everything as it was.
+extension NavigationCoordinator {
+    /// Asks `ask` before `destination` is left: popping it, dismissing the modal it is shown in,
+    /// or a deep link that replaces its stack or closes its modal first awaits the answer, and
+    /// `false` keeps everything as it was. While a modal holds a destination that asks, the swipe
+    /// that would dismiss it is disabled (``asksBeforeDismissing``).
+    ///
+    /// A coordinator and the coordinators of its modals share the questions. The question goes
+    /// once the destination is left, or with ``stopConfirmingBeforeLeaving(_:)`` once the changes
+    /// are saved.
+    public func confirmBeforeLeaving(_ destination: any NavigationContract, ask: @escaping @MainActor () async -> Bool) {
+        family.leaveConfirmations[AnyNavigation(redirected(destination))] = ask
+        confirmationsDidChange()
+    }
+
+    /// Stops asking before `destination` is left, as when its changes are saved.
+    public func stopConfirmingBeforeLeaving(_ destination: any NavigationContract) {
+        family.leaveConfirmations[AnyNavigation(redirected(destination))] = nil
+        confirmationsDidChange()
+    }
+
+    /// Whether dismissing this coordinator's presentation would ask first: its destination, or one
+    /// on its stack or in its modals, asks before it is left. A container disables the swipe that
+    /// dismisses the sheet while it does (SwiftUI's `interactiveDismissDisabled`, UIKit's
+    /// `isModalInPresentation`).
+    public var asksBeforeDismissing: Bool {
+        _ = confirmationsVersion
+        guard !family.leaveConfirmations.isEmpty else {
+            return false
+        }
+        return ([presentedDestination].compactMap { $0 } + shownDestinations).contains { family.leaveConfirmations[$0] != nil }
+    }
+
+    /// Every destination this coordinator shows: its stack, then its modals and theirs.
+    var shownDestinations: [AnyNavigation] {
+        path + [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
+    }
+
+    /// A modal's destination and everything its coordinator shows.
+    func destinations(shownBy modal: ModalNavigation) -> [AnyNavigation] {
+        [modal.navigation] + (modalCoordinators[modal.id]?.shownDestinations ?? [])
+    }
+
+    /// Runs `change` now when none of `leaving` asks before it is left; otherwise asks each that
+    /// does, the top-most first, and runs `change` once all agree, or nothing after a refusal.
+    /// While one question is open, another change that would leave a screen that asks is not made,
+    /// and the mistake is reported.
+    func whenLeaving(_ leaving: [AnyNavigation], _ change: @escaping @MainActor () -> Void) {
+        guard !family.leaveConfirmations.isEmpty, !family.isLeaveConfirmed else {
+            change()
+            return
+        }
+        let questions = leaving.reversed().compactMap { destination in
+            family.leaveConfirmations[destination].map { (destination, $0) }
+        }
+        guard !questions.isEmpty else {
+            change()
+            return
+        }
+        guard family.asking == nil else {
+            Self.report("a screen is asking whether it may be left; this navigation, which would leave another that asks, was not made")
+            return
+        }
+        isAskingToLeave = true
+        family.asking = Task { [weak self] in
+            for (_, ask) in questions {
+                let agreed = await ask()
+                guard agreed, !Task.isCancelled else {
+                    self?.finishAsking()
+                    return
+                }
+            }
+            guard let self else { return }
+            finishAsking()
+            for (destination, _) in questions {
+                family.leaveConfirmations[destination] = nil
+            }
+            confirmationsDidChange()
+            family.isLeaveConfirmed = true
+            change()
+            family.isLeaveConfirmed = false
+        }
+    }
+
+    private func finishAsking() {
+        isAskingToLeave = false
+        family.asking = nil
+    }
+
+    private func confirmationsDidChange() {
+        for member in family.members {
+            member.confirmationsVersion &+= 1
+        }
+    }
+}
