@@ -93,13 +93,17 @@ extension ChallengeApp {
     /// stack its graph declares, or one of `back`, `root`, `dismiss` and `signin`. After each step,
     /// the screens on show. What `challenge-navigator` prints, and what the README shows.
     ///
-    /// - Parameters:
-    ///   - steps: The steps to take.
-    ///   - recordingEvents: Whether each step's navigation events follow its screens, each on a
-    ///     line that starts with `·` (`challenge-navigator --events`): what screen tracking sees.
     /// - Returns: The transcript, and how many URLs opened nothing.
     @MainActor
-    public static func run(_ steps: [String], recordingEvents: Bool = false) -> (transcript: String, failures: Int) {
+    public static func run(_ steps: [String]) -> (transcript: String, failures: Int) {
+        run(steps, recordingEvents: false)
+    }
+
+    /// ``run(_:)``, with each step's navigation events after its screens when `recordingEvents`
+    /// is set, each on a line that starts with `·` (`challenge-navigator --events`): what screen
+    /// tracking sees.
+    @MainActor
+    public static func run(_ steps: [String], recordingEvents: Bool) -> (transcript: String, failures: Int) {
         let session = Session()
         let coordinator = makeCoordinator(session: session)
         var events: [NavigationEvent] = []
