@@ -117,16 +117,18 @@ struct LeaveConfirmationTests {
     }
 
     @Test func anotherNavigationThatWouldLeaveWhileAScreenAsksIsNotMade() async {
-        var reports: [String] = []
-        NavigationCoordinator.issueHandler = { reports.append($0) }
-        defer { NavigationCoordinator.issueHandler = nil }
         let coordinator = makeCoordinator()
         let question = Question()
         coordinator.path = [AnyNavigation(Shop.post(slug: "draft"))]
         coordinator.confirmBeforeLeaving(Shop.post(slug: "draft")) { await question.ask() }
         coordinator.goBack()
         #expect(await eventually { question.isWaiting })
+        // The handler is global: set after the wait and cleared before the next, so that no
+        // other test's report, made while this one waits, is counted here.
+        var reports: [String] = []
+        NavigationCoordinator.issueHandler = { reports.append($0) }
         coordinator.popToRoot()
+        NavigationCoordinator.issueHandler = nil
         #expect(reports.count == 1)
         question.answer(false)
         #expect(await eventually { !coordinator.isAskingToLeave })

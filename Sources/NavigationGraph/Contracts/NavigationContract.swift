@@ -22,6 +22,12 @@ public protocol IncomingNavigationContract: NavigationContract {
     /// The app conditions that must hold before the destination opens, such as `signedIn`.
     /// Defaults to none.
     var navigationRequirements: Set<NavigationCondition> { get }
+
+    /// Whether the app must look something up before it knows what to show (`"lookup": true`),
+    /// such as the account behind `/@alice@other.example`: opening the destination asks the
+    /// coordinator's ``NavigationCoordinator/lookup`` for the destination to open instead.
+    /// Defaults to `false`.
+    var navigationNeedsLookup: Bool { get }
 }
 
 extension IncomingNavigationContract {
@@ -33,6 +39,9 @@ extension IncomingNavigationContract {
 
     /// No requirements.
     public var navigationRequirements: Set<NavigationCondition> { [] }
+
+    /// Nothing to look up.
+    public var navigationNeedsLookup: Bool { false }
 }
 
 /// A destination in another feature that a feature wants to reach.

@@ -132,6 +132,12 @@ final class CoordinatorFamily {
     var actionHandler: (@MainActor (AnyNavigation) -> Void)?
     /// Who hears the navigation events.
     var events: NavigationEventObserver?
+    /// The app's look-up, how long it may take, and the clock that measures it.
+    var lookup: (any NavigationLookupContract)?
+    var lookupTimeout: Duration = .seconds(10)
+    var lookupClock: any Clock<Duration> = ContinuousClock()
+    /// While a look-up's answer opens, it is not looked up again.
+    var isOpeningLookedUp = false
     /// What each destination that asks before it is left asks; see `confirmBeforeLeaving`.
     var leaveConfirmations: [AnyNavigation: @MainActor () async -> Bool] = [:]
     /// The question being asked, if any: one at a time.

@@ -111,6 +111,11 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     @ObservationIgnored var rootDestination: AnyNavigation?
     /// The destination last reported on show.
     @ObservationIgnored var lastShown: AnyNavigation?
+    /// The destination whose look-up this coordinator waits for (``lookup``), for a screen to
+    /// show progress; `nil` when it waits for none.
+    public internal(set) var lookingUp: AnyNavigation?
+    /// Runs this coordinator's look-up, made the first time one is needed.
+    @ObservationIgnored var lookupSlot: LookupSlot?
     /// Whether a screen of this coordinator is asking whether it may be left
     /// (``confirmBeforeLeaving(_:ask:)``): the navigation waits for its answer.
     public internal(set) var isAskingToLeave = false
@@ -184,7 +189,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// satisfies it is shown instead, and the push waits in ``pendingNavigation``.
     public func navigate(to destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved) {
+        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.navigate(to: $0) }) {
             return
         }
         guard admits([resolved], for: .navigate(AnyNavigation(resolved))) else {
@@ -253,17 +258,20 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// ``actionHandler``.
     public func open(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved) {
+        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.open($0) }) {
             return
         }
         if openedInWindow(resolved) {
             return
         }
         let presentation = (resolved as? any IncomingNavigationContract)?.navigationPresentation ?? .push
-        if let style = presentation.modalStyle {
-            present(resolved, style: style)
-        } else {
-            navigate(to: resolved)
+        // Looked up already, when it needs it.
+        withoutLookups {
+            if let style = presentation.modalStyle {
+                present(resolved, style: style)
+            } else {
+                navigate(to: resolved)
+            }
         }
     }
 
@@ -341,7 +349,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// ``handle(url:)`` once the URL is resolved and redirected.
     func openOnTop(_ destination: any NavigationContract) {
-        if performedAction(destination) || openedInWindow(destination) {
+        if performedAction(destination) || startsLookup(of: destination, then: { [weak self] in self?.openOnTop($0) })
+            || openedInWindow(destination)
+        {
             return
         }
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
@@ -352,7 +362,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             guard let self else { return }
             fullScreenCoverNavigation = nil
             sheetNavigation = nil
-            open(destination)
+            withoutLookups { open(destination) }
         }
     }
 
@@ -366,8 +376,11 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     // MARK: - Internal
 
     /// Keeps guards and results in step with what is shown, whoever changed it (a screen, or
-    /// SwiftUI when the user swipes a sheet away).
+    /// SwiftUI when the user swipes a sheet away); a newer navigation cancels a look-up.
     private func stateDidChange() {
+        if let lookupSlot, lookupSlot.isRunning {
+            cancelLookup()
+        }
         dropAbandonedGuardFlow()
         family.sweepResults(owner: self)
     }

@@ -85,7 +85,8 @@ extension NavigationCoordinator {
     /// ``actionHandler`` and nothing else changes. A window (``NavigationPresentation/window``)
     /// opens in a window of its own where ``windows`` can open one, and this stack stays as it is.
     public func openStack(_ destination: any NavigationContract) {
-        if performedAction(redirected(destination)) {
+        let resolved = redirected(destination)
+        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.openStack($0) }) {
             return
         }
         apply(stackPlan(for: destination))

@@ -59,6 +59,34 @@ public final class TabCoordinator<Tab: TabContract> {
         }
     }
 
+    /// Looks up what destinations that need it open (`"lookup": true`), in every tab; what the
+    /// look-up gives opens in the tab it belongs to. See ``NavigationCoordinator/lookup``.
+    @ObservationIgnored public var lookup: (any NavigationLookupContract)? {
+        didSet {
+            for coordinator in coordinators.values { coordinator.lookup = lookup }
+        }
+    }
+    /// How long a look-up may take before it ends as not found; see
+    /// ``NavigationCoordinator/lookupTimeout``.
+    @ObservationIgnored public var lookupTimeout: Duration = .seconds(10) {
+        didSet {
+            for coordinator in coordinators.values { coordinator.lookupTimeout = lookupTimeout }
+        }
+    }
+    /// The clock that measures ``lookupTimeout``; see ``NavigationCoordinator/lookupClock``.
+    @ObservationIgnored public var lookupClock: any Clock<Duration> = ContinuousClock() {
+        didSet {
+            for coordinator in coordinators.values { coordinator.lookupClock = lookupClock }
+        }
+    }
+    /// The destination whose look-up the tabs wait for, opened through ``open(_:)`` or
+    /// ``open(url:)``; `nil` when they wait for none. Selecting a tab or opening anything else
+    /// cancels it.
+    public private(set) var lookingUp: AnyNavigation?
+    @ObservationIgnored private let lookupSlot = LookupSlot()
+    /// While a look-up's answer opens, it is not looked up again.
+    @ObservationIgnored private var isOpeningLookedUp = false
+
     /// Who hears the navigation events of every tab (``NavigationEvent``), and which tab is
     /// selected; see ``NavigationCoordinator/events``.
     @ObservationIgnored public var events: NavigationEventObserver? {
@@ -173,6 +201,9 @@ public final class TabCoordinator<Tab: TabContract> {
         coordinator.actionHandler = actionHandler
         coordinator.windows = windows
         coordinator.events = events
+        coordinator.lookup = lookup
+        coordinator.lookupTimeout = lookupTimeout
+        coordinator.lookupClock = lookupClock
         coordinator.rootDestination = tab.rootDestination.map(AnyNavigation.init)
         coordinator.lastShown = coordinator.rootDestination
         coordinators[tab] = coordinator
@@ -221,6 +252,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// when it is chosen again, or runs an action tab's action, leaving the selection as it was.
     /// A tab that is not visible is not chosen, and the mistake is reported.
     public func select(_ tab: Tab) {
+        cancelLookup()
         guard shownTabs.contains(tab) else {
             NavigationCoordinator.report("select(\(tab)): the tab is not in visibleTabs; the selection is unchanged")
             return
@@ -250,8 +282,11 @@ public final class TabCoordinator<Tab: TabContract> {
     /// Opens a destination the way it declares, in the tab it belongs to, selecting that tab.
     /// Opening a tab's root shows that tab at its root.
     public func open(_ destination: any NavigationContract) {
+        cancelLookup()
         let resolved = selectedCoordinator.redirected(destination)
-        if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
+        if selectedCoordinator.performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.open($0) })
+            || selectedCoordinator.openedInWindow(resolved)
+        {
             return
         }
         let tab = openingTab(for: resolved)
@@ -282,9 +317,19 @@ public final class TabCoordinator<Tab: TabContract> {
             return true
         }
         if let events { NavigationCoordinator.reportLink(url, opened: destination, to: events) }
+        cancelLookup()
+        openWholeStack(destination)
+        return true
+    }
+
+    /// Opens a destination with the whole stack its graph declares, in the tab it belongs to.
+    private func openWholeStack(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
-        if selectedCoordinator.performedAction(resolved) || selectedCoordinator.openedInWindow(resolved) {
-            return true
+        if selectedCoordinator.performedAction(resolved)
+            || startsLookup(of: resolved, then: { [weak self] in self?.openWholeStack($0) })
+            || selectedCoordinator.openedInWindow(resolved)
+        {
+            return
         }
         let tab = openingTab(for: destination)
         selectedTab = tab
@@ -293,6 +338,42 @@ public final class TabCoordinator<Tab: TabContract> {
         // The tab's root is its stack's bottom view, not an entry of its path.
         if let root = tab.rootDestination, stack.path.first == AnyNavigation(root) {
             stack.path.removeFirst()
+        }
+    }
+
+    // MARK: - Look-ups
+
+    /// Cancels the look-up the tabs wait for, if any: its answer is dropped.
+    public func cancelLookup() {
+        guard lookupSlot.isRunning, let destination = lookingUp else {
+            return
+        }
+        lookupSlot.cancel()
+        lookingUp = nil
+        events?.report(.lookupEnded, destination, detail: "cancelled")
+    }
+
+    /// Whether `resolved` needs a look-up, which starts now; what it gives opens with `reopen`,
+    /// in the tab it belongs to. See ``NavigationCoordinator/lookup``.
+    private func startsLookup(of resolved: any NavigationContract, then reopen: @escaping @MainActor (any NavigationContract) -> Void) -> Bool {
+        guard !isOpeningLookedUp, (AnyNavigation(resolved).wrapped as? any IncomingNavigationContract)?.navigationNeedsLookup == true
+        else {
+            return false
+        }
+        guard let lookup else {
+            NavigationCoordinator.report("\(AnyNavigation(resolved).wrapped) needs a look-up, and no lookup is set: it opens as it is")
+            return false
+        }
+        let destination = AnyNavigation(resolved)
+        lookingUp = destination
+        events?.report(.lookupStarted, destination)
+        lookupSlot.start(destination, lookup: lookup, clock: lookupClock, timeout: lookupTimeout) { [weak self] outcome in
+            guard let self else { return }
+            lookingUp = nil
+            events?.report(.lookupEnded, destination, detail: outcome.name)
+            isOpeningLookedUp = true
+            reopen(outcome.destination)
+            isOpeningLookedUp = false
         }
         return true
     }
