@@ -202,4 +202,28 @@ struct FederatedExampleTests {
         #expect(DeepLinkRoundTrip.failures(of: AppDeepLinkRouter.self) == [])
         #expect(SocialDeepLinkHandler.samples.contains { $0.url.hasPrefix("https://social.example/@") })
     }
+
+    @Test @MainActor func aProfileNamedOnThisServerOpensOnceTheDirectoryHasFoundIt() async {
+        let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect(), router: AppDeepLinkRouter())
+        let recorder = NavigationEventRecorder()
+        coordinator.events = recorder.observer
+        coordinator.lookup = FederatedScreens { account in
+            account == "alice@other.example" ? (server: "other.example", user: "alice") : nil
+        }
+        #expect(open("https://home.example/@alice@other.example") == .remoteProfile(server: "home.example", account: "alice@other.example"))
+        #expect(open("https://home.example/@alice") == .profile(server: "home.example", user: "alice"), "a local profile needs no look-up")
+
+        #expect(coordinator.open(url: URL(string: "https://home.example/@alice@other.example")!))
+        #expect(coordinator.lookingUp != nil)
+        #expect(await eventually { coordinator.lookingUp == nil })
+        #expect(coordinator.path == [AnyNavigation(SocialIncomingNavigation.profile(server: "other.example", user: "alice"))])
+
+        coordinator.open(url: URL(string: "https://home.example/@nobody@nowhere.example")!)
+        #expect(await eventually { coordinator.path == [AnyNavigation(UnknownNavigation.notFound)] })
+        #expect(
+            recorder.events(of: .lookupEnded).map(\.description) == [
+                "lookupEnded Social.remoteProfile(server, account) (found)",
+                "lookupEnded Social.remoteProfile(server, account) (notFound)",
+            ])
+    }
 }

@@ -350,7 +350,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
     /// A book by its ISBN-13: a value pattern, so this route is tried before the one of the same path without one.
     case book(isbn: Swift.String)
 
-    /// Any other text after /books/ searches for a title, in languages given by two-letter codes.
+    /// Any other text after /books/ searches for a title, in languages given by two-letter codes: the app looks the book up before it opens.
     case bookSearch(title: Swift.String, languages: [Swift.String] = ["en"])
 
     case search(tags: [Swift.String], shelves: [Shelf]? = nil, order: Order = Order.topRated, pages: [Swift.Int] = [1])
@@ -358,6 +358,16 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 
     /// Everything else on the site: the web fallback, not worth restoring.
     case web(path: Swift.String)
+
+    /// Whether the app looks up what each destination opens before it opens (`"lookup": true`).
+    public var navigationNeedsLookup: Swift.Bool {
+        switch self {
+        case .file, .newFile, .me, .posts, .post, .book, .search, .shelf, .web:
+            return false
+        case .bookSearch:
+            return true
+        }
+    }
 
     /// The name of this type in saved navigation state.
     public static let restorationIdentifier: Swift.String = "Library.incoming"
@@ -679,8 +689,16 @@ nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable,
 /// Makes the content for every destination of the Edge app: one requirement per feature
 /// with incoming destinations, so that a feature left unwired is a compile error rather than a
 /// not-found screen.
+///
+/// It also looks up what the destinations declared `"lookup": true` open, one requirement
+/// per feature that has some: give it to the coordinators' `lookup`.
 @_Concurrency.MainActor
-public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver {
+public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver, NavigationGraph.NavigationLookupContract {
+    /// Looks up what a destination of the Library feature opens (`bookSearch`):
+    /// the destination to open instead, or `nil` for not found. Other destinations of the feature
+    /// never come here.
+    func lookUp(library destination: LibraryIncomingNavigation) async -> (any NavigationGraph.NavigationContract)?
+
     /// Makes the content for a destination of the Catalog feature.
     func resolve(catalog destination: CatalogIncomingNavigation, navigator: any NavigationGraph.NavigatorContract) -> Content
 
@@ -708,6 +726,16 @@ extension AppNavigationResolver {
             return self.resolve(library:navigator:)(destination, navigator)
         default:
             return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)
+        }
+    }
+
+    /// Dispatches a destination to the look-up for its feature; any other opens as it is.
+    public func lookUp(_ destination: any NavigationGraph.NavigationContract) async -> (any NavigationGraph.NavigationContract)? {
+        switch NavigationGraph.AnyNavigation(destination).wrapped {
+        case let destination as LibraryIncomingNavigation:
+            return await self.lookUp(library:)(destination)
+        default:
+            return destination
         }
     }
 }

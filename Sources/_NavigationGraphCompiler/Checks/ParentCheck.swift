@@ -33,6 +33,12 @@ struct ParentCheck {
                 at: name.location, notes: [.init(message: "'\(child.name.value)' is an action here", location: presentation.location)])
             return nil
         }
+        if child.needsLookup, let lookup = child.lookup {
+            diagnostics.error(
+                "'\(child.name.value)' is looked up, and what its look-up gives opens with its own parents; remove 'parent'",
+                at: name.location, notes: [.init(message: "'\(child.name.value)' is looked up here", location: lookup.location)])
+            return nil
+        }
         if child.isWindow, let presentation = child.presentation {
             diagnostics.error(
                 "'\(child.name.value)' opens in a window of its own, with a stack of its own, so nothing is pushed under it; remove 'parent'",

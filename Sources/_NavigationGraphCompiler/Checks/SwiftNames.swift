@@ -17,7 +17,7 @@ enum SwiftNames {
     static let generatedMembers: Set<String> = [
         "navigationPresentation", "restorationIdentifier", "navigationCase", "navigationCaseNames", "navigationParent",
         "navigationRequirements", "navigationFormerCaseNames", "navigationRestorationFallback", "Requests", "hashValue",
-        "visitNavigationCase", "navigationValuePatterns",
+        "visitNavigationCase", "navigationValuePatterns", "navigationNeedsLookup",
     ]
 
     /// Names that cannot be parameter labels or bindings even with backticks.

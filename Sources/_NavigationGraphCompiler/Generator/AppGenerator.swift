@@ -378,12 +378,31 @@ struct AppGenerator {
         // has no destination to make content for: a requirement for it could only have a body
         // that never runs, which Swift warns about.
         let screens = app.features.filter { !$0.incoming.isEmpty }
+        // Features with destinations the app looks up (`"lookup": true`): one look-up requirement
+        // each, and the protocol is then the coordinators' look-up too.
+        let lookedUp = app.features.filter { $0.incoming.contains(where: \.needsLookup) }
         writer.line("/// Makes the content for every destination of the \(appName) app: one requirement per feature")
         writer.line("/// with incoming destinations, so that a feature left unwired is a compile error rather than a")
         writer.line("/// not-found screen.")
+        if !lookedUp.isEmpty {
+            writer.line("///")
+            writer.line("/// It also looks up what the destinations declared `\"lookup\": true` open, one requirement")
+            writer.line("/// per feature that has some: give it to the coordinators' `lookup`.")
+        }
         // Qualified as every type the generated code names is: a graph's enum may be `MainActor`.
         writer.line("@_Concurrency.MainActor")
-        writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver") { writer in
+        let refined = lookedUp.isEmpty ? "" : ", NavigationGraph.NavigationLookupContract"
+        writer.block("public protocol AppNavigationResolver: NavigationGraph.NavigationDestinationResolver\(refined)") { writer in
+            for feature in lookedUp {
+                let names = feature.incoming.filter(\.needsLookup).map { "`\($0.name.value)`" }
+                writer.line("/// Looks up what a destination of the \(feature.name.value) feature opens (\(names.joined(separator: ", "))):")
+                writer.line("/// the destination to open instead, or `nil` for not found. Other destinations of the feature")
+                writer.line("/// never come here.")
+                writer.line(
+                    "func lookUp(\(Self.label(feature.name.value)) destination: \(feature.incomingTypeName)) async -> (any NavigationGraph.NavigationContract)?"
+                )
+                writer.line()
+            }
             for feature in screens {
                 writer.line("/// Makes the content for a destination of the \(feature.name.value) feature.")
                 writer.line(
@@ -415,6 +434,24 @@ struct AppGenerator {
                     }
                     writer.line("default:")
                     writer.indented { $0.line("return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)") }
+                }
+            }
+            if !lookedUp.isEmpty {
+                writer.line()
+                writer.line("/// Dispatches a destination to the look-up for its feature; any other opens as it is.")
+                writer.block(
+                    "public func lookUp(_ destination: any NavigationGraph.NavigationContract) async -> (any NavigationGraph.NavigationContract)?"
+                ) { writer in
+                    writer.switchBlock("switch NavigationGraph.AnyNavigation(destination).wrapped") { writer in
+                        for feature in lookedUp {
+                            writer.line("case let destination as \(feature.incomingTypeName):")
+                            writer.indented {
+                                $0.line("return await self.lookUp(\(Self.referenceLabel(feature.name.value)):)(destination)")
+                            }
+                        }
+                        writer.line("default:")
+                        writer.indented { $0.line("return destination") }
+                    }
                 }
             }
         }

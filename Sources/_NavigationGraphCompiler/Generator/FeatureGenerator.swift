@@ -118,6 +118,13 @@ struct FeatureGenerator {
                 writer.line()
                 writeRequirements(&writer, destinations)
             }
+            if incoming && destinations.contains(where: \.needsLookup) {
+                writer.line()
+                writer.line("/// Whether the app looks up what each destination opens before it opens (`\"lookup\": true`).")
+                writer.block("public var navigationNeedsLookup: Swift.Bool") { writer in
+                    Self.writeSwitch(&writer, destinations) { $0.needsLookup ? "return true" : "return false" }
+                }
+            }
             if incoming && !destinations.isEmpty {
                 writer.line()
                 writer.line("/// The name of this type in saved navigation state.")

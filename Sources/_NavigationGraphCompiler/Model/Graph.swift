@@ -275,16 +275,18 @@ struct Destination: Sendable {
         let result: Located<ParameterType>?
         let formerNames: [Located<String>]
         let restorable: Located<Bool>?
+        let lookup: Located<Bool>?
 
         @_optimize(none) init(
             parent: ParentSpec?, requires: [Located<String>], result: Located<ParameterType>?, formerNames: [Located<String>],
-            restorable: Located<Bool>?
+            restorable: Located<Bool>?, lookup: Located<Bool>?
         ) {
             self.parent = parent
             self.requires = requires
             self.result = result
             self.formerNames = formerNames
             self.restorable = restorable
+            self.lookup = lookup
         }
     }
 
@@ -292,7 +294,7 @@ struct Destination: Sendable {
         location: SourceLocation, name: Located<String>, parameters: [Parameter], deepLinks: [DeepLinkSpec],
         presentation: Located<Presentation>?, detents: [Located<Detent>], description: String?,
         parent: ParentSpec? = nil, requires: [Located<String>] = [], result: Located<ParameterType>? = nil,
-        formerNames: [Located<String>] = [], restorable: Located<Bool>? = nil
+        formerNames: [Located<String>] = [], restorable: Located<Bool>? = nil, lookup: Located<Bool>? = nil
     ) {
         self.location = location
         self.name = name
@@ -301,8 +303,9 @@ struct Destination: Sendable {
         self.presentation = presentation
         self.detents = detents
         self.description = description
-        if parent != nil || !requires.isEmpty || result != nil || !formerNames.isEmpty || restorable != nil {
-            extra = Extra(parent: parent, requires: requires, result: result, formerNames: formerNames, restorable: restorable)
+        if parent != nil || !requires.isEmpty || result != nil || !formerNames.isEmpty || restorable != nil || lookup != nil {
+            extra = Extra(
+                parent: parent, requires: requires, result: result, formerNames: formerNames, restorable: restorable, lookup: lookup)
         }
     }
 
@@ -316,6 +319,10 @@ struct Destination: Sendable {
     @_optimize(none) var formerNames: [Located<String>] { extra?.formerNames ?? [] }
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
     @_optimize(none) var restorable: Located<Bool>? { extra?.restorable }
+    /// `"lookup"`, as written.
+    @_optimize(none) var lookup: Located<Bool>? { extra?.lookup }
+    /// `"lookup": true`: the app looks up what the destination opens before it opens.
+    @_optimize(none) var needsLookup: Bool { extra?.lookup?.value == true }
 
     /// Shown apart from the stack it is opened from: a sheet, a full-screen cover or a window.
     @_optimize(none) var isModal: Bool {

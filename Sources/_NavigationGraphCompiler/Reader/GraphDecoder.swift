@@ -15,7 +15,7 @@ struct GraphDecoder {
     ]
     static let incomingKeys = [
         "name", "parameters", "deepLink", "presentation", "detents", "description", "parent", "requires", "result",
-        "formerNames", "restorable",
+        "formerNames", "restorable", "lookup",
     ]
     static let outgoingKeys = ["name", "parameters", "description", "result"]
     /// Keys only an incoming destination may have.
@@ -494,11 +494,13 @@ struct GraphDecoder {
         var requires: [Located<String>] = []
         var formerNames: [Located<String>] = []
         var restorable: Located<Bool>?
+        var lookup: Located<Bool>?
         if !outgoing {
             parent = reader.member("parent").flatMap { decodeParent($0.value) }
             requires = reader.strings("requires", diagnostics: &diagnostics) ?? []
             formerNames = reader.strings("formerNames", diagnostics: &diagnostics) ?? []
             restorable = reader.bool("restorable", diagnostics: &diagnostics)
+            lookup = reader.bool("lookup", diagnostics: &diagnostics)
         }
         let result = reader.string("result", diagnostics: &diagnostics).map {
             Located(types.type($0.value), at: $0.location)
@@ -507,7 +509,7 @@ struct GraphDecoder {
         return Destination(
             location: node.location, name: name, parameters: parameters, deepLinks: deepLinks,
             presentation: presentation, detents: detents, description: description, parent: parent,
-            requires: requires, result: result, formerNames: formerNames, restorable: restorable)
+            requires: requires, result: result, formerNames: formerNames, restorable: restorable, lookup: lookup)
     }
 
     /// `"parent": "list"`, or `"parent": { "destination": "detail", "arguments": { ... } }`.

@@ -279,6 +279,8 @@ struct HazardGraphs {
             "",
             [#", { "name": "reader", "presentation": "window", "parameters": [ { "name": "page", "type": "Int" } ], "deepLink": "/read/{page}" }"#],
             chance: 2)
+        // Look-ups (SPEC 5.5): the article looked up before it opens, half the time.
+        let lookupJSON = pickLater("", [#", "lookup": true"#], chance: 2)
         let helpFeature = """
             {
               "feature": "Help",
@@ -288,7 +290,7 @@ struct HazardGraphs {
               "incoming": [
                 { "name": "home" },
                 { "name": "compare", "parameters": [ { "name": "order", "type": \(Self.json(helpEnum + "?")) }, { "name": "orders", "type": \(Self.json("[" + helpEnum + "]")) }, { "name": "first", "type": \(Self.json(helpEnum + "?")) } ] },
-                { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" }\(viaJSON) ], "deepLink": [\(articleLinks.joined(separator: ", "))], "result": "Int" },
+                { "name": "article", "parameters": [ { "name": \(Self.json(topic)), "type": "String" }\(viaJSON) ], "deepLink": [\(articleLinks.joined(separator: ", "))], "result": "Int"\(lookupJSON) },
                 { "name": "signIn", "presentation": "fullScreenCover" }\(actionDestinationJSON)\(windowJSON)
               ]
             }
