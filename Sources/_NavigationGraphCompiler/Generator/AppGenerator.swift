@@ -425,16 +425,9 @@ struct AppGenerator {
                 // protocol, one per feature, so the switch took time quadratic in the features to
                 // type-check (3.5 s at 1,000; Scripts/app-module-compile-time.sh).
                 writer.line("// Each requirement is named in full, so that the compiler looks up that one alone.")
-                writer.switchBlock("switch NavigationGraph.AnyNavigation(navigation).wrapped") { writer in
-                    for feature in screens {
-                        writer.line("case let destination as \(feature.incomingTypeName):")
-                        writer.indented {
-                            $0.line("return self.resolve(\(Self.referenceLabel(feature.name.value)):navigator:)(destination, navigator)")
-                        }
-                    }
-                    writer.line("default:")
-                    writer.indented { $0.line("return resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)") }
-                }
+                Self.writeDispatch(
+                    &writer, "navigation", screens, call: { "self.resolve(\($0):navigator:)(destination, navigator)" },
+                    otherwise: "resolve(NavigationGraph.UnknownNavigation.notFound, navigator: navigator)")
             }
             if !lookedUp.isEmpty {
                 writer.line()
@@ -442,18 +435,26 @@ struct AppGenerator {
                 writer.block(
                     "public func lookUp(_ destination: any NavigationGraph.NavigationContract) async -> (any NavigationGraph.NavigationContract)?"
                 ) { writer in
-                    writer.switchBlock("switch NavigationGraph.AnyNavigation(destination).wrapped") { writer in
-                        for feature in lookedUp {
-                            writer.line("case let destination as \(feature.incomingTypeName):")
-                            writer.indented {
-                                $0.line("return await self.lookUp(\(Self.referenceLabel(feature.name.value)):)(destination)")
-                            }
-                        }
-                        writer.line("default:")
-                        writer.indented { $0.line("return destination") }
-                    }
+                    Self.writeDispatch(
+                        &writer, "destination", lookedUp, call: { "await self.lookUp(\($0):)(destination)" }, otherwise: "destination")
                 }
             }
+        }
+    }
+
+    /// A `switch` over a destination's type that returns, for each feature's incoming type, the
+    /// call of its requirement by full name (`call` is given the feature's label), and
+    /// `otherwise` for any other destination.
+    @_optimize(none) private static func writeDispatch(
+        _ writer: inout SwiftWriter, _ subject: String, _ features: [FeatureGraph], call: (String) -> String, otherwise: String
+    ) {
+        writer.switchBlock("switch NavigationGraph.AnyNavigation(\(subject)).wrapped") { writer in
+            for feature in features {
+                writer.line("case let destination as \(feature.incomingTypeName):")
+                writer.indented { $0.line("return " + call(referenceLabel(feature.name.value))) }
+            }
+            writer.line("default:")
+            writer.indented { $0.line("return " + otherwise) }
         }
     }
 
