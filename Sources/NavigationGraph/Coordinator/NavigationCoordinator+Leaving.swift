@@ -42,25 +42,25 @@ extension NavigationCoordinator {
         [modal.navigation] + (modalCoordinators[modal.id]?.shownDestinations ?? [])
     }
 
-    /// Runs `change` now when none of `leaving` asks before it is left; otherwise asks each that
-    /// does, the top-most first, and runs `change` once all agree, or nothing after a refusal.
-    /// While one question is open, another change that would leave a screen that asks is not made,
-    /// and the mistake is reported.
-    func whenLeaving(_ leaving: [AnyNavigation], _ change: @escaping @MainActor () -> Void) {
+    /// Whether a navigation that takes `leaving` away may be made now: yes when none of them
+    /// asks before it is left (at once, and without computing `leaving`, when no screen asks at
+    /// all). Otherwise each that asks is asked, the top-most first, and once all agree the
+    /// navigation is made again (`retry`), or nothing after a refusal. While one question is open,
+    /// another navigation that would leave a screen that asks is not made, and the mistake is
+    /// reported.
+    func mayLeave(_ leaving: @autoclosure () -> [AnyNavigation], retry: LeavingRetry) -> Bool {
         guard !family.leaveConfirmations.isEmpty, !family.isLeaveConfirmed else {
-            change()
-            return
+            return true
         }
-        let questions = leaving.reversed().compactMap { destination in
+        let questions = leaving().reversed().compactMap { destination in
             family.leaveConfirmations[destination].map { (destination, $0) }
         }
         guard !questions.isEmpty else {
-            change()
-            return
+            return true
         }
         guard family.asking == nil else {
             Self.report("a screen is asking whether it may be left; this navigation, which would leave another that asks, was not made")
-            return
+            return false
         }
         isAskingToLeave = true
         family.asking = Task { [weak self] in
@@ -78,8 +78,29 @@ extension NavigationCoordinator {
             }
             confirmationsDidChange()
             family.isLeaveConfirmed = true
-            change()
+            make(retry)
             family.isLeaveConfirmed = false
+        }
+        return false
+    }
+
+    /// Makes a navigation the screens agreed to.
+    private func make(_ navigation: LeavingRetry) {
+        switch navigation {
+        case .dismiss:
+            dismiss()
+        case .goBack:
+            goBack()
+        case .popToRoot:
+            popToRoot()
+        case .pop(let destination):
+            pop(to: destination)
+        case .setPath(let destinations):
+            path = destinations
+        case .handle(let destination):
+            openOnTop(destination.wrapped)
+        case .stack(let plan):
+            apply(plan)
         }
     }
 
@@ -93,4 +114,15 @@ extension NavigationCoordinator {
             member.confirmationsVersion &+= 1
         }
     }
+}
+
+/// A navigation that waits for the screens it would leave to agree, made again once they do.
+enum LeavingRetry {
+    case dismiss
+    case goBack
+    case popToRoot
+    case pop(AnyNavigation)
+    case setPath([AnyNavigation])
+    case handle(AnyNavigation)
+    case stack(NavigationStackPlan)
 }

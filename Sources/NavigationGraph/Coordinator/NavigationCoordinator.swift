@@ -11,9 +11,10 @@ import Observation
 public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// The pushed destinations, bottom first.
     public var path: [AnyNavigation] = [] {
+        // Not `oldValue`: naming it would copy the whole path on every push, events or not.
         didSet {
             if let events = family.events {
-                reportPathChange(from: oldValue, to: events)
+                reportPathChange(to: events)
             }
             stateDidChange()
         }
@@ -104,8 +105,15 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// nothing is described or reported.
     public var events: NavigationEventObserver? {
         get { family.events }
-        set { family.events = newValue }
+        set {
+            family.events = newValue
+            for member in family.members {
+                member.reportedPath = member.path
+            }
+        }
     }
+    /// The path as events last reported it, while there is an observer.
+    @ObservationIgnored var reportedPath: [AnyNavigation] = []
     /// The destination at the bottom of this stack, where it is known: a tab's root, a modal's or
     /// a window's destination. What ``NavigationEvent/Kind/shown`` reports when the stack is empty.
     @ObservationIgnored var rootDestination: AnyNavigation?
@@ -189,8 +197,14 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// satisfies it is shown instead, and the push waits in ``pendingNavigation``.
     public func navigate(to destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.navigate(to: $0) }) {
-            return
+        // One cast for what an action or a look-up needs: the path of every push.
+        if let incoming = resolved as? any IncomingNavigationContract {
+            if incoming.navigationPresentation == .action, performedAction(resolved) {
+                return
+            }
+            if incoming.navigationNeedsLookup, startsLookup(of: resolved, then: { [weak self] in self?.navigate(to: $0) }) {
+                return
+            }
         }
         guard admits([resolved], for: .navigate(AnyNavigation(resolved))) else {
             return
@@ -225,32 +239,31 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// Closes the full-screen cover, else the sheet, else asks the presenter through `onDismiss`.
     public func dismiss() {
         if let cover = fullScreenCoverNavigation {
-            whenLeaving(destinations(shownBy: cover)) { [weak self] in self?.closeModal(id: cover.id) }
+            guard mayLeave(destinations(shownBy: cover), retry: .dismiss) else { return }
+            fullScreenCoverNavigation = nil
         } else if let sheet = sheetNavigation {
-            whenLeaving(destinations(shownBy: sheet)) { [weak self] in self?.closeModal(id: sheet.id) }
+            guard mayLeave(destinations(shownBy: sheet), retry: .dismiss) else { return }
+            sheetNavigation = nil
         } else if let onDismiss {
-            whenLeaving([presentedDestination].compactMap { $0 } + shownDestinations) { onDismiss() }
+            guard mayLeave([presentedDestination].compactMap { $0 } + shownDestinations, retry: .dismiss) else { return }
+            onDismiss()
         }
     }
 
     /// Pops the top destination; does nothing on an empty stack.
     public func goBack() {
-        guard let top = path.last else {
+        guard let top = path.last, mayLeave([top], retry: .goBack) else {
             return
         }
-        let depth = path.count
-        whenLeaving([top]) { [weak self] in
-            guard let self, path.count == depth else { return }
-            path.removeLast()
-        }
+        path.removeLast()
     }
 
     /// Pops every destination.
     public func popToRoot() {
-        guard !path.isEmpty else {
+        guard !path.isEmpty, mayLeave(path, retry: .popToRoot) else {
             return
         }
-        whenLeaving(path) { [weak self] in self?.path.removeAll() }
+        path.removeAll()
     }
 
     /// Shows a destination the way it declares, after redirecting it: pushed, presented as a
@@ -258,7 +271,9 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// ``actionHandler``.
     public func open(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.open($0) }) {
+        if performedAction(resolved)
+            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.open($0) }))
+        {
             return
         }
         if openedInWindow(resolved) {
@@ -286,8 +301,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard let index = path.lastIndex(of: target) else {
             return false
         }
-        whenLeaving(Array(path[(index + 1)...])) { [weak self] in
-            guard let self, let index = path.lastIndex(of: target) else { return }
+        if mayLeave(Array(path[(index + 1)...]), retry: .pop(target)) {
             path.removeSubrange((index + 1)...)
         }
         return true
@@ -305,8 +319,10 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard admits(resolved.map(\.wrapped), for: .setPath(resolved)) else {
             return
         }
-        let kept = zip(path, resolved).prefix { $0 == $1 }.count
-        whenLeaving(Array(path[kept...])) { [weak self] in self?.path = resolved }
+        guard mayLeave(Array(path[zip(path, resolved).prefix { $0 == $1 }.count...]), retry: .setPath(resolved)) else {
+            return
+        }
+        path = resolved
     }
 
     /// Opens the destination of a deep link on top of the current stack: closes what is
@@ -349,7 +365,8 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// ``handle(url:)`` once the URL is resolved and redirected.
     func openOnTop(_ destination: any NavigationContract) {
-        if performedAction(destination) || startsLookup(of: destination, then: { [weak self] in self?.openOnTop($0) })
+        if performedAction(destination)
+            || (NavigationCoordinator.needsLookup(destination) && startsLookup(of: destination, then: { [weak self] in self?.openOnTop($0) }))
             || openedInWindow(destination)
         {
             return
@@ -358,12 +375,12 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             return
         }
         let closing = [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
-        whenLeaving(closing) { [weak self] in
-            guard let self else { return }
-            fullScreenCoverNavigation = nil
-            sheetNavigation = nil
-            withoutLookups { open(destination) }
+        guard mayLeave(closing, retry: .handle(AnyNavigation(destination))) else {
+            return
         }
+        fullScreenCoverNavigation = nil
+        sheetNavigation = nil
+        withoutLookups { open(destination) }
     }
 
     /// Creates the coordinator of a modal presented by this one: it redirects, guards and opens

@@ -86,7 +86,9 @@ extension NavigationCoordinator {
     /// opens in a window of its own where ``windows`` can open one, and this stack stays as it is.
     public func openStack(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.openStack($0) }) {
+        if performedAction(resolved)
+            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.openStack($0) }))
+        {
             return
         }
         apply(stackPlan(for: destination))
@@ -107,16 +109,18 @@ extension NavigationCoordinator {
             stackPlacement(plan)
             return
         }
-        let kept = zip(path, plan.path).prefix { $0 == $1 }.count
-        let leaving = Array(path[kept...]) + [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
-        whenLeaving(leaving) { [weak self] in
-            guard let self else { return }
-            fullScreenCoverNavigation = nil
-            sheetNavigation = nil
-            path = plan.path
-            if let modal = plan.modal {
-                show(modal.navigation.wrapped, style: modal.style)
-            }
+        let leaving = {
+            Array(self.path[zip(self.path, plan.path).prefix { $0 == $1 }.count...])
+                + [self.sheetNavigation, self.fullScreenCoverNavigation].compactMap { $0 }.flatMap(self.destinations(shownBy:))
+        }
+        guard mayLeave(leaving(), retry: .stack(plan)) else {
+            return
+        }
+        fullScreenCoverNavigation = nil
+        sheetNavigation = nil
+        path = plan.path
+        if let modal = plan.modal {
+            show(modal.navigation.wrapped, style: modal.style)
         }
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// only when there is an observer, so that a coordinator without one describes nothing.
 extension NavigationCoordinator {
     /// Pops, then pushes: the entries above what the two paths share.
-    func reportPathChange(from old: [AnyNavigation], to events: NavigationEventObserver) {
+    func reportPathChange(to events: NavigationEventObserver) {
+        let old = reportedPath
+        reportedPath = path
         let kept = zip(old, path).prefix { $0 == $1 }.count
         for popped in old[kept...].reversed() {
             events.report(.popped, popped)

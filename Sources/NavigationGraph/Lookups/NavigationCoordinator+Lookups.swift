@@ -37,9 +37,7 @@ extension NavigationCoordinator {
     /// and nothing else changes; then `reopen` opens what it found, or the not-found destination,
     /// the way the navigation that asked for it would have. A newer look-up replaces this one.
     func startsLookup(of resolved: any NavigationContract, then reopen: @escaping @MainActor (any NavigationContract) -> Void) -> Bool {
-        guard !family.isOpeningLookedUp,
-            (AnyNavigation(resolved).wrapped as? any IncomingNavigationContract)?.navigationNeedsLookup == true
-        else {
+        guard !family.isOpeningLookedUp, Self.needsLookup(resolved) else {
             return false
         }
         guard let lookup = family.lookup else {
@@ -59,6 +57,12 @@ extension NavigationCoordinator {
             withoutLookups { reopen(outcome.destination) }
         }
         return true
+    }
+
+    /// Whether a destination declares `"lookup": true`: checked before anything is made for a
+    /// look-up, so that a navigation without one pays a cast and no more.
+    static func needsLookup(_ destination: any NavigationContract) -> Bool {
+        (destination as? any IncomingNavigationContract)?.navigationNeedsLookup == true
     }
 
     /// Runs a step of a navigation whose destination was looked up, or needed no look-up: it is

@@ -284,7 +284,8 @@ public final class TabCoordinator<Tab: TabContract> {
     public func open(_ destination: any NavigationContract) {
         cancelLookup()
         let resolved = selectedCoordinator.redirected(destination)
-        if selectedCoordinator.performedAction(resolved) || startsLookup(of: resolved, then: { [weak self] in self?.open($0) })
+        if selectedCoordinator.performedAction(resolved)
+            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.open($0) }))
             || selectedCoordinator.openedInWindow(resolved)
         {
             return
@@ -326,7 +327,7 @@ public final class TabCoordinator<Tab: TabContract> {
     private func openWholeStack(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
         if selectedCoordinator.performedAction(resolved)
-            || startsLookup(of: resolved, then: { [weak self] in self?.openWholeStack($0) })
+            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.openWholeStack($0) }))
             || selectedCoordinator.openedInWindow(resolved)
         {
             return
