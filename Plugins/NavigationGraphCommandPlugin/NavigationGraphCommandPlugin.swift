@@ -11,7 +11,7 @@ import PackagePlugin
 @main
 struct NavigationGraphCommandPlugin: CommandPlugin {
     /// The commands that read graphs, with how many positional arguments they take before them.
-    static let graphCommands = ["lint": 0, "show": 0, "routes": 0, "graph": 0, "export": 0, "resolve": 1]
+    static let graphCommands = ["lint": 0, "show": 0, "routes": 0, "graph": 0, "map": 0, "export": 0, "resolve": 1]
 
     /// The options of `navgraph` that take a value.
     static let valuedOptions: Set<String> = ["--format", "--output", "--app-id", "--check", "--module"]

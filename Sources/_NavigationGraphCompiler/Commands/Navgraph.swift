@@ -138,6 +138,21 @@ public struct Navgraph {
                 """,
             run: { try $0.graph($1) }),
         Command(
+            name: "map", summary: "Writes one HTML page of the whole app, to search and focus.",
+            help: """
+                OVERVIEW: Writes one self-contained HTML page of the whole app: features by module and tab,
+                destinations with their parameters, presentations, guards, look-ups and deep links, the
+                redirects between features, and where each is declared. Search it by any name or
+                pattern, paste a URL to see what it opens, and focus on a feature or a destination to
+                see what reaches it and what it reaches. Nothing is fetched: open it anywhere.
+
+                USAGE: navgraph map [--output FILE] [PATH ...]
+
+                Writes FILE (navgraph-map.html by default); the same graphs give the same bytes.
+
+                """,
+            run: { try $0.map($1) }),
+        Command(
             name: "diff", summary: "Reports deep links that break between two versions of the graphs.",
             help: """
                 OVERVIEW: Deep links are public API. Compares two versions of the graphs and reports, as
@@ -538,6 +553,20 @@ public struct Navgraph {
             return 1
         }
         standardOutput += GraphPicture(graphs: checked.graphs, apps: checked.apps, parents: checked.parents).render(format)
+        return 0
+    }
+
+    @_optimize(none) private mutating func map(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, valued: ["--output"])
+        let output = options.values["--output"] ?? "navgraph-map.html"
+        guard let checked = try checkedGraphs(options.paths) else {
+            return 1
+        }
+        let page = AppMap(checked: checked).html
+        let folder = (output as NSString).deletingLastPathComponent
+        let written = try OutputWriter.write(
+            [GeneratedFile(name: (output as NSString).lastPathComponent, contents: page)], to: folder.isEmpty ? "." : folder)
+        standardOutput += "\(written.isEmpty ? "unchanged" : "wrote") \(output) (\(page.utf8.count / 1024) KB)\n"
         return 0
     }
 
