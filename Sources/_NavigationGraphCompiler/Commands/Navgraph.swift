@@ -153,6 +153,23 @@ public struct Navgraph {
                 """,
             run: { try $0.map($1) }),
         Command(
+            name: "import", summary: "Writes feature graphs from hand-written navigation enums.",
+            help: """
+                OVERVIEW: Writes a feature graph for each {Feature}IncomingNavigation enum (and its
+                {Feature}OutgoingNavigation) of the modules whose symbol graphs are given: every case with
+                its labels, types, defaults and doc comment; the module's String enums as the graph's
+                enums; other types passed through, with their modules in "imports". Then lists what a
+                symbol graph cannot tell: deep links, presentations, redirects, the app graph.
+
+                USAGE: navgraph import [--output DIR] SYMBOL_GRAPH ...
+
+                SYMBOL_GRAPH is a MODULE.symbols.json file or a folder of them, from
+                'swift package dump-symbol-graph' or 'swift-symbolgraph-extract'. DIR defaults to Graphs;
+                a graph that exists already is not overwritten.
+
+                """,
+            run: { try $0.importGraphs($1) }),
+        Command(
             name: "diff", summary: "Reports deep links that break between two versions of the graphs.",
             help: """
                 OVERVIEW: Deep links are public API. Compares two versions of the graphs and reports, as
@@ -567,6 +584,51 @@ public struct Navgraph {
         let written = try OutputWriter.write(
             [GeneratedFile(name: (output as NSString).lastPathComponent, contents: page)], to: folder.isEmpty ? "." : folder)
         standardOutput += "\(written.isEmpty ? "unchanged" : "wrote") \(output) (\(page.utf8.count / 1024) KB)\n"
+        return 0
+    }
+
+    @_optimize(none) private mutating func importGraphs(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, valued: ["--output"])
+        guard !options.explicitPaths.isEmpty else {
+            throw UsageError(message: "missing SYMBOL_GRAPH: a MODULE.symbols.json file or a folder of them")
+        }
+        let folder = options.values["--output"] ?? "Graphs"
+        var inputs: [(path: String, data: Data)] = []
+        for path in options.explicitPaths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw GraphFiles.Missing(path: path) }
+            let files =
+                isFolder.boolValue
+                ? try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".symbols.json") && !$0.contains("@") }.sorted()
+                    .map { path + "/" + $0 }
+                : [path]
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else { throw GraphFiles.Missing(path: file) }
+                inputs.append((file, data))
+            }
+        }
+        let imported: SymbolGraphImport
+        do {
+            imported = try SymbolGraphImport(symbolGraphs: inputs, graphFolder: folder)
+        } catch let problem as SymbolGraphImport.Unreadable {
+            standardError += "error: \(problem)\n"
+            return 1
+        }
+        guard !imported.graphs.isEmpty else {
+            standardError += "error: no {Feature}IncomingNavigation enum in \(inputs.map(\.path).joined(separator: ", "))\n"
+            return 1
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for graph in imported.graphs {
+            let path = folder + "/" + graph.feature + ".navgraph.json"
+            if FileManager.default.fileExists(atPath: path) {
+                standardOutput += "kept \(path): it exists already\n"
+                continue
+            }
+            try graph.text.write(toFile: path, atomically: true, encoding: .utf8)
+            standardOutput += "wrote \(path)\n"
+        }
+        standardOutput += "\nTo do, which a symbol graph cannot tell:\n" + imported.toDo.map { "- \($0)\n" }.joined()
         return 0
     }
 

@@ -173,7 +173,8 @@ struct NavgraphCommandTests {
 
     @Test func theCommandListIsTheTable() {
         let help = run("--help").output
-        #expect(Navgraph.commands.map(\.name) == ["show", "lint", "generate", "routes", "resolve", "graph", "map", "diff", "export", "init"])
+        #expect(
+            Navgraph.commands.map(\.name) == ["show", "lint", "generate", "routes", "resolve", "graph", "map", "import", "diff", "export", "init"])
         for command in Navgraph.commands {
             #expect(help.contains("  \(command.name.padding(toLength: 22, withPad: " ", startingAt: 0))  \(command.summary)\n"))
             #expect(command.help.contains("USAGE: navgraph \(command.name)"), "\(command.name)")
