@@ -13,6 +13,8 @@ let homeRoutes = DeepLinkRouter(merging: [HomeDeepLinkHandler.router])
 let characterRoutes = DeepLinkRouter(merging: [CharacterDeepLinkHandler.router])
 let episodeRoutes = DeepLinkRouter(merging: [EpisodeDeepLinkHandler.router])
 let socialRoutes = DeepLinkRouter(merging: [SocialDeepLinkHandler.router])
+let chatRoutes = DeepLinkRouter(merging: [ChatDeepLinkHandler.router])
+let blogsRoutes = DeepLinkRouter(merging: [BlogsDeepLinkHandler.router])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -57,6 +59,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if let social, let built = SocialDeepLinkHandler().url(for: social), socialRoutes.resolve(built.absoluteString) != social {
         fatalError("\(social) builds \(built), which opens something else")
+    }
+    // The same for the chat's fragments and URIs without a host, and the blogs' wildcard and
+    // placeholder subdomains.
+    let chat = chatRoutes.resolve(text)
+    let blog = blogsRoutes.resolve(text)
+    if let url = URL(string: text), url.absoluteString == text {
+        if ChatDeepLinkHandler().destination(for: url) != chat {
+            fatalError("the Chat table and its patterns disagree on \(text)")
+        }
+        if BlogsDeepLinkHandler().destination(for: url) != blog {
+            fatalError("the Blogs table and its patterns disagree on \(text)")
+        }
+    }
+    if let chat, let built = ChatDeepLinkHandler().url(for: chat), chatRoutes.resolve(built.absoluteString) != chat {
+        fatalError("\(chat) builds \(built), which opens something else")
+    }
+    if let blog, let built = BlogsDeepLinkHandler().url(for: blog), blogsRoutes.resolve(built.absoluteString) != blog {
+        fatalError("\(blog) builds \(built), which opens something else")
     }
     return 0
 }

@@ -37,9 +37,11 @@ swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _Navigation
 echo "== generating the example app's code into one module"
 graphs="$build/graphs"
 rm -rf "$graphs" && mkdir -p "$graphs"
-# With the federated client's feature beside them: a placeholder host, literal text around
-# placeholders, value patterns and query-keyed routes, in no app graph.
-for file in Graphs/*.navgraph.json Examples/Federated/Social.navgraph.json; do
+# With the federated client's features beside them, in no app graph: a placeholder host, literal
+# text around placeholders, value patterns, query-keyed routes and exclusions (Social), fragments
+# and URIs without a host (Chat), and wildcard and placeholder subdomains (Blogs).
+for file in Graphs/*.navgraph.json Examples/Federated/Social.navgraph.json Examples/Federated/Chat.navgraph.json \
+  Examples/Federated/Blogs.navgraph.json; do
   sed -E 's/"module": "[A-Za-z]+"/"module": "FuzzApp"/' "$file" > "$graphs/$(basename "$file")"
 done
 swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /dev/null
@@ -63,7 +65,10 @@ while read -r url; do
 done < <(swift run -q navgraph routes --format json Graphs | grep -o '"url": "[^"]*"' | cut -d'"' -f4 | sed 's/{[a-zA-Z]*}/42/g')
 printf 'challenge://character/detail?id=42' > "$build/corpus/router/detail"
 for url in 'https://mastodon.social/@alice/109' 'https://Home.Example/@bob/109.json?ref=x' 'https://a.b/@c/1?reply=2' \
-  'http://www.home.example/users/d/statuses/3' 'https://x.y/@e/media'; do
+  'http://www.home.example/users/d/statuses/3' 'https://x.y/@e/media' 'https://home.example/@alice/following' \
+  'https://matrix.to/#/@alice:example.org' 'https://matrix.to/#/!room:server/$event?via=server' 'https://matrix.to/#/%23room:server' \
+  'matrix:u/alice:example.org?action=chat' 'https://matrix.to/pair#channel_id=a&channel_key=b' \
+  'https://my.pages.example/stats?days=3' 'https://news.blogs.example/insights/week'; do
   index=$((index + 1)); printf '%s' "$url" > "$build/corpus/router/url$index"
 done
 head -c 64 /dev/urandom > "$build/corpus/roundtrip/random"
