@@ -83,7 +83,7 @@ public final class NavigationControllerSync {
         guard path != shownPath else {
             return nil
         }
-        let kept = zip(shownPath, path).prefix { $0 == $1 }.count
+        let kept = shownPath.sharedBottom(with: path)
         shownPath = path
         return StackUpdate(entries: path, kept: kept, animated: !isFirst)
     }

@@ -29,12 +29,27 @@ extension NavigationCoordinator {
         guard !family.leaveConfirmations.isEmpty else {
             return false
         }
-        return ([presentedDestination].compactMap { $0 } + shownDestinations).contains { family.leaveConfirmations[$0] != nil }
+        let confirmations = family.leaveConfirmations
+        if let presentedDestination, confirmations[presentedDestination] != nil {
+            return true
+        }
+        return shownDestinations.contains { confirmations[$0] != nil }
     }
 
     /// Every destination this coordinator shows: its stack, then its modals and theirs.
     var shownDestinations: [AnyNavigation] {
-        path + [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
+        path + modalDestinations
+    }
+
+    /// The destinations of this coordinator's modals and everything their coordinators show.
+    var modalDestinations: [AnyNavigation] {
+        var destinations: [AnyNavigation] = []
+        for modal in [sheetNavigation, fullScreenCoverNavigation] {
+            if let modal {
+                destinations += self.destinations(shownBy: modal)
+            }
+        }
+        return destinations
     }
 
     /// A modal's destination and everything its coordinator shows.

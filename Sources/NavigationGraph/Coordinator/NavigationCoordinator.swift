@@ -319,7 +319,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard admits(resolved.map(\.wrapped), for: .setPath(resolved)) else {
             return
         }
-        guard mayLeave(Array(path[zip(path, resolved).prefix { $0 == $1 }.count...]), retry: .setPath(resolved)) else {
+        guard mayLeave(Array(path[path.sharedBottom(with: resolved)...]), retry: .setPath(resolved)) else {
             return
         }
         path = resolved
@@ -374,8 +374,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
             return
         }
-        let closing = [sheetNavigation, fullScreenCoverNavigation].compactMap { $0 }.flatMap(destinations(shownBy:))
-        guard mayLeave(closing, retry: .handle(AnyNavigation(destination))) else {
+        guard mayLeave(modalDestinations, retry: .handle(AnyNavigation(destination))) else {
             return
         }
         fullScreenCoverNavigation = nil

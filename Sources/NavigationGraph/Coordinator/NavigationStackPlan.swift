@@ -109,11 +109,7 @@ extension NavigationCoordinator {
             stackPlacement(plan)
             return
         }
-        let leaving = {
-            Array(self.path[zip(self.path, plan.path).prefix { $0 == $1 }.count...])
-                + [self.sheetNavigation, self.fullScreenCoverNavigation].compactMap { $0 }.flatMap(self.destinations(shownBy:))
-        }
-        guard mayLeave(leaving(), retry: .stack(plan)) else {
+        guard mayLeave(Array(path[path.sharedBottom(with: plan.path)...]) + modalDestinations, retry: .stack(plan)) else {
             return
         }
         fullScreenCoverNavigation = nil

@@ -7,7 +7,7 @@ extension NavigationCoordinator {
     func reportPathChange(to events: NavigationEventObserver) {
         let old = reportedPath
         reportedPath = path
-        let kept = zip(old, path).prefix { $0 == $1 }.count
+        let kept = old.sharedBottom(with: path)
         for popped in old[kept...].reversed() {
             events.report(.popped, popped)
         }
