@@ -202,7 +202,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             if incoming.navigationPresentation == .action, performedAction(resolved) {
                 return
             }
-            if incoming.navigationNeedsLookup, startsLookup(of: resolved, then: { [weak self] in self?.navigate(to: $0) }) {
+            if incoming.navigationNeedsLookup, startsLookup(of: resolved, reopen: .navigate) {
                 return
             }
         }
@@ -271,12 +271,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// ``actionHandler``.
     public func open(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved)
-            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.open($0) }))
-        {
-            return
-        }
-        if openedInWindow(resolved) {
+        if performedAction(resolved) || startsLookup(of: resolved, reopen: .open) || openedInWindow(resolved) {
             return
         }
         let presentation = (resolved as? any IncomingNavigationContract)?.navigationPresentation ?? .push
@@ -365,10 +360,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
 
     /// ``handle(url:)`` once the URL is resolved and redirected.
     func openOnTop(_ destination: any NavigationContract) {
-        if performedAction(destination)
-            || (NavigationCoordinator.needsLookup(destination) && startsLookup(of: destination, then: { [weak self] in self?.openOnTop($0) }))
-            || openedInWindow(destination)
-        {
+        if performedAction(destination) || startsLookup(of: destination, reopen: .openOnTop) || openedInWindow(destination) {
             return
         }
         guard admits([destination], for: .handle(AnyNavigation(destination))) else {
@@ -394,9 +386,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// Keeps guards and results in step with what is shown, whoever changed it (a screen, or
     /// SwiftUI when the user swipes a sheet away); a newer navigation cancels a look-up.
     private func stateDidChange() {
-        if let lookupSlot, lookupSlot.isRunning {
-            cancelLookup()
-        }
+        lookupSlot?.cancel()
         dropAbandonedGuardFlow()
         family.sweepResults(owner: self)
     }

@@ -86,9 +86,7 @@ extension NavigationCoordinator {
     /// opens in a window of its own where ``windows`` can open one, and this stack stays as it is.
     public func openStack(_ destination: any NavigationContract) {
         let resolved = redirected(destination)
-        if performedAction(resolved)
-            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.openStack($0) }))
-        {
+        if performedAction(resolved) || startsLookup(of: resolved, reopen: .openStack) {
             return
         }
         apply(stackPlan(for: destination))

@@ -25,44 +25,35 @@ extension NavigationCoordinator {
     /// Cancels the look-up this coordinator waits for, if any: its answer is dropped. A newer
     /// navigation does this by itself.
     public func cancelLookup() {
-        guard let lookupSlot, lookupSlot.isRunning, let destination = lookingUp else {
-            return
-        }
-        lookupSlot.cancel()
-        lookingUp = nil
-        events?.report(.lookupEnded, destination, detail: "cancelled")
+        lookupSlot?.cancel()
     }
 
     /// Whether `resolved` needs a look-up that starts now: while it runs, ``lookingUp`` says so
-    /// and nothing else changes; then `reopen` opens what it found, or the not-found destination,
-    /// the way the navigation that asked for it would have. A newer look-up replaces this one.
-    func startsLookup(of resolved: any NavigationContract, then reopen: @escaping @MainActor (any NavigationContract) -> Void) -> Bool {
-        guard !family.isOpeningLookedUp, Self.needsLookup(resolved) else {
+    /// and nothing else changes; then what it found, or the not-found destination, opens the way
+    /// the navigation that asked for it (`reopen`) would have. A newer look-up replaces this one.
+    func startsLookup(of resolved: any NavigationContract, reopen: LookupReopen) -> Bool {
+        guard !family.isOpeningLookedUp, let request = LookupSlot.request(resolved, lookup: family.lookup) else {
             return false
         }
-        guard let lookup = family.lookup else {
-            Self.report("\(AnyNavigation(resolved).wrapped) needs a look-up, and no lookup is set: it opens as it is")
-            return false
-        }
-        cancelLookup()
-        let destination = AnyNavigation(resolved)
         let slot = lookupSlot ?? LookupSlot()
         lookupSlot = slot
-        lookingUp = destination
-        events?.report(.lookupStarted, destination)
-        slot.start(destination, lookup: lookup, clock: family.lookupClock, timeout: family.lookupTimeout) { [weak self] outcome in
-            guard let self else { return }
-            lookingUp = nil
-            events?.report(.lookupEnded, destination, detail: outcome.name)
-            withoutLookups { reopen(outcome.destination) }
-        }
+        slot.lookUp(
+            request.destination, lookup: request.lookup, clock: family.lookupClock, timeout: family.lookupTimeout,
+            events: { [weak self] in self?.events }, waiting: { [weak self] in self?.lookingUp = $0 },
+            reopen: { [weak self] found in self?.reopenLookedUp(found, reopen) })
         return true
     }
 
-    /// Whether a destination declares `"lookup": true`: checked before anything is made for a
-    /// look-up, so that a navigation without one pays a cast and no more.
-    static func needsLookup(_ destination: any NavigationContract) -> Bool {
-        (destination as? any IncomingNavigationContract)?.navigationNeedsLookup == true
+    /// Opens what a look-up gave, the way `navigation` would have, without looking it up again.
+    private func reopenLookedUp(_ found: any NavigationContract, _ navigation: LookupReopen) {
+        withoutLookups {
+            switch navigation {
+            case .navigate: navigate(to: found)
+            case .open: open(found)
+            case .openOnTop: openOnTop(found)
+            case .openStack: openStack(found)
+            }
+        }
     }
 
     /// Runs a step of a navigation whose destination was looked up, or needed no look-up: it is
@@ -73,4 +64,12 @@ extension NavigationCoordinator {
         step()
         family.isOpeningLookedUp = outer
     }
+}
+
+/// The navigation that asked for a look-up, made again with what the look-up gave.
+enum LookupReopen {
+    case navigate
+    case open
+    case openOnTop
+    case openStack
 }

@@ -36,27 +36,58 @@ enum LookupOutcome: Sendable {
     }
 }
 
-/// One look-up at a time: starting one cancels the one before, and an answer that comes after
-/// the look-up was cancelled or timed out is dropped.
+/// One look-up at a time, and everything around it, for a coordinator or a tab bar: starting one
+/// cancels the one before, its owner's `lookingUp` says what it waits for, the start and the end
+/// are reported, and an answer that comes after the look-up was cancelled or timed out is dropped.
 @MainActor
 final class LookupSlot {
-    private var tasks: [Task<Void, Never>] = []
-    private var finish: (@MainActor (LookupOutcome) -> Void)?
+    /// The look-up that runs, and what its owner gave it.
+    private struct Running {
+        var destination: AnyNavigation
+        var generation: Int
+        var tasks: [Task<Void, Never>]
+        /// The owner's observer, read when something is reported.
+        var events: @MainActor () -> NavigationEventObserver?
+        /// Sets the owner's `lookingUp`.
+        var waiting: @MainActor (AnyNavigation?) -> Void
+        /// Opens what the look-up gave, as the navigation that asked for it would have.
+        var reopen: @MainActor (any NavigationContract) -> Void
+    }
+
+    private var running: Running?
     private var generation = 0
 
-    /// Runs the app's look-up of `destination`, racing `timeout` on `clock`, and calls `finish`
-    /// once with the outcome unless it is cancelled first.
-    func start(
+    /// The destination and the look-up to run for a redirected destination: `nil` when it
+    /// declares no `"lookup": true`, and also when no look-up is set, which is reported (it then
+    /// opens as it is).
+    static func request(
+        _ resolved: any NavigationContract, lookup: (any NavigationLookupContract)?
+    ) -> (destination: AnyNavigation, lookup: any NavigationLookupContract)? {
+        guard (resolved as? any IncomingNavigationContract)?.navigationNeedsLookup == true else {
+            return nil
+        }
+        guard let lookup else {
+            NavigationCoordinator.report("\(AnyNavigation(resolved).wrapped) needs a look-up, and no lookup is set: it opens as it is")
+            return nil
+        }
+        return (AnyNavigation(resolved), lookup)
+    }
+
+    /// Runs the app's look-up of `destination`, racing `timeout` on `clock`, in place of any
+    /// look-up that runs: `waiting` is told what it waits for, and `nil` once it ends; then
+    /// `reopen` gets what it found, or the not-found destination. A cancelled look-up reopens
+    /// nothing.
+    func lookUp(
         _ destination: AnyNavigation, lookup: any NavigationLookupContract, clock: any Clock<Duration>, timeout: Duration,
-        finish: @escaping @MainActor (LookupOutcome) -> Void
+        events: @escaping @MainActor () -> NavigationEventObserver?, waiting: @escaping @MainActor (AnyNavigation?) -> Void,
+        reopen: @escaping @MainActor (any NavigationContract) -> Void
     ) {
         cancel()
         generation &+= 1
         let current = generation
-        self.finish = finish
         // Two unstructured tasks rather than a task group: a group would wait, past the timeout,
         // for a look-up that does not stop when it is cancelled.
-        tasks = [
+        let tasks = [
             Task { @MainActor [weak self] in
                 let found = await lookup.lookUp(destination.wrapped)
                 self?.end(current, found.map { .found(AnyNavigation($0)) } ?? .notFound)
@@ -70,30 +101,44 @@ final class LookupSlot {
                 self?.end(current, .timedOut)
             },
         ]
+        running = Running(destination: destination, generation: current, tasks: tasks, events: events, waiting: waiting, reopen: reopen)
+        waiting(destination)
+        events()?.report(.lookupStarted, destination)
     }
 
     /// Whether a look-up runs.
-    var isRunning: Bool { finish != nil }
+    var isRunning: Bool { running != nil }
 
-    /// Cancels the look-up, if one runs: its answer is dropped.
+    /// Cancels the look-up, if one runs, and reports it: its answer is dropped.
     func cancel() {
-        for task in tasks {
+        if let ended = stop() {
+            ended.events()?.report(.lookupEnded, ended.destination, detail: "cancelled")
+        }
+    }
+
+    /// Ends the running look-up: its tasks cancelled, its owner no longer waiting.
+    private func stop() -> Running? {
+        guard let ended = running else {
+            return nil
+        }
+        running = nil
+        for task in ended.tasks {
             task.cancel()
         }
-        tasks = []
-        finish = nil
+        ended.waiting(nil)
+        return ended
     }
 
     private func end(_ generation: Int, _ outcome: LookupOutcome) {
-        guard generation == self.generation, let finish else {
+        guard running?.generation == generation, let ended = stop() else {
             return
         }
-        cancel()
-        finish(outcome)
+        ended.events()?.report(.lookupEnded, ended.destination, detail: outcome.name)
+        ended.reopen(outcome.destination)
     }
 
     isolated deinit {
-        for task in tasks {
+        for task in running?.tasks ?? [] {
             task.cancel()
         }
     }

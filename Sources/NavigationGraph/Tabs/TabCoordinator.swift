@@ -285,7 +285,7 @@ public final class TabCoordinator<Tab: TabContract> {
         cancelLookup()
         let resolved = selectedCoordinator.redirected(destination)
         if selectedCoordinator.performedAction(resolved)
-            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.open($0) }))
+            || startsLookup(of: resolved, wholeStack: false)
             || selectedCoordinator.openedInWindow(resolved)
         {
             return
@@ -327,7 +327,7 @@ public final class TabCoordinator<Tab: TabContract> {
     private func openWholeStack(_ destination: any NavigationContract) {
         let resolved = selectedCoordinator.redirected(destination)
         if selectedCoordinator.performedAction(resolved)
-            || (NavigationCoordinator.needsLookup(resolved) && startsLookup(of: resolved, then: { [weak self] in self?.openWholeStack($0) }))
+            || startsLookup(of: resolved, wholeStack: true)
             || selectedCoordinator.openedInWindow(resolved)
         {
             return
@@ -346,36 +346,25 @@ public final class TabCoordinator<Tab: TabContract> {
 
     /// Cancels the look-up the tabs wait for, if any: its answer is dropped.
     public func cancelLookup() {
-        guard lookupSlot.isRunning, let destination = lookingUp else {
-            return
-        }
         lookupSlot.cancel()
-        lookingUp = nil
-        events?.report(.lookupEnded, destination, detail: "cancelled")
     }
 
-    /// Whether `resolved` needs a look-up, which starts now; what it gives opens with `reopen`,
-    /// in the tab it belongs to. See ``NavigationCoordinator/lookup``.
-    private func startsLookup(of resolved: any NavigationContract, then reopen: @escaping @MainActor (any NavigationContract) -> Void) -> Bool {
-        guard !isOpeningLookedUp, (AnyNavigation(resolved).wrapped as? any IncomingNavigationContract)?.navigationNeedsLookup == true
-        else {
+    /// Whether `resolved` needs a look-up, which starts now; what it gives opens in the tab it
+    /// belongs to, with its whole stack for a link (`wholeStack`). See
+    /// ``NavigationCoordinator/lookup``.
+    private func startsLookup(of resolved: any NavigationContract, wholeStack: Bool) -> Bool {
+        guard !isOpeningLookedUp, let request = LookupSlot.request(resolved, lookup: lookup) else {
             return false
         }
-        guard let lookup else {
-            NavigationCoordinator.report("\(AnyNavigation(resolved).wrapped) needs a look-up, and no lookup is set: it opens as it is")
-            return false
-        }
-        let destination = AnyNavigation(resolved)
-        lookingUp = destination
-        events?.report(.lookupStarted, destination)
-        lookupSlot.start(destination, lookup: lookup, clock: lookupClock, timeout: lookupTimeout) { [weak self] outcome in
-            guard let self else { return }
-            lookingUp = nil
-            events?.report(.lookupEnded, destination, detail: outcome.name)
-            isOpeningLookedUp = true
-            reopen(outcome.destination)
-            isOpeningLookedUp = false
-        }
+        lookupSlot.lookUp(
+            request.destination, lookup: request.lookup, clock: lookupClock, timeout: lookupTimeout,
+            events: { [weak self] in self?.events }, waiting: { [weak self] in self?.lookingUp = $0 },
+            reopen: { [weak self] found in
+                guard let self else { return }
+                isOpeningLookedUp = true
+                if wholeStack { openWholeStack(found) } else { open(found) }
+                isOpeningLookedUp = false
+            })
         return true
     }
 
