@@ -55,7 +55,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// ``NavigationCoordinator/actionHandler``.
     @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
         didSet {
-            for coordinator in coordinators.values { coordinator.actionHandler = actionHandler }
+            shareSettingsWithTabs()
         }
     }
 
@@ -63,20 +63,20 @@ public final class TabCoordinator<Tab: TabContract> {
     /// look-up gives opens in the tab it belongs to. See ``NavigationCoordinator/lookup``.
     @ObservationIgnored public var lookup: (any NavigationLookupContract)? {
         didSet {
-            for coordinator in coordinators.values { coordinator.lookup = lookup }
+            shareSettingsWithTabs()
         }
     }
     /// How long a look-up may take before it ends as not found; see
     /// ``NavigationCoordinator/lookupTimeout``.
     @ObservationIgnored public var lookupTimeout: Duration = .seconds(10) {
         didSet {
-            for coordinator in coordinators.values { coordinator.lookupTimeout = lookupTimeout }
+            shareSettingsWithTabs()
         }
     }
     /// The clock that measures ``lookupTimeout``; see ``NavigationCoordinator/lookupClock``.
     @ObservationIgnored public var lookupClock: any Clock<Duration> = ContinuousClock() {
         didSet {
-            for coordinator in coordinators.values { coordinator.lookupClock = lookupClock }
+            shareSettingsWithTabs()
         }
     }
     /// The destination whose look-up the tabs wait for, opened through ``open(_:)`` or
@@ -91,7 +91,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// selected; see ``NavigationCoordinator/events``.
     @ObservationIgnored public var events: NavigationEventObserver? {
         didSet {
-            for coordinator in coordinators.values { coordinator.events = events }
+            shareSettingsWithTabs()
         }
     }
 
@@ -100,7 +100,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// they are.
     @ObservationIgnored public var windows: WindowCoordinator? {
         didSet {
-            for coordinator in coordinators.values { coordinator.windows = windows }
+            shareSettingsWithTabs()
         }
     }
 
@@ -198,12 +198,7 @@ public final class TabCoordinator<Tab: TabContract> {
         let coordinator =
             router.map { NavigationCoordinator(redirector: redirector, router: $0) }
             ?? NavigationCoordinator(redirector: redirector)
-        coordinator.actionHandler = actionHandler
-        coordinator.windows = windows
-        coordinator.events = events
-        coordinator.lookup = lookup
-        coordinator.lookupTimeout = lookupTimeout
-        coordinator.lookupClock = lookupClock
+        shareSettings(with: coordinator)
         coordinator.rootDestination = tab.rootDestination.map(AnyNavigation.init)
         coordinator.lastShown = coordinator.rootDestination
         coordinators[tab] = coordinator
@@ -211,6 +206,22 @@ public final class TabCoordinator<Tab: TabContract> {
             splitViews[tab] = SplitViewCoordinator(columns: columns, root: tab.rootDestination, detail: coordinator)
         }
         return coordinator
+    }
+
+    /// Gives a tab's coordinator what every tab shares: the action handler, the windows, the
+    /// events observer and the look-up with its timeout and clock.
+    private func shareSettings(with coordinator: NavigationCoordinator) {
+        coordinator.actionHandler = actionHandler
+        coordinator.windows = windows
+        coordinator.events = events
+        coordinator.lookup = lookup
+        coordinator.lookupTimeout = lookupTimeout
+        coordinator.lookupClock = lookupClock
+    }
+
+    /// ``shareSettings(with:)`` for every tab made so far, when a shared setting changes.
+    private func shareSettingsWithTabs() {
+        for coordinator in coordinators.values { shareSettings(with: coordinator) }
     }
 
     /// The split view of a tab whose ``TabContract/layout`` is a split view, made with the tab's

@@ -52,7 +52,7 @@ public final class WindowCoordinator {
     /// ``NavigationCoordinator/guards``.
     @ObservationIgnored public var guards: NavigationGuards? {
         didSet {
-            for coordinator in coordinators.values { coordinator.guards = guards }
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
         }
     }
 
@@ -60,7 +60,7 @@ public final class WindowCoordinator {
     /// ``NavigationCoordinator/actionHandler``.
     @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
         didSet {
-            for coordinator in coordinators.values { coordinator.actionHandler = actionHandler }
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
         }
     }
 
@@ -68,7 +68,7 @@ public final class WindowCoordinator {
     /// ``NavigationCoordinator/events``.
     @ObservationIgnored public var events: NavigationEventObserver? {
         didSet {
-            for coordinator in coordinators.values { coordinator.events = events }
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
         }
     }
 
@@ -152,14 +152,20 @@ public final class WindowCoordinator {
             router.map { NavigationCoordinator(redirector: redirector, router: $0, onDismiss: close) }
             ?? NavigationCoordinator(redirector: redirector, onDismiss: close)
         coordinator.presentedDestination = destination(of: window)
-        coordinator.guards = guards
-        coordinator.actionHandler = actionHandler
-        coordinator.events = events
+        shareSettings(with: coordinator)
         coordinator.lastShown = coordinator.presentedDestination
         // Not `windows`, which would keep this coordinator alive from its own window's.
         coordinator.family.windows = self
         coordinators[window] = coordinator
         return coordinator
+    }
+
+    /// Gives a window's coordinator what every window shares: the guards, the action handler and
+    /// the events observer.
+    private func shareSettings(with coordinator: NavigationCoordinator) {
+        coordinator.guards = guards
+        coordinator.actionHandler = actionHandler
+        coordinator.events = events
     }
 
     /// Tells the coordinator that a window is on screen, as when the system restores one at launch
