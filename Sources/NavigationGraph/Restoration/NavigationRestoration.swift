@@ -57,6 +57,19 @@ extension NavigationRestorationRegistry {
     /// One destination as saved state writes it (`{"type":"Mail.incoming","value":{...}}`, keys
     /// sorted, so the same destination always gives the same text), or why it cannot be saved.
     func savedText(of navigation: AnyNavigation) -> Result<String, SavingProblem> {
+        savable(navigation).flatMap { destination in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(destination) else {
+                return .failure(SavingProblem(reason: "\(navigation.wrapped) cannot be saved"))
+            }
+            return .success(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// A destination as saved state holds it, when this registry knows its type and the
+    /// destination can be saved; otherwise why not. Saved state and a window's value ask alike.
+    fileprivate func savable(_ navigation: AnyNavigation) -> Result<SavedDestination, SavingProblem> {
         guard let value = navigation.wrapped as? any RestorableNavigation, type(named: Swift.type(of: value).restorationIdentifier) != nil
         else {
             return .failure(SavingProblem(reason: "\(Swift.type(of: navigation.wrapped)) is not restorable"))
@@ -64,12 +77,7 @@ extension NavigationRestorationRegistry {
         if let problem = value.savingProblem() {
             return .failure(SavingProblem(reason: "\(navigation.wrapped) cannot be saved: \(problem)"))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(SavedDestination(value: value)) else {
-            return .failure(SavingProblem(reason: "\(navigation.wrapped) cannot be saved"))
-        }
-        return .success(String(decoding: data, as: UTF8.self))
+        return .success(SavedDestination(value: value))
     }
 
     /// The destination of text made by ``savedText(of:)``, or why it no longer restores.
@@ -120,17 +128,13 @@ extension NavigationCoordinator {
     ) throws -> (data: Data, report: NavigationRestorationReport) {
         var report = NavigationRestorationReport()
         func saved(_ navigation: AnyNavigation, at place: String) -> SavedDestination? {
-            guard let value = navigation.wrapped as? any RestorableNavigation,
-                registry.type(named: type(of: value).restorationIdentifier) != nil
-            else {
-                report.issues.append(.init(place: place, reason: "\(type(of: navigation.wrapped)) is not restorable"))
+            switch registry.savable(navigation) {
+            case .success(let destination):
+                return destination
+            case .failure(let problem):
+                report.issues.append(.init(place: place, reason: problem.reason))
                 return nil
             }
-            if let problem = value.savingProblem() {
-                report.issues.append(.init(place: place, reason: "\(navigation.wrapped) cannot be saved: \(problem)"))
-                return nil
-            }
-            return SavedDestination(value: value)
         }
         var savedPath: [SavedEntry] = []
         for (index, navigation) in path.enumerated() {
