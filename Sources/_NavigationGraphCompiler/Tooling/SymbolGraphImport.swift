@@ -138,7 +138,7 @@ struct SymbolGraphImport {
             let used = Set((incoming + outgoing).flatMap { $0.parameters.map { Self.baseType($0.type) } })
             let graphEnums = order.filter { used.contains($0) && rawStringEnums.contains($0) }
             var imports: Set<String> = []
-            for type in used where !Self.builtIns.contains(type) && !graphEnums.contains(type) {
+            for type in used where ParameterType.BuiltIn(rawValue: type) == nil && !graphEnums.contains(type) {
                 // The generated code imports Foundation, whose types live in these modules on Linux.
                 if let owner = typeModules[type], owner != module, owner != "Swift", !owner.hasPrefix("Foundation") {
                     imports.insert(owner)
@@ -178,10 +178,6 @@ struct SymbolGraphImport {
         }
         return features
     }
-
-    static let builtIns: Set<String> = [
-        "Int", "String", "Bool", "Double", "UUID", "Foundation.UUID", "Swift.Int", "Swift.String", "Swift.Bool", "Swift.Double",
-    ]
 
     /// `Int` for `[Int]?`, `Int?` and `[Int?]`.
     @_optimize(none) static func baseType(_ type: String) -> String {
@@ -245,44 +241,48 @@ struct SymbolGraphImport {
         return Case(name: name, parameters: parameters, description: description)
     }
 
-    /// The parts of a list at its top-level commas: none inside brackets, parentheses or quotes.
+    /// The parts of a list at its top-level commas.
     @_optimize(none) static func splitTopLevel(_ text: String) -> [String] {
         var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var quoted = false
-        var previous: Character = " "
-        for character in text {
-            if character == "\"" && previous != "\\" { quoted.toggle() }
-            if !quoted {
-                if "([<".contains(character) { depth += 1 }
-                if ")]>".contains(character) { depth -= 1 }
-                if character == "," && depth == 0 {
-                    parts.append(current)
-                    current = ""
-                    previous = character
-                    continue
-                }
-            }
-            current.append(character)
-            previous = character
+        var start = text.startIndex
+        for comma in topLevelIndices(of: ",", in: text) {
+            parts.append(String(text[start..<comma]))
+            start = text.index(after: comma)
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        let last = text[start...]
+        if !last.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(String(last)) }
         return parts
     }
 
+    /// The first `target` at the top level; see ``topLevelIndices(of:in:)``.
     @_optimize(none) static func topLevelIndex(of target: Character, in text: String) -> String.Index? {
+        topLevelIndices(of: target, in: text).first
+    }
+
+    /// Where `target` stands outside parentheses, brackets, generic arguments and string literals
+    /// (an escaped quote does not end one, and the `>` of `->` closes nothing): the commas between
+    /// parameters, the colon after a label, the `=` before a default.
+    @_optimize(none) static func topLevelIndices(of target: Character, in text: String) -> [String.Index] {
+        var found: [String.Index] = []
         var depth = 0
         var quoted = false
+        var previous: Character = " "
         for index in text.indices {
             let character = text[index]
-            if character == "\"" { quoted.toggle() }
-            guard !quoted else { continue }
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == target && depth == 0 { return index }
+            defer { previous = character }
+            if character == "\"" && previous != "\\" {
+                quoted.toggle()
+            } else if quoted {
+                continue
+            } else if "([<".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) || (character == ">" && previous != "-") {
+                depth -= 1
+            } else if character == target && depth == 0 {
+                found.append(index)
+            }
         }
-        return nil
+        return found
     }
 
     // MARK: - Writing

@@ -83,6 +83,9 @@ struct ImportTests {
 
     @Test func swiftDeclarationsAreSplitWhereSwiftSplitsThem() {
         #expect(SymbolGraphImport.splitTopLevel(#"a: [Int] = [1, 2], b: String = "x, y", c: (Int, Int)"#).count == 3)
+        // The `>` of a function type's arrow closes nothing; an escaped quote ends no string.
+        #expect(SymbolGraphImport.splitTopLevel("a: () -> Void, b: Int").count == 2)
+        #expect(SymbolGraphImport.splitTopLevel(#"a: String = "say \"hi, there\"", b: Int"#).count == 2)
         #expect(SymbolGraphImport.module(ofMangled: "s:6Models4BookV") == "Models")
         #expect(SymbolGraphImport.module(ofMangled: "s:SS") == "Swift")
         #expect(SymbolGraphImport.json(default: "[.newest]", type: "[Sorting]", enumCases: ["Sorting": ["newest"]]) == #"["newest"]"#)
