@@ -30,10 +30,13 @@ extension NavigationCoordinator {
             return false
         }
         let confirmations = family.leaveConfirmations
-        if let presentedDestination, confirmations[presentedDestination] != nil {
-            return true
-        }
-        return shownDestinations.contains { confirmations[$0] != nil }
+        return presentationDestinations.contains { confirmations[$0] != nil }
+    }
+
+    /// What dismissing this coordinator's presentation takes away: its destination, then
+    /// everything it shows.
+    var presentationDestinations: [AnyNavigation] {
+        (presentedDestination.map { [$0] } ?? []) + shownDestinations
     }
 
     /// Every destination this coordinator shows: its stack, then its modals and theirs.

@@ -245,7 +245,7 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             guard mayLeave(destinations(shownBy: sheet), retry: .dismiss) else { return }
             sheetNavigation = nil
         } else if let onDismiss {
-            guard mayLeave([presentedDestination].compactMap { $0 } + shownDestinations, retry: .dismiss) else { return }
+            guard mayLeave(presentationDestinations, retry: .dismiss) else { return }
             onDismiss()
         }
     }

@@ -98,9 +98,7 @@ extension NavigationCoordinator {
             return
         }
         // A window opens apart from this stack, which stays as it is.
-        if let modal = plan.modal, Self.isWindow(modal.navigation.wrapped), let windows, windows.canOpenWindows,
-            windows.open(modal.navigation.wrapped)
-        {
+        if let modal = plan.modal, Self.isWindow(modal.navigation.wrapped), windows?.open(modal.navigation.wrapped) == true {
             return
         }
         if let stackPlacement {
