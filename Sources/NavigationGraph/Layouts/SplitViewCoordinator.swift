@@ -160,8 +160,7 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         detail.sheetNavigation = nil
         // A modal with no parents opens over the columns as they are.
         if !plan.path.isEmpty || plan.modal == nil {
-            let count = min(columns.selectionCount, chain.count)
-            setColumns(Array(chain.prefix(count)), detailPath: Array(chain.dropFirst(count)))
+            collapsedPath = chain
         }
         if let modal = plan.modal {
             detail.show(modal.navigation.wrapped, style: modal.style)
