@@ -88,14 +88,18 @@ nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigati
 /// Resolves the Home feature's deep links (`challenge://home`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct HomeDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "home"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<HomeIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "challenge", host: "home"),
-        ],
+        locations: Self.locations,
         routes: """
             main /
             """

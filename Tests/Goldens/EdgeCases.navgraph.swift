@@ -173,15 +173,19 @@ nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// Resolves the Catalog feature's deep links (`https://shop.example.com/catalog`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
+        NavigationGraph.DeepLinkLocation(scheme: "edge", host: "catalog"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<CatalogIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog"),
-            NavigationGraph.DeepLinkLocation(scheme: "edge", host: "catalog"),
-        ],
+        locations: Self.locations,
         routes: """
             default /
             item /items/{identifier}?store={in}&price={price}&stock={inStock}&limit={limit}&since={since} typed identifier=UUID
@@ -266,14 +270,18 @@ nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavi
 /// Resolves the Checkout feature's deep links (`https://shop.example.com/checkout`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<CheckoutIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/checkout"),
-        ],
+        locations: Self.locations,
         routes: """
             cart /cart/{count} typed count=Int
             paid /paid?order={order} requires order typed order=Int link %77here
@@ -460,18 +468,22 @@ nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavig
 /// Resolves the Library feature's deep links (`edge://library`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct LibraryDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "library.example.com"),
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "www.library.example.com"),
+        NavigationGraph.DeepLinkLocation(scheme: "http", host: "library.example.com"),
+        NavigationGraph.DeepLinkLocation(scheme: "http", host: "www.library.example.com"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<LibraryIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "edge", host: "library"),
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "library.example.com"),
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "www.library.example.com"),
-            NavigationGraph.DeepLinkLocation(scheme: "http", host: "library.example.com"),
-            NavigationGraph.DeepLinkLocation(scheme: "http", host: "www.library.example.com"),
-        ],
+        locations: Self.locations,
         routes: """
             file /files/{*path}
             newFile /files/new

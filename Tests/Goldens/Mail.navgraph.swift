@@ -132,15 +132,19 @@ nonisolated public enum MailOutgoingNavigation: NavigationGraph.OutgoingNavigati
 /// Resolves the Mail feature's deep links (`mailapp://mail`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct MailDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "mail"),
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "mail.example.com"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<MailIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "mail"),
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "mail.example.com"),
-        ],
+        locations: Self.locations,
         routes: """
             mailboxes /
             mailbox /{name}
@@ -256,14 +260,18 @@ nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigat
 /// Resolves the Notes feature's deep links (`mailapp://notes`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct NotesDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "notes"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<NotesIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "notes"),
-        ],
+        locations: Self.locations,
         routes: """
             folders /
             folder /folders/{name}
@@ -350,14 +358,18 @@ nonisolated public enum SettingsIncomingNavigation: NavigationGraph.IncomingNavi
 /// Resolves the Settings feature's deep links (`mailapp://settings`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct SettingsDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "settings"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<SettingsIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "mailapp", host: "settings"),
-        ],
+        locations: Self.locations,
         routes: """
             main /
             accounts /accounts

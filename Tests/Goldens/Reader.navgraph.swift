@@ -84,14 +84,18 @@ nonisolated public enum AccountIncomingNavigation: NavigationGraph.IncomingNavig
 /// Resolves the Account feature's deep links (`reader://accounts`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct AccountDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "reader", host: "accounts"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<AccountIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "reader", host: "accounts"),
-        ],
+        locations: Self.locations,
         routes: """
             accounts /
             account /{id}
@@ -250,15 +254,19 @@ nonisolated public enum FeedsOutgoingNavigation: NavigationGraph.OutgoingNavigat
 /// Resolves the Feeds feature's deep links (`reader://feeds`) and builds
 /// the canonical URL of each deep-linked destination.
 nonisolated public struct FeedsDeepLinkHandler: NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling {
+    /// Where the feature's routes live: the app's router reads them to find the features a URL
+    /// may open without making their routers.
+    public static let locations: [NavigationGraph.DeepLinkLocation] = [
+        NavigationGraph.DeepLinkLocation(scheme: "reader", host: "feeds"),
+        NavigationGraph.DeepLinkLocation(scheme: "https", host: "reader.example.com"),
+    ]
+
     /// The feature's routes, in the graph's order: destination name, pattern, the query keys it
     /// requires and its value patterns; a destination's first pattern is canonical. They are parsed
     /// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`
     /// and `url(for:)` come from `DeepLinkSampling` and go through it.
     public static let router = NavigationGraph.DeepLinkRouter<FeedsIncomingNavigation>(
-        locations: [
-            NavigationGraph.DeepLinkLocation(scheme: "reader", host: "feeds"),
-            NavigationGraph.DeepLinkLocation(scheme: "https", host: "reader.example.com"),
-        ],
+        locations: Self.locations,
         routes: """
             timeline /
             feed /feeds/{id}

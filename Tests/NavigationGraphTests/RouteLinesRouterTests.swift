@@ -122,6 +122,33 @@ struct RouteLinesRouterTests {
         #expect(asked.count == 1)
     }
 
+    /// An app's router learns where each feature lives from its handler's `locations`: a URL
+    /// makes the router of only the features under its location.
+    @Test func anAppRouterMakesOnlyTheRoutersOfTheFeaturesUnderAURL() {
+        let app = DeepLinkRouter<any NavigationContract>(features: { [PostsHandler.self, CountedHandler.self] })
+        #expect(app.resolve("t://blog/posts/7").map(AnyNavigation.init) == AnyNavigation(Posts.post(id: 7)))
+        #expect(app.resolve("t://nowhere/posts") == nil)
+        #expect(app.locations.count == 4)
+        #expect(CountedHandler.asked.count == 0)
+        #expect(app.resolve("t://elsewhere/posts").map(AnyNavigation.init) == AnyNavigation(Posts.list))
+        #expect(app.resolve("t://counted/posts/7") == nil)
+        #expect(CountedHandler.asked.count == 1)
+    }
+
+    /// A handler whose router merges routers of different locations keeps each route under its
+    /// own router's locations in the app's router, as in the handler's own.
+    @Test func anAppRouterKeepsAMergedRoutersRoutesToTheirLocations() {
+        let app = DeepLinkRouter<any NavigationContract>(features: { [MergedHandler.self] })
+        for url in ["t://one/posts", "t://one/@ann", "t://two/posts", "t://two/@ann", "t://one/posts/7", "t://two/posts/7"] {
+            #expect(app.resolve(url).map(AnyNavigation.init) == MergedHandler.router.resolve(url).map(AnyNavigation.init), "\(url)")
+        }
+        #expect(app.resolve("t://one/posts").map(AnyNavigation.init) == AnyNavigation(Posts.list))
+        #expect(app.resolve("t://two/posts") == nil)
+        #expect(app.resolve("t://two/@ann").map(AnyNavigation.init) == AnyNavigation(Posts.user(name: "ann")))
+        #expect(app.resolve("t://one/@ann") == nil)
+        #expect(app.locations == MergedHandler.locations)
+    }
+
     /// An app's router with one feature, which it asks for through a closure that counts its
     /// calls.
     private static func app(counting asked: Counter) -> DeepLinkRouter<any NavigationContract> {
@@ -182,6 +209,26 @@ private struct PostsHandler: DeepLinkSampling {
     static var router: DeepLinkRouter<Posts> { RouteLinesRouterTests.router }
     static var samples: [DeepLinkSample<Posts>] { [] }
     func destination(for url: URL) -> Posts? { Self.router.resolve(url) }
+}
+
+/// A handler whose router counts how often it is asked for.
+private struct CountedHandler: DeepLinkSampling {
+    static let asked = Counter()
+    static let locations = [DeepLinkLocation(scheme: "t", host: "counted"), DeepLinkLocation(scheme: "t", host: "elsewhere")]
+    static var router: DeepLinkRouter<Posts> {
+        asked.add()
+        return DeepLinkRouter(locations: locations, routes: [("list", "/posts")])
+    }
+    static var samples: [DeepLinkSample<Posts>] { [] }
+}
+
+/// A handler whose router merges two routers under different hosts.
+private struct MergedHandler: DeepLinkSampling {
+    static let router = DeepLinkRouter<Posts>(merging: [
+        DeepLinkRouter(locations: [DeepLinkLocation(scheme: "t", host: "one")], routes: "list /posts"),
+        DeepLinkRouter(locations: [DeepLinkLocation(scheme: "t", host: "two")], routes: "user /@{name}"),
+    ])
+    static var samples: [DeepLinkSample<Posts>] { [] }
 }
 
 /// How often a closure was called, from any thread.

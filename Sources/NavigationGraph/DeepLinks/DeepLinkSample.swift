@@ -93,6 +93,11 @@ public protocol DeepLinkSampling {
     associatedtype SampledDestination: NavigationCaseCodable
     /// The feature's routes.
     static var router: DeepLinkRouter<SampledDestination> { get }
+    /// Where ``router``'s routes live, in its order. An app's router reads this rather than
+    /// ``router`` to learn which features a URL may belong to, so the first deep link of a
+    /// process makes the router of only the features under its location. Defaults to
+    /// `router.locations`; a generated handler stores them beside its router.
+    static var locations: [DeepLinkLocation] { get }
     /// A URL of every route under every location, each with the destination it must open.
     static var samples: [DeepLinkSample<SampledDestination>] { get }
     /// Creates the handler.
@@ -105,6 +110,9 @@ public protocol DeepLinkSampling {
 }
 
 extension DeepLinkSampling {
+    /// The locations of ``router``.
+    public static var locations: [DeepLinkLocation] { router.locations }
+
     /// Returns the typed destination a URL opens, or `nil` when the URL is not one of this
     /// feature's: through ``router``.
     ///

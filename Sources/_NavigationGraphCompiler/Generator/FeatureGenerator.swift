@@ -720,26 +720,30 @@ struct FeatureGenerator {
         writer.line("/// the canonical URL of each deep-linked destination.")
         writer.block("nonisolated public struct \(handlerType): NavigationGraph.DeepLinkHandlerContract, NavigationGraph.DeepLinkSampling") {
             writer in
+            writer.line("/// Where the feature's routes live: the app's router reads them to find the features a URL")
+            writer.line("/// may open without making their routers.")
+            writer.line("public static let locations: [NavigationGraph.DeepLinkLocation] = [")
+            writer.indented { writer in
+                for location in feature.allLocations {
+                    var arguments = "scheme: \(SwiftWriter.literal(location.value.scheme)), host: \(SwiftWriter.literal(location.value.host))"
+                    if !location.value.pathPrefix.isEmpty {
+                        arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
+                    }
+                    if !location.value.exclude.isEmpty {
+                        arguments += ", exclude: [" + location.value.exclude.map { SwiftWriter.literal($0.value) }.joined(separator: ", ") + "]"
+                    }
+                    writer.line("NavigationGraph.DeepLinkLocation(\(arguments)),")
+                }
+            }
+            writer.line("]")
+            writer.line()
             writer.line("/// The feature's routes, in the graph's order: destination name, pattern, the query keys it")
             writer.line("/// requires and its value patterns; a destination's first pattern is canonical. They are parsed")
             writer.line("/// when a URL under one of the locations first needs them. `resolve(_:)`, `destination(for:)`")
             writer.line("/// and `url(for:)` come from `DeepLinkSampling` and go through it.")
             writer.line("public static let router = NavigationGraph.DeepLinkRouter<\(incomingType)>(")
             writer.indented { writer in
-                writer.line("locations: [")
-                writer.indented { writer in
-                    for location in feature.allLocations {
-                        var arguments = "scheme: \(SwiftWriter.literal(location.value.scheme)), host: \(SwiftWriter.literal(location.value.host))"
-                        if !location.value.pathPrefix.isEmpty {
-                            arguments += ", pathPrefix: \(SwiftWriter.literal(location.value.pathPrefix))"
-                        }
-                        if !location.value.exclude.isEmpty {
-                            arguments += ", exclude: [" + location.value.exclude.map { SwiftWriter.literal($0.value) }.joined(separator: ", ") + "]"
-                        }
-                        writer.line("NavigationGraph.DeepLinkLocation(\(arguments)),")
-                    }
-                }
-                writer.line("],")
+                writer.line("locations: Self.locations,")
                 writer.line("routes: \"\"\"")
                 writer.indented { writer in
                     // A pattern of its own location says where it is among them (`at 2`).
