@@ -247,12 +247,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// The names of the parameters the pattern binds, path first, then the query, then the
     /// fragment, in order.
     public var parameters: [String] {
-        var names = pathParameters
-        var index = 0
-        while index < query.count {
-            names.append(query[index].parameter)
-            index += 1
-        }
+        var names = pathParameters + query.map(\.parameter)
         if let fragment {
             if case .path(let segments, _) = fragment { names += segments.compactMap(\.parameter) }
             names += fragment.query.map(\.parameter)

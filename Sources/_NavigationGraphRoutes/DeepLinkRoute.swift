@@ -323,20 +323,6 @@ public struct DeepLinkArgument: Sendable {
         case texts([String])
         case absent
         case unrepresentable
-
-        /// What a value is in a URL, as ``DeepLinkArgument/init(_:_:)`` makes it. That
-        /// initializer repeats these lines rather than calling this one: it is inlinable, and
-        /// an internal declaration that names the SPI protocol `DeepLinkValue` cannot be made
-        /// usable from inlinable code.
-        package init<Value: DeepLinkValue>(_ value: Value) {
-            if value.isAbsentDeepLinkValue {
-                self = .absent
-            } else if let text = value.deepLinkText {
-                self = .text(text)
-            } else {
-                self = .unrepresentable
-            }
-        }
     }
 
     package init(name: String, content: Content) {

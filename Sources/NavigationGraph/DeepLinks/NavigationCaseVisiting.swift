@@ -104,18 +104,19 @@ struct ArgumentCollector: NavigationCaseVisitor {
     /// generated table reads values by position, and a name would be one more `String` to copy
     /// and release for every value of every URL built.
     static func content<Value>(_ value: Value) -> DeepLinkArgument.Content? {
-        if let value = exactly(value, Int.self) { return .init(value) }
-        if let value = exactly(value, String.self) { return .init(value) }
-        if let value = exactly(value, Bool.self) { return .init(value) }
-        if let value = exactly(value, UUID.self) { return .init(value) }
-        if let value = exactly(value, Double.self) { return .init(value) }
-        if let value = exactly(value, Int?.self) { return .init(value) }
-        if let value = exactly(value, String?.self) { return .init(value) }
-        if let value = exactly(value, Bool?.self) { return .init(value) }
-        if let value = exactly(value, UUID?.self) { return .init(value) }
-        if let value = exactly(value, Double?.self) { return .init(value) }
+        func converted(_ value: some DeepLinkValue) -> DeepLinkArgument.Content { DeepLinkArgument("", value).content }
+        if let value = exactly(value, Int.self) { return converted(value) }
+        if let value = exactly(value, String.self) { return converted(value) }
+        if let value = exactly(value, Bool.self) { return converted(value) }
+        if let value = exactly(value, UUID.self) { return converted(value) }
+        if let value = exactly(value, Double.self) { return converted(value) }
+        if let value = exactly(value, Int?.self) { return converted(value) }
+        if let value = exactly(value, String?.self) { return converted(value) }
+        if let value = exactly(value, Bool?.self) { return converted(value) }
+        if let value = exactly(value, UUID?.self) { return converted(value) }
+        if let value = exactly(value, Double?.self) { return converted(value) }
         if let array = value as? any DeepLinkArrayArgument { return array.deepLinkArgument(named: "").content }
-        if let value = value as? any DeepLinkValue { return .init(value) }
+        if let value = value as? any DeepLinkValue { return converted(value) }
         return nil
     }
 
