@@ -502,13 +502,6 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
 
-    static func isUnreserved(_ character: Character) -> Bool {
-        guard character.isASCII, let ascii = character.asciiValue else {
-            return false
-        }
-        return PercentEncoding.isUnreserved(ascii)
-    }
-
     private static func isPathCharacter(_ character: Character) -> Bool {
         guard character.isASCII, let ascii = character.asciiValue else { return false }
         return isPathByte(ascii)

@@ -10,25 +10,18 @@ extension RouteTrie {
         var values: [(name: String, text: String)]
     }
 
-    /// Offers each route that fits a URL to `accept`, best first (SPEC 3.2 and 3.4), until it
-    /// takes one.
+    /// Offers each route that fits a URL, split into its parts, to `accept`, best first (SPEC 3.2
+    /// and 3.4), until it takes one.
     ///
     /// Under the URL's `scheme://host`, then each wildcard host of its suffixes, the longest
     /// first, then under its scheme's placeholder host (``DeepLinkLocation/keys(scheme:host:)``),
-    /// the walk goes
-    /// down the best branch at each segment (the literal child, each child of a segment with
-    /// literal text in turn, the placeholder child, the routes whose catch-all takes the rest)
-    /// and comes back to try the next only when a branch leads to no route or `accept` refuses
-    /// its routes. The trie is a tree: each node is entered at most once per URL.
+    /// the walk goes down the best branch at each segment (the literal child, each child of a
+    /// segment with literal text in turn, the placeholder child, the routes whose catch-all takes
+    /// the rest) and comes back to try the next only when a branch leads to no route or `accept`
+    /// refuses its routes. The trie is a tree: each node is entered at most once per URL.
     ///
     /// - Returns: `nil` when `accept` took a route; otherwise why no route fits, or
     ///   ``DeepLinkResolutionFailure/noRoute(path:)`` when routes fit and all were refused.
-    func match(_ url: String, accept: (Candidate) -> Bool) -> DeepLinkResolutionFailure? {
-        guard let parts = URLParts(url) else { return .malformedURL }
-        return match(parts, accept: accept)
-    }
-
-    /// Offers each route that fits a URL already split into its parts, as ``match(_:accept:)``.
     /// - Parameter keys: The keys the URL's location may be filed under, when the caller has
     ///   them (``DeepLinkLocation/keys(scheme:host:wildcards:)``).
     func match(_ parts: URLParts, keys: [String]? = nil, accept: (Candidate) -> Bool) -> DeepLinkResolutionFailure? {
