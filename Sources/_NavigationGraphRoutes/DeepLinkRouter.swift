@@ -268,6 +268,10 @@ final class RouteMatchers: Sendable {
     /// host); `nil` when none is a location's. Only keys of the routes' locations are kept, so a
     /// URL of any host adds nothing.
     func matcher(for parts: URLParts) -> Matcher? {
+        // A URL whose own location was the only one it had is matched again at once, as nearly
+        // every link is: no keys of wildcard or placeholder hosts made, nothing hashed twice.
+        let exact = parts.host.map { DeepLinkLocation.key(scheme: parts.scheme.utf8, host: $0.utf8) } ?? parts.scheme.lowercased() + ":"
+        if let matcher = made.withLock({ $0[exact] }) { return matcher }
         let (keys, wildcards) = keys()
         let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host, wildcards: wildcards).filter(keys.contains)
         guard let first = found.first else { return nil }
