@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import NavigationGraph
+import NavigationGraphTesting
 import Observation
 import Testing
 
@@ -232,6 +233,64 @@ struct SplitViewCoordinatorTests {
         #expect(columns(split) == [[.mailbox(name: "sent"), .message(id: 7, mailbox: "sent")], []])
         #expect(split.detail.sheetNavigation == nil)
         #expect(split.detail.fullScreenCoverNavigation?.navigation == AnyNavigation(Mail.reply(message: 7, mailbox: "sent")))
+    }
+
+    /// A screen's answer to whether it may be left, given by the test.
+    @MainActor
+    private final class Answer {
+        private var waiting: CheckedContinuation<Bool, Never>?
+        private(set) var askedCount = 0
+        var isWaiting: Bool { waiting != nil }
+
+        func ask() async -> Bool {
+            askedCount += 1
+            return await withCheckedContinuation { waiting = $0 }
+        }
+
+        func give(_ agreed: Bool) {
+            waiting?.resume(returning: agreed)
+            waiting = nil
+        }
+    }
+
+    @Test func aLinkThatReplacesTheColumnsAsksTheScreensItLeaves() async {
+        let split = makeSplit()
+        let answer = Answer()
+        split.open(Mail.attachment(index: 1, message: 42, mailbox: "inbox"))
+        let shown = columns(split)
+        split.confirmBeforeLeaving(Mail.attachment(index: 1, message: 42, mailbox: "inbox")) { await answer.ask() }
+
+        // A link to another mailbox waits for the screen it would leave.
+        #expect(split.open(url: url("mail://app/sent/7")))
+        #expect(await eventually { answer.isWaiting })
+        #expect(columns(split) == shown)
+        answer.give(false)
+        #expect(await eventually { !split.detail.isAskingToLeave })
+        #expect(columns(split) == shown)
+
+        split.sidebarSelection = AnyNavigation(Mail.mailbox(name: "sent"))
+        #expect(await eventually { answer.isWaiting })
+        #expect(columns(split) == shown)
+        answer.give(true)
+        #expect(await eventually { columns(split) == [[.mailbox(name: "sent")], []] })
+        #expect(answer.askedCount == 2)
+    }
+
+    @Test func clearingASelectionAsksAndAModalWithoutParentsAsksOnlyForTheModals() async {
+        let split = makeSplit()
+        let answer = Answer()
+        split.open(Mail.message(id: 42, mailbox: "inbox"))
+        split.confirmBeforeLeaving(Mail.message(id: 42, mailbox: "inbox")) { await answer.ask() }
+        // Opening a sheet leaves no column: nothing is asked.
+        split.open(Mail.compose)
+        #expect(split.detail.sheetNavigation?.navigation == AnyNavigation(Mail.compose))
+        #expect(answer.askedCount == 0)
+        split.detail.dismiss()
+        split.contentSelection = nil
+        #expect(await eventually { answer.isWaiting })
+        #expect(columns(split) == [[.mailbox(name: "inbox"), .message(id: 42, mailbox: "inbox")], []])
+        answer.give(true)
+        #expect(await eventually { columns(split) == [[.mailbox(name: "inbox")], []] })
     }
 
     @Test func anActionChangesNoColumn() {

@@ -139,7 +139,8 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
             return
         }
         guard let selection else {
-            setColumns(Array(selections.prefix(column)), detailPath: [])
+            // Through the screens that ask before they are left, as every change of the columns.
+            detail.apply(NavigationStackPlan(path: selections.prefix(column).map(\.wrapped)))
             return
         }
         let resolved = detail.redirected(selection.wrapped)
@@ -150,16 +151,24 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         detail.apply(NavigationStackPlan(path: selections.prefix(column).map(\.wrapped) + [resolved]))
     }
 
-    /// Spreads a stack admitted by the guards over the columns.
+    /// Spreads a stack admitted by the guards over the columns, once the screens it leaves that
+    /// ask before they are left agree: those of the columns it replaces and the detail
+    /// coordinator's modals.
     private func place(_ plan: NavigationStackPlan) {
         var chain = plan.path
         if let rootDestination, chain.first == rootDestination {
             chain.removeFirst()
         }
+        // A modal with no parents opens over the columns as they are.
+        let keepsColumns = plan.path.isEmpty && plan.modal != nil
+        let shown = collapsedPath
+        let leaving = keepsColumns ? [] : Array(shown[shown.sharedBottom(with: chain)...])
+        guard detail.mayLeave(leaving + detail.modalDestinations, retry: .stack(plan)) else {
+            return
+        }
         detail.fullScreenCoverNavigation = nil
         detail.sheetNavigation = nil
-        // A modal with no parents opens over the columns as they are.
-        if !plan.path.isEmpty || plan.modal == nil {
+        if !keepsColumns {
             collapsedPath = chain
         }
         if let modal = plan.modal {
