@@ -346,7 +346,7 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         }
         // A destination that receives the link that opened it is built as that link, when it
         // opens the same destination and values again.
-        if let link = routes.first(where: { $0.name == navigationCase.name })?.linkParameter {
+        if let link = linkParameter(of: navigationCase.name) {
             guard case .text(let text)? = navigationCase.arguments.first(where: { $0.name == link })?.content, let url = URL(string: text)
             else { return nil }
             return resolve(text) == destination ? url : nil
@@ -354,5 +354,16 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         // Under the canonical location, then under each placeholder host: the first URL that
         // resolves back.
         return url(for: navigationCase.name, navigationCase.arguments) { resolve($0.absoluteString) == destination }
+    }
+
+    /// The parameter that receives the link, of the first route of a destination, if it has
+    /// one: found group by group, without the copy of every route that ``routes`` makes.
+    private func linkParameter(of name: String) -> String? {
+        for group in groups {
+            if let route = group.routes().first(where: { $0.name == name }) {
+                return route.linkParameter
+            }
+        }
+        return nil
     }
 }
