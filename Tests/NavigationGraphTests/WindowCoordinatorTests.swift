@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import NavigationGraph
+import NavigationGraphTesting
 import Testing
 
 /// A notes app's destinations, shaped like generated ones: a note opens in a window of its own,
@@ -209,6 +210,28 @@ struct WindowCoordinatorTests {
         coordinator.open(Notes.document(id: 1))
         #expect(windows.coordinator(for: first) !== one)
         #expect(windows.coordinator(for: first).path.isEmpty)
+    }
+
+    /// A window's screens open destinations that need a look-up through the windows' look-up,
+    /// set before or after the window opened.
+    @Test func aWindowLooksUpThroughTheWindowsLookUp() async throws {
+        let windows = makeWindows(Platform())
+        let coordinator = makeCoordinator(windows)
+        let directory = Directory()
+        let clock = ManualClock()
+        windows.lookupClock = clock
+        coordinator.open(Notes.document(id: 1))
+        let window = windows.coordinator(for: try window(windows, .document(id: 1)))
+        windows.lookup = directory
+        #expect(window.lookupClock is ManualClock)
+
+        window.navigate(to: People.account(handle: "alice"))
+        #expect(await eventually { directory.pending == ["alice"] })
+        directory.answer("alice", People.profile(id: 7))
+        #expect(await eventually { window.path == [AnyNavigation(People.profile(id: 7))] })
+
+        windows.lookupTimeout = .seconds(3)
+        #expect(window.lookupTimeout == .seconds(3))
     }
 
     @Test func theUserClosingAWindowOrTheSystemRestoringOneIsFollowed() throws {

@@ -72,6 +72,29 @@ public final class WindowCoordinator {
         }
     }
 
+    /// Looks up what destinations that need it open (`"lookup": true`) in every window; see
+    /// ``NavigationCoordinator/lookup``.
+    @ObservationIgnored public var lookup: (any NavigationLookupContract)? {
+        didSet {
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+        }
+    }
+
+    /// How long a window's look-up may take before it ends as not found; see
+    /// ``NavigationCoordinator/lookupTimeout``.
+    @ObservationIgnored public var lookupTimeout: Duration = .seconds(10) {
+        didSet {
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+        }
+    }
+
+    /// The clock that measures ``lookupTimeout``; see ``NavigationCoordinator/lookupClock``.
+    @ObservationIgnored public var lookupClock: any Clock<Duration> = ContinuousClock() {
+        didSet {
+            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+        }
+    }
+
     @ObservationIgnored private var coordinators: [NavigationWindow: NavigationCoordinator] = [:]
     @ObservationIgnored private let registry: NavigationRestorationRegistry
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
@@ -160,12 +183,15 @@ public final class WindowCoordinator {
         return coordinator
     }
 
-    /// Gives a window's coordinator what every window shares: the guards, the action handler and
-    /// the events observer.
+    /// Gives a window's coordinator what every window shares: the guards, the action handler, the
+    /// events observer and the look-up.
     private func shareSettings(with coordinator: NavigationCoordinator) {
         coordinator.guards = guards
         coordinator.actionHandler = actionHandler
         coordinator.events = events
+        coordinator.lookup = lookup
+        coordinator.lookupTimeout = lookupTimeout
+        coordinator.lookupClock = lookupClock
     }
 
     /// Tells the coordinator that a window is on screen, as when the system restores one at launch
