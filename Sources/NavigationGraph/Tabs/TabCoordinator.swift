@@ -44,6 +44,9 @@ public final class TabCoordinator<Tab: TabContract> {
     /// app always pops.
     @ObservationIgnored public var reselection: TabReselection = .platformDefault
     @ObservationIgnored private var coordinators: [Tab: NavigationCoordinator] = [:]
+    /// What every tab's coordinator is given: the action handler, the events observer and the
+    /// look-up.
+    @ObservationIgnored private var shared = SharedNavigationSettings()
     @ObservationIgnored private var splitViews: [Tab: SplitViewCoordinator] = [:]
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored private let router: (any DeepLinkRouterContract)?
@@ -53,29 +56,37 @@ public final class TabCoordinator<Tab: TabContract> {
     /// called with the destination, and neither the selection nor any stack changes. Each tab's
     /// coordinator, and the coordinators of its modals, use it; see
     /// ``NavigationCoordinator/actionHandler``.
-    @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
-        didSet {
+    public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
+        get { shared.actionHandler }
+        set {
+            shared.actionHandler = newValue
             shareSettingsWithTabs()
         }
     }
 
     /// Looks up what destinations that need it open (`"lookup": true`), in every tab; what the
     /// look-up gives opens in the tab it belongs to. See ``NavigationCoordinator/lookup``.
-    @ObservationIgnored public var lookup: (any NavigationLookupContract)? {
-        didSet {
+    public var lookup: (any NavigationLookupContract)? {
+        get { shared.lookup }
+        set {
+            shared.lookup = newValue
             shareSettingsWithTabs()
         }
     }
     /// How long a look-up may take before it ends as not found; see
     /// ``NavigationCoordinator/lookupTimeout``.
-    @ObservationIgnored public var lookupTimeout: Duration = .seconds(10) {
-        didSet {
+    public var lookupTimeout: Duration {
+        get { shared.lookupTimeout }
+        set {
+            shared.lookupTimeout = newValue
             shareSettingsWithTabs()
         }
     }
     /// The clock that measures ``lookupTimeout``; see ``NavigationCoordinator/lookupClock``.
-    @ObservationIgnored public var lookupClock: any Clock<Duration> = ContinuousClock() {
-        didSet {
+    public var lookupClock: any Clock<Duration> {
+        get { shared.lookupClock }
+        set {
+            shared.lookupClock = newValue
             shareSettingsWithTabs()
         }
     }
@@ -89,8 +100,10 @@ public final class TabCoordinator<Tab: TabContract> {
 
     /// Who hears the navigation events of every tab (``NavigationEvent``), and which tab is
     /// selected; see ``NavigationCoordinator/events``.
-    @ObservationIgnored public var events: NavigationEventObserver? {
-        didSet {
+    public var events: NavigationEventObserver? {
+        get { shared.events }
+        set {
+            shared.events = newValue
             shareSettingsWithTabs()
         }
     }
@@ -211,12 +224,8 @@ public final class TabCoordinator<Tab: TabContract> {
     /// Gives a tab's coordinator what every tab shares: the action handler, the windows, the
     /// events observer and the look-up with its timeout and clock.
     private func shareSettings(with coordinator: NavigationCoordinator) {
-        coordinator.actionHandler = actionHandler
+        shared.give(to: coordinator)
         coordinator.windows = windows
-        coordinator.events = events
-        coordinator.lookup = lookup
-        coordinator.lookupTimeout = lookupTimeout
-        coordinator.lookupClock = lookupClock
     }
 
     /// ``shareSettings(with:)`` for every tab made so far, when a shared setting changes.

@@ -52,50 +52,62 @@ public final class WindowCoordinator {
     /// ``NavigationCoordinator/guards``.
     @ObservationIgnored public var guards: NavigationGuards? {
         didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+            shareSettingsWithWindows()
         }
     }
 
     /// What opening an action destination does in a window; see
     /// ``NavigationCoordinator/actionHandler``.
-    @ObservationIgnored public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
-        didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+    public var actionHandler: (@MainActor (AnyNavigation) -> Void)? {
+        get { shared.actionHandler }
+        set {
+            shared.actionHandler = newValue
+            shareSettingsWithWindows()
         }
     }
 
     /// Who hears the navigation events of every window, and each window opened; see
     /// ``NavigationCoordinator/events``.
-    @ObservationIgnored public var events: NavigationEventObserver? {
-        didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+    public var events: NavigationEventObserver? {
+        get { shared.events }
+        set {
+            shared.events = newValue
+            shareSettingsWithWindows()
         }
     }
 
     /// Looks up what destinations that need it open (`"lookup": true`) in every window; see
     /// ``NavigationCoordinator/lookup``.
-    @ObservationIgnored public var lookup: (any NavigationLookupContract)? {
-        didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+    public var lookup: (any NavigationLookupContract)? {
+        get { shared.lookup }
+        set {
+            shared.lookup = newValue
+            shareSettingsWithWindows()
         }
     }
 
     /// How long a window's look-up may take before it ends as not found; see
     /// ``NavigationCoordinator/lookupTimeout``.
-    @ObservationIgnored public var lookupTimeout: Duration = .seconds(10) {
-        didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+    public var lookupTimeout: Duration {
+        get { shared.lookupTimeout }
+        set {
+            shared.lookupTimeout = newValue
+            shareSettingsWithWindows()
         }
     }
 
     /// The clock that measures ``lookupTimeout``; see ``NavigationCoordinator/lookupClock``.
-    @ObservationIgnored public var lookupClock: any Clock<Duration> = ContinuousClock() {
-        didSet {
-            for coordinator in coordinators.values { shareSettings(with: coordinator) }
+    public var lookupClock: any Clock<Duration> {
+        get { shared.lookupClock }
+        set {
+            shared.lookupClock = newValue
+            shareSettingsWithWindows()
         }
     }
 
     @ObservationIgnored private var coordinators: [NavigationWindow: NavigationCoordinator] = [:]
+    /// What every window's coordinator is given besides the guards.
+    @ObservationIgnored private var shared = SharedNavigationSettings()
     @ObservationIgnored private let registry: NavigationRestorationRegistry
     @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
     @ObservationIgnored private let router: (any DeepLinkRouterContract)?
@@ -186,12 +198,14 @@ public final class WindowCoordinator {
     /// Gives a window's coordinator what every window shares: the guards, the action handler, the
     /// events observer and the look-up.
     private func shareSettings(with coordinator: NavigationCoordinator) {
+        shared.give(to: coordinator)
         coordinator.guards = guards
-        coordinator.actionHandler = actionHandler
-        coordinator.events = events
-        coordinator.lookup = lookup
-        coordinator.lookupTimeout = lookupTimeout
-        coordinator.lookupClock = lookupClock
+    }
+
+    /// ``shareSettings(with:)`` for every window's coordinator made so far, when a shared setting
+    /// changes.
+    private func shareSettingsWithWindows() {
+        for coordinator in coordinators.values { shareSettings(with: coordinator) }
     }
 
     /// Tells the coordinator that a window is on screen, as when the system restores one at launch
