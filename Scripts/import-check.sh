@@ -33,10 +33,10 @@ let package = Package(
 SWIFT
 
 step "the hand-written package builds and its tests pass"
-(cd "$package" && swift test > "$work/before.log" 2>&1) || { cat "$work/before.log"; fail "the hand-written package"; }
+(cd "$package" && swiftpm swift test > "$work/before.log" 2>&1) || { cat "$work/before.log"; fail "the hand-written package"; }
 
 step "navgraph import reads its symbol graph"
-(cd "$package" && swift package dump-symbol-graph > "$work/dump.log" 2>&1) || { cat "$work/dump.log"; fail "dump-symbol-graph"; }
+(cd "$package" && swiftpm swift package dump-symbol-graph > "$work/dump.log" 2>&1) || { cat "$work/dump.log"; fail "dump-symbol-graph"; }
 graphs=$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -1)
 [[ -d "$graphs" ]] || graphs=$(find "$package/.build" -name 'Shelf.symbols.json' -printf '%h\n' | head -1)
 [[ -f "$graphs/Shelf.symbols.json" ]] || fail "no Shelf.symbols.json under $package/.build"
@@ -45,7 +45,7 @@ graphs=$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -1)
 
 step "with the hand-written enums deleted, the same code builds through the plugin and its tests pass"
 rm "$package/Sources/Shelf/ShelfNavigation.swift"
-(cd "$package" && swift test > "$work/after.log" 2>&1) || { cat "$work/after.log"; fail "the package after import"; }
+(cd "$package" && swiftpm swift test > "$work/after.log" 2>&1) || { cat "$work/after.log"; fail "the package after import"; }
 grep -q "Compiling navigation graphs for Shelf" "$work/after.log" || fail "the plugin did not compile the imported graph"
 grep -q "Test run with 1 test" "$work/after.log" || { cat "$work/after.log"; fail "the package's test did not run"; }
 echo "import check: passed"

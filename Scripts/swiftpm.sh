@@ -1,6 +1,6 @@
 # Sourced by .ci/run and the scripts that run SwiftPM (plugin-end-to-end.sh, scale-check.sh,
-# docs.sh, ordo-benchmark.sh for the benchmarks, and compile-sources.sh for the compile-time
-# scripts): what to do when SwiftPM itself crashes.
+# import-check.sh, map-browser-check.sh, docs.sh, ordo-benchmark.sh for the benchmarks, and
+# compile-sources.sh for the compile-time scripts): what to do when SwiftPM itself crashes.
 #
 # SwiftPM sometimes crashes in libdispatch's event loop while it plans a build, a known toolchain
 # bug on Linux (swiftlang/swift#87033): its own process (`Thread 0 "swift-build"`, or
