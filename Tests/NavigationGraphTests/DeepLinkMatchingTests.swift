@@ -201,6 +201,17 @@ struct DeepLinkMatchingTests {
         #expect(resolve("shop://shop/posts/%C3") == nil)
         #expect(resolve("shop://shop/posts/%") == nil)
         #expect(resolve("shop://shop/search?q=%FF") == nil)
+        // Ill-formed UTF-8 after decoding: a truncated sequence, an overlong form, a surrogate.
+        #expect(resolve("shop://shop/posts/%EF%BF") == nil)
+        #expect(resolve("shop://shop/posts/%C0%80") == nil)
+        #expect(resolve("shop://shop/posts/%ED%A0%80") == nil)
+    }
+
+    /// The replacement character is text like any other: decoding checks the bytes are UTF-8
+    /// by comparing them with the text they decode to, where ill-formed bytes become U+FFFD.
+    @Test func anEscapedReplacementCharacterIsText() {
+        #expect(resolve("shop://shop/posts/%EF%BF%BD") == .post(slug: "\u{FFFD}"))
+        #expect(resolve("shop://shop/posts/a%C3%A9") == .post(slug: "aé"))
     }
 
     /// Building returns nil only where resolving would not give the destination back, so there

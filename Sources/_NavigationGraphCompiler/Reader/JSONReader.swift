@@ -1,3 +1,5 @@
+import _NavigationGraphRoutes
+
 /// Reads strict JSON (RFC 8259) from UTF-8 bytes, keeping the line and column of every key and
 /// value.
 ///
@@ -439,7 +441,7 @@ struct JSONReader {
     /// The standard library validates valid input in one fast pass; only invalid input is scanned
     /// here byte by byte, to find the place.
     @_optimize(none) private func validateEncoding() throws(SyntaxError) {
-        if String(validating: bytes[offset...], as: UTF8.self) != nil {
+        if String(wellFormedUTF8: bytes[offset...]) != nil {
             return
         }
         var index = offset
@@ -459,7 +461,7 @@ struct JSONReader {
             if valid, length > 1 {
                 valid =
                     bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
-                    && String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+                    && String(wellFormedUTF8: bytes[index..<(index + length)]) != nil
             }
             if !valid {
                 let column = bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1
