@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Every standard library and Foundation declaration that the package's code, and the code the
+# plugin generates into the examples, uses is available on the deployment targets Package.swift
+# declares (iOS 17, macOS 14, ...), or is used inside `if #available`/`guard #available` or a
+# declaration marked `@available` for that platform.
+#
+# Swift on Linux does not check Apple platforms' availability: `String(validating:as:)`, which is
+# macOS 15 and iOS 18 only, compiled here for weeks and would have failed every app's build on
+# Xcode. This script reads what the compiler knows instead: the availability of the toolchain
+# modules' public declarations (swift-symbolgraph-extract) and the declarations each of our
+# modules refers to (its type-checked syntax tree as JSON), compared by Scripts/AvailabilityCheck.
+#
+# Checked: the engine, the runtime, the testing library, the compiler and navgraph, and every
+# example target with its generated code. Not checked here: NavigationGraphSwiftUI and
+# NavigationGraphUIKit, whose code compiles only where SwiftUI and UIKit exist
+# (Scripts/apple-typecheck.sh type-checks it against stand-ins), and the plugins, which build
+# against PackagePlugin. A type named only in a type annotation is found by its mangled name; a
+# declaration the symbol graphs lack (underscored, or of another module) is not checked.
+#
+# The check proves it can fail: a file that calls `String(validating:as:)` outside a check must be
+# reported.
+#
+# Usage: Scripts/availability-check.sh   (after swift build --build-tests: it reads .build/debug)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+work="$root/.build/availability-check"
+rm -rf "$work" && mkdir -p "$work/graphs" "$work/ast"
+modules="$root/.build/debug/Modules"
+[[ -e "$modules/NavigationGraph.swiftmodule" ]] || { echo "no NavigationGraph module in $modules: run swift build --build-tests first" >&2; exit 1; }
+
+# The deployment targets, as Package.swift declares them: `.iOS(.v17)` is iOS=17.
+targets=$(grep -o '\.\(iOS\|macOS\|tvOS\|watchOS\|visionOS\)(\.v[0-9_]*)' Package.swift |
+  sed -E 's/\.([A-Za-z]+)\(\.v([0-9_]+)\)/\1=\2/; s/_/./g' | paste -sd, -)
+[[ $targets == *iOS=* && $targets == *macOS=* ]] || { echo "could not read the deployment targets from Package.swift: '$targets'" >&2; exit 1; }
+
+swiftc -O -o "$work/availability-check" Scripts/AvailabilityCheck/main.swift 2>&1 | grep -v '^$' || true
+[[ -x "$work/availability-check" ]] || exit 1
+
+# The package name SwiftPM compiled the modules with, for their `package` declarations.
+package=$(grep -o -- '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
+for module in Swift _Concurrency _StringProcessing Synchronization Observation Dispatch Foundation FoundationEssentials FoundationInternationalization; do
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -output-dir "$work/graphs" -minimum-access-level public \
+    >"$work/graphs/$module.log" 2>&1 || { cat "$work/graphs/$module.log" >&2; exit 1; }
+done
+
+# Dumps the type-checked syntax tree of module $1, made of the Swift files under $2 and the
+# generated files of the plugin for it, with the extra flags that follow.
+dump() {
+  local name=$1 folder=$2
+  shift 2
+  local sources
+  sources=$( (find "$folder" -name '*.swift'; find .build/plugins/outputs -path "*/$name/destination/*" -name '*.swift' 2>/dev/null) | LC_ALL=C sort)
+  # shellcheck disable=SC2086 # one argument per source file
+  swiftc -typecheck -j 1 -swift-version 6 -module-name "$name" -package-name "$package" -I "$modules" "$@" $sources \
+    -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/ast/$name.json" 2>&1 ||
+    { grep -v '^{' "$work/ast/$name.json" >&2; echo "FAIL: $name does not type-check" >&2; exit 1; }
+}
+
+dump _NavigationGraphRoutes Sources/_NavigationGraphRoutes -parse-as-library
+dump NavigationGraph Sources/NavigationGraph -parse-as-library
+dump NavigationGraphTesting Sources/NavigationGraphTesting -parse-as-library
+dump _NavigationGraphCompiler Sources/_NavigationGraphCompiler -parse-as-library
+dump navgraph Sources/navgraph
+for target in ChallengeHome ChallengeCharacter ChallengeEpisode ChallengeSystem ChallengeAppKit; do
+  dump "$target" "Examples/Challenge/$target" -parse-as-library -default-isolation MainActor
+done
+for target in EdgeCases Federated Mail Reader; do
+  dump "$target" "Examples/$target" -parse-as-library
+done
+for target in ModularModels ModularCatalog ModularCart ModularApp; do
+  dump "$target" "Examples/Modular/$target" -parse-as-library
+done
+
+# The check can fail: a use of String(validating:as:) outside a check is reported.
+mkdir -p "$work/canary"
+cat >"$work/canary/Canary.swift" <<'SWIFT'
+func canary(_ bytes: [UInt8]) -> String? {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { _ = String(validating: bytes, as: UTF8.self) }
+    return String(validating: bytes, as: UTF8.self)
+}
+SWIFT
+swiftc -typecheck -swift-version 6 -parse-as-library "$work/canary/Canary.swift" \
+  -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/canary.json" 2>&1
+canary=$("$work/availability-check" "$targets" "$work/graphs" "$work/canary.json" || true)
+if [[ $(grep -c 'error:' <<<"$canary") != 1 ]] || ! grep -q 'Canary.swift:3: error: .*init(validating:as:)' <<<"$canary"; then
+  echo "FAIL: the check did not report exactly the unchecked use in the canary:" >&2
+  echo "$canary" >&2
+  exit 1
+fi
+
+echo "deployment targets: $targets"
+"$work/availability-check" "$targets" "$work/graphs" "$work"/ast/*.json
