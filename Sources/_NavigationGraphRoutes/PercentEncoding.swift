@@ -73,7 +73,6 @@ package enum PercentEncoding {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         let bytes = Array(text.utf8)
         var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%") {
@@ -87,7 +86,11 @@ package enum PercentEncoding {
                 index += 1
             }
         }
-        return String(wellFormedUTF8: decoded)
+        // Not `String(validating:as:)`, which Apple's platforms have only from iOS 18 and macOS
+        // 15: decoding replaces each ill-formed sequence with U+FFFD, whose bytes never equal
+        // what they replace, so the bytes were UTF-8 exactly when the text's bytes are the same.
+        let text = String(decoding: decoded, as: UTF8.self)
+        return text.utf8.elementsEqual(decoded) ? text : nil
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -103,16 +106,5 @@ package enum PercentEncoding {
         // Setting the 0x20 bit folds `A`-`F` onto `a`-`f`, and no other byte onto them.
         let letter = (byte | 0x20) &- UInt8(ascii: "a")
         return letter < 6 ? letter + 10 : nil
-    }
-}
-
-extension String {
-    /// The text of UTF-8 bytes, or `nil` when they are not UTF-8. (`String(validating:as:)`
-    /// does this only from macOS 15 and iOS 18 on, after the package's deployment targets.)
-    /// Decoding replaces each ill-formed sequence with U+FFFD, whose bytes are never the
-    /// sequence they replace, so the bytes were UTF-8 exactly when the text's bytes are the same.
-    package init?(wellFormedUTF8 bytes: some Collection<UInt8>) {
-        self.init(decoding: bytes, as: UTF8.self)
-        guard utf8.elementsEqual(bytes) else { return nil }
     }
 }

@@ -1,5 +1,3 @@
-import _NavigationGraphRoutes
-
 /// Reads strict JSON (RFC 8259) from UTF-8 bytes, keeping the line and column of every key and
 /// value.
 ///
@@ -436,12 +434,19 @@ struct JSONReader {
         return SourceLocation(file: file, line: line, column: cachedColumn)
     }
 
+    /// Whether bytes are UTF-8. Not `String(validating:as:)`, which Apple's platforms have only
+    /// from macOS 15: decoding replaces each ill-formed sequence with U+FFFD, whose bytes never
+    /// equal what they replace, so the bytes were UTF-8 exactly when the text's bytes are the same.
+    @_optimize(none) private static func isUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
+    }
+
     /// Finds the first byte that is not UTF-8 and reports it at its line and column.
     ///
     /// The standard library validates valid input in one fast pass; only invalid input is scanned
     /// here byte by byte, to find the place.
     @_optimize(none) private func validateEncoding() throws(SyntaxError) {
-        if String(wellFormedUTF8: bytes[offset...]) != nil {
+        if Self.isUTF8(bytes[offset...]) {
             return
         }
         var index = offset
@@ -461,7 +466,7 @@ struct JSONReader {
             if valid, length > 1 {
                 valid =
                     bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
-                    && String(wellFormedUTF8: bytes[index..<(index + length)]) != nil
+                    && Self.isUTF8(bytes[index..<(index + length)])
             }
             if !valid {
                 let column = bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count + 1
