@@ -89,6 +89,12 @@ struct FederatedExampleTests {
     @Test func anExcludedPathOpensNothingOnItsHost() {
         #expect(open("https://home.example/@alice/following") == nil)
         #expect(open("http://www.home.example/tags/private-notes") == nil)
+        // Through the app's router too, which lists the same exclusions in its location lines.
+        #expect(AppDeepLinkRouter().resolve(URL(string: "https://home.example/@alice/following")!) == nil)
+        #expect(AppDeepLinkRouter().resolve(URL(string: "http://www.home.example/tags/private-notes")!) == nil)
+        #expect(
+            AppDeepLinkRouter().resolve(URL(string: "https://home.example/tags/notes")!) as? SocialIncomingNavigation
+                == .tag(server: "home.example", tag: "notes"))
         #expect(open("https://home.example/tags/notes") == .tag(server: "home.example", tag: "notes"))
         #expect(open("https://home.example/@alice/media") == .profileTab(server: "home.example", user: "alice", tab: "media"))
         #expect(open("https://mastodon.social/@alice/following") == .profileTab(server: "mastodon.social", user: "alice", tab: "following"))

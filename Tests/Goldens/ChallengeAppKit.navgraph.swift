@@ -86,10 +86,23 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
 /// Resolves every deep link of the Challenge app with one router over all its features,
 /// matched on scheme, host and path, so a URL goes to the feature whose route it is.
 nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContract, NavigationGraph.AppDeepLinkSampling {
-    /// The routes of every included feature with deep links, in `features`' order: a feature's
-    /// routes are parsed when a URL under one of its locations first needs them.
+    /// The routes of every included feature with deep links, in `features`' order, each under
+    /// the locations of its line (each followed by the patterns it excludes), so that a URL
+    /// touches only the features under its location, whose routes it parses when it first needs
+    /// them. Each handler is behind a closure, so that listing the features touches none of them.
     public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(
-        features: { AppDeepLinkRouter.features })
+        features: {
+            [
+                { HomeDeepLinkHandler.self },
+                { CharacterDeepLinkHandler.self },
+                { EpisodeDeepLinkHandler.self },
+            ]
+        },
+        locations: """
+            challenge://home
+            challenge://character https://challenge.example.com/characters
+            challenge://episode
+            """)
 
     /// Creates the router.
     public init() {}

@@ -135,6 +135,41 @@ struct RouteLinesRouterTests {
         #expect(CountedHandler.asked.count == 1)
     }
 
+    /// The app's generated router lists each feature's locations in its own lines: a URL reads
+    /// those, not each feature's own `locations`, whose code lies in every feature's module.
+    @Test func anAppRouterOverLocationLinesReadsNoFeaturesLocations() {
+        let app = DeepLinkRouter<any NavigationContract>(
+            features: { [{ PostsHandler.self }, { LocatedHandler.self }] },
+            locations: """
+                t://blog t://elsewhere
+                t://located /posts/secret
+                """)
+        #expect(app.resolve("t://blog/posts/7").map(AnyNavigation.init) == AnyNavigation(Posts.post(id: 7)))
+        #expect(
+            app.locations == [
+                DeepLinkLocation(scheme: "t", host: "blog"), DeepLinkLocation(scheme: "t", host: "elsewhere"),
+                DeepLinkLocation(scheme: "t", host: "located", exclude: ["/posts/secret"]),
+            ])
+        #expect(LocatedHandler.locationsRead.count == 0)
+        #expect(app.resolve("t://located/posts").map(AnyNavigation.init) == AnyNavigation(Posts.list))
+        #expect(app.resolve("t://elsewhere/posts").map(AnyNavigation.init) == AnyNavigation(Posts.list), "the lines say where a feature lives")
+    }
+
+    /// A location line reads back every part of a location: scheme, host, path prefix, the
+    /// patterns it excludes, and no host for URIs without one.
+    @Test func locationLinesReadBackEveryPartOfALocation() {
+        let locations = [
+            DeepLinkLocation(scheme: "https", host: "shop.example.com", pathPrefix: "/catalog/new", exclude: ["/admin/{*rest}", "/x?k={k}"]),
+            DeepLinkLocation(scheme: "matrix", host: ""),
+            DeepLinkLocation(scheme: "web+app", host: "", pathPrefix: "/u"),
+            DeepLinkLocation(scheme: "https", host: "{blog}.wordpress.com"),
+            DeepLinkLocation(scheme: "https", host: "*.example.org", exclude: ["/wp-admin"]),
+        ]
+        let line = locations.map { ([$0.description] + $0.exclude).joined(separator: " ") }.joined(separator: " ")
+        let app = DeepLinkRouter<any NavigationContract>(features: { [{ PostsHandler.self }] }, locations: line)
+        #expect(app.locations == locations, "\(line)")
+    }
+
     /// A handler whose router merges routers of different locations keeps each route under its
     /// own router's locations in the app's router, as in the handler's own.
     @Test func anAppRouterKeepsAMergedRoutersRoutesToTheirLocations() {
@@ -219,6 +254,18 @@ private struct CountedHandler: DeepLinkSampling {
         asked.add()
         return DeepLinkRouter(locations: locations, routes: [("list", "/posts")])
     }
+    static var samples: [DeepLinkSample<Posts>] { [] }
+}
+
+/// A handler that counts how often its `locations` are read.
+private struct LocatedHandler: DeepLinkSampling {
+    static let locationsRead = Counter()
+    static var locations: [DeepLinkLocation] {
+        locationsRead.add()
+        return [DeepLinkLocation(scheme: "t", host: "located"), DeepLinkLocation(scheme: "t", host: "elsewhere")]
+    }
+    static let router = DeepLinkRouter<Posts>(
+        locations: [DeepLinkLocation(scheme: "t", host: "located"), DeepLinkLocation(scheme: "t", host: "elsewhere")], routes: "list /posts")
     static var samples: [DeepLinkSample<Posts>] { [] }
 }
 

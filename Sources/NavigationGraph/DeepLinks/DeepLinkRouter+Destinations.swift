@@ -3,16 +3,68 @@
 // engine (`Sources/_NavigationGraphRoutes`), which the compiler links without the contracts.
 
 extension DeepLinkRouter where Destination == any NavigationContract {
-    /// Creates the router of an app over every feature's routes: the features are listed when
-    /// the first URL is resolved, and a feature's routes are parsed only when a URL under one of
-    /// its locations needs them.
+    /// Creates the router of an app over every feature's routes, as the app's generated router
+    /// lists them: each feature's handler behind a closure, and the locations of each feature,
+    /// a line each in the same order. A URL reads the lines, not the features' own `locations`,
+    /// and touches only the features under its location, whose routes it parses then.
+    ///
+    /// A line lists a feature's locations as their descriptions (`challenge://character
+    /// https://example.com/characters`, `matrix:` for URIs without a host), each followed by the
+    /// patterns it excludes, which start with `/` (`https://blog.example.com /wp-admin/{*rest}`):
+    /// neither a location nor a pattern holds a space.
+    ///
+    /// - Parameters:
+    ///   - features: Every feature with deep links, in the order their routes are tried.
+    ///   - lines: The locations of each feature, a line each.
+    @_spi(Generated)
+    public init(features: @escaping @Sendable () -> [() -> any DeepLinkSampling.Type], locations lines: String) {
+        // Listing the features touches no feature's router, whose generic types cost each feature
+        // thousands of instructions, nor its handler's `locations` or conformance, whose code and
+        // witness table lie in the feature's module: at 100 features, those took 130 of the
+        // first link's 250 page faults.
+        self.init(groups: {
+            zip(features(), Self.locations(lines: lines)).map { handler, locations in
+                // A generated feature's closure captures nothing and gives a metatype, which is
+                // not Sendable only because a conformance may be isolated to an actor; the
+                // list already hands these to any thread, and a generated handler's `locations`
+                // and `router` are `static let`s, made once on any thread.
+                nonisolated(unsafe) let handler = handler
+                return Group(locations: locations) { Self.erasedRoutes(of: handler()) }
+            }
+        })
+    }
+
+    /// The locations of each feature, from its line of the app's generated router. Read as
+    /// bytes: every separator is ASCII, and splitting characters cost 17,000 instructions a line.
+    private static func locations(lines: String) -> [[DeepLinkLocation]] {
+        lines.utf8.split(separator: UInt8(ascii: "\n")).map { line in
+            var locations: [DeepLinkLocation] = []
+            for word in line.split(separator: UInt8(ascii: " ")) {
+                if word.first == UInt8(ascii: "/"), !locations.isEmpty {
+                    locations[locations.count - 1].exclude.append(String(Substring(word)))
+                    continue
+                }
+                guard let colon = word.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                var rest = word[word.index(after: colon)...]
+                var host = ""
+                if rest.starts(with: "//".utf8) {
+                    rest = rest.dropFirst(2)
+                    let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+                    host = String(Substring(rest[..<slash]))
+                    rest = rest[slash...]
+                }
+                locations.append(DeepLinkLocation(scheme: String(Substring(word[..<colon])), host: host, pathPrefix: String(Substring(rest))))
+            }
+            return locations
+        }
+    }
+
+    /// Creates the router of an app over every feature's routes, reading where each feature
+    /// lives from its handler's `locations` when the first URL is resolved.
     ///
     /// - Parameter features: Every feature with deep links, in the order their routes are tried.
     @_spi(Generated)
     public init(features: @escaping @Sendable () -> [any DeepLinkSampling.Type]) {
-        // Each feature is one group under its `locations`, its routes made and erased when a URL
-        // under one of them first needs them: listing the features touches no feature's router,
-        // whose generic types cost each feature thousands of instructions at launch.
         self.init(groups: {
             features().map { handler in
                 // A metatype is not Sendable, since a conformance may be isolated to an actor;

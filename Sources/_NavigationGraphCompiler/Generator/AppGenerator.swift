@@ -170,11 +170,33 @@ struct AppGenerator {
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(merging: [])")
                 writer.line()
             } else {
-                writer.line("/// The routes of every included feature with deep links, in `features`' order: a feature's")
-                writer.line("/// routes are parsed when a URL under one of its locations first needs them.")
+                writer.line("/// The routes of every included feature with deep links, in `features`' order, each under")
+                writer.line("/// the locations of its line (each followed by the patterns it excludes), so that a URL")
+                writer.line("/// touches only the features under its location, whose routes it parses when it first needs")
+                writer.line("/// them. Each handler is behind a closure, so that listing the features touches none of them.")
                 writer.line("public static let router = NavigationGraph.DeepLinkRouter<any NavigationGraph.NavigationContract>(")
                 writer.indented { writer in
-                    writer.line("features: { AppDeepLinkRouter.features })")
+                    writer.line("features: {")
+                    writer.indented { writer in
+                        writer.line("[")
+                        writer.indented { writer in
+                            for feature in linked {
+                                writer.line("{ \(feature.handlerTypeName).self },")
+                            }
+                        }
+                        writer.line("]")
+                    }
+                    writer.line("},")
+                    writer.line("locations: \"\"\"")
+                    writer.indented { writer in
+                        for feature in linked {
+                            let words = feature.allLocations.map { location in
+                                ([location.value.runtime.description] + location.value.exclude.map(\.value)).joined(separator: " ")
+                            }
+                            writer.line(TextEscaping.multilineLiteralLine(words.joined(separator: " ")))
+                        }
+                        writer.line("\"\"\")")
+                    }
                 }
                 writer.line()
             }
