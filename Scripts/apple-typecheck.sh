@@ -14,8 +14,9 @@
 # reported as missing here though it may exist; availability is modelled as "unavailable on this
 # platform" for what a platform lacks, not as version checks. What was introduced after the
 # package's deployment targets (the `Tab` API of 2024) carries Apple's `@available` versions,
-# which Swift on Linux does not check: that its uses sit inside `if #available` with those
-# versions is read, not checked. Behaviour and layout are not checked at all.
+# which Swift on Linux does not check: Scripts/availability-check.sh, run after this script,
+# checks that every use sits inside `if #available` with those versions, platform by platform.
+# Behaviour and layout are not checked at all.
 #
 # Usage: Scripts/apple-typecheck.sh   (after swift build: it reads .build/debug/Modules)
 set -euo pipefail

@@ -11,16 +11,17 @@
 # modules refers to (its type-checked syntax tree as JSON), compared by Scripts/AvailabilityCheck.
 #
 # Checked: the engine, the runtime, the testing library, the compiler and navgraph, and every
-# example target with its generated code. Not checked here: NavigationGraphSwiftUI and
-# NavigationGraphUIKit, whose code compiles only where SwiftUI and UIKit exist
-# (Scripts/apple-typecheck.sh type-checks it against stand-ins), and the plugins, which build
-# against PackagePlugin. A type named only in a type annotation is found by its mangled name; a
+# example target with its generated code; and NavigationGraphSwiftUI and NavigationGraphUIKit once
+# per platform, against the stand-ins of SwiftUI and UIKit that Scripts/apple-typecheck.sh makes
+# (run it first), whose declarations carry Apple's availability. Not checked: the plugins, which
+# build against PackagePlugin. A type named only in a type annotation is found by its mangled name; a
 # declaration the symbol graphs lack (underscored, or of another module) is not checked.
 #
 # The check proves it can fail: a file that calls `String(validating:as:)` outside a check must be
 # reported.
 #
-# Usage: Scripts/availability-check.sh   (after swift build --build-tests: it reads .build/debug)
+# Usage: Scripts/availability-check.sh   (after swift build --build-tests and
+#        Scripts/apple-typecheck.sh: it reads .build/debug and .build/apple-typecheck)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -73,6 +74,39 @@ for target in ModularModels ModularCatalog ModularCart ModularApp; do
   dump "$target" "Examples/Modular/$target" -parse-as-library
 done
 
+# The Apple-only modules, once per platform, against the stand-in SwiftUI and UIKit that
+# Scripts/apple-typecheck.sh made (which copy Apple's availability, such as the `Tab` API of iOS
+# 18), each against that platform's deployment target alone: `#if os(...)` leaves in only what
+# the platform compiles.
+standins="$root/.build/apple-typecheck"
+[[ -d "$standins/iOS" ]] || { echo "no stand-ins in $standins: run Scripts/apple-typecheck.sh first" >&2; exit 1; }
+apple_reports=()
+for platform in iOS macOS tvOS watchOS visionOS; do
+  floor=$(tr ',' '\n' <<<"$targets" | grep "^$platform=")
+  graphs="$work/graphs-$platform"
+  copies="$work/apple-$platform"
+  mkdir -p "$graphs" "$copies/swiftui" "$copies/uikit"
+  ln -sf "$work"/graphs/*.symbols.json "$graphs/"
+  for standin in SwiftUI UIKit; do
+    [[ -e "$standins/$platform/$standin.swiftmodule" ]] || continue
+    swift-symbolgraph-extract -module-name "$standin" -target "$triple" -I "$standins/$platform" -output-dir "$graphs" \
+      -minimum-access-level public >"$graphs/$standin.log" 2>&1 || { cat "$graphs/$standin.log" >&2; exit 1; }
+  done
+  for module in SwiftUI UIKit; do
+    folder="$copies/$(tr 'A-Z' 'a-z' <<<"$module")"
+    for source in "Sources/NavigationGraph$module"/*.swift; do
+      sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" >"$folder/$(basename "$source")"
+    done
+    # shellcheck disable=SC2046 # one argument per source file
+    swiftc -typecheck -j 1 -swift-version 6 -parse-as-library -module-name "NavigationGraph$module" -D "STANDIN_$platform" \
+      -I "$standins/$platform" -I "$modules" $(find "$folder" -name '*.swift' | LC_ALL=C sort) \
+      -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/ast-$platform-$module.json" 2>&1 ||
+      { grep -v '^{' "$work/ast-$platform-$module.json" >&2; echo "FAIL: NavigationGraph$module does not type-check for $platform" >&2; exit 1; }
+  done
+  report=$("$work/availability-check" "$floor" "$graphs" "$work/ast-$platform-SwiftUI.json" "$work/ast-$platform-UIKit.json" || true)
+  apple_reports+=("$(sed "s|$copies/swiftui/|Sources/NavigationGraphSwiftUI/|; s|$copies/uikit/|Sources/NavigationGraphUIKit/|; s|^\([0-9]* files\)|$platform: \1|" <<<"$report")")
+done
+
 # The check can fail: a use of String(validating:as:) outside a check is reported.
 mkdir -p "$work/canary"
 cat >"$work/canary/Canary.swift" <<'SWIFT'
@@ -91,4 +125,10 @@ if [[ $(grep -c 'error:' <<<"$canary") != 1 ]] || ! grep -q 'Canary.swift:3: err
 fi
 
 echo "deployment targets: $targets"
-"$work/availability-check" "$targets" "$work/graphs" "$work"/ast/*.json
+status=0
+"$work/availability-check" "$targets" "$work/graphs" "$work"/ast/*.json || status=1
+for report in "${apple_reports[@]}"; do
+  echo "$report"
+  grep -q ': 0 uses outside' <<<"$report" || status=1
+done
+exit $status

@@ -193,9 +193,9 @@ extension ForEach: View where Content: View {
 // MARK: - Tabs of the SDKs of 2024
 //
 // Introduced in iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2, after the package's
-// deployment targets: the attributes below are Apple's, and Swift on Linux does not check Apple
-// versions, so that the code using them is inside `if #available` with these versions is read,
-// not checked, here.
+// deployment targets: the attributes below are Apple's. Swift on Linux does not check Apple
+// versions; Scripts/availability-check.sh reads them and checks that the code using them is
+// inside `if #available` with these versions.
 
 /// https://developer.apple.com/documentation/swiftui/tabcontent
 /// (its `body` is left out: nothing here declares tab content of its own).
