@@ -84,6 +84,12 @@ struct FederatedExampleTests {
                 == .stats(blog: "alice", days: 7))
     }
 
+    /// The app's router lists every feature's locations as its handler does, each with its
+    /// exclusions: wildcard, placeholder and host-less locations read back from its lines.
+    @Test func theAppRouterListsEachFeaturesLocationsAsItsHandlerDoes() {
+        #expect(AppDeepLinkRouter.router.groups.map(\.locations) == AppDeepLinkRouter.features.map { $0.locations })
+    }
+
     /// The home server's web pages that the app does not show open nothing there, and open on
     /// other servers as ever.
     @Test func anExcludedPathOpensNothingOnItsHost() {
