@@ -46,12 +46,16 @@ enum SyntheticRouter {
     /// The routes of a feature as a generated handler lists them: one line per route.
     static let lines = patterns.enumerated().map { "d\($0.offset) \($0.element)" }.joined(separator: "\n")
 
-    /// The generated `AppDeepLinkRouter`'s public `router`: every feature's router over its
-    /// route lines, merged, parsed only when a URL needs a feature's routes.
+    /// The generated `AppDeepLinkRouter`'s public `router`, made as `init(features:locations:)`
+    /// makes it: one group a feature under the locations the app lists, whose routes are parsed
+    /// from the feature's lines and erased only when a URL under them needs them.
     static func generated(features: Int) -> DeepLinkRouter<any NavigationContract> {
         DeepLinkRouter(
-            merging: (0..<features).map { feature in
-                DeepLinkRouter<Destination>(locations: [DeepLinkLocation(scheme: "bench", host: "f\(feature)")], routes: lines).erased()
+            groups: (0..<features).map { feature in
+                let locations = [DeepLinkLocation(scheme: "bench", host: "f\(feature)")]
+                return .init(locations: locations) {
+                    DeepLinkRouter<Destination>(locations: locations, routes: lines).erased().routes
+                }
             })
     }
 
