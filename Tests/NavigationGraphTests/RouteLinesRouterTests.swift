@@ -168,6 +168,10 @@ struct RouteLinesRouterTests {
         let line = locations.map { ([$0.description] + $0.exclude).joined(separator: " ") }.joined(separator: " ")
         let app = DeepLinkRouter<any NavigationContract>(features: { [{ PostsHandler.self }] }, locations: line)
         #expect(app.locations == locations, "\(line)")
+        // A feature of no location keeps the next feature on its own line.
+        let second = DeepLinkRouter<any NavigationContract>(
+            features: { [{ LocatedHandler.self }, { PostsHandler.self }] }, locations: "\nt://blog")
+        #expect(second.resolve("t://blog/posts/7").map(AnyNavigation.init) == AnyNavigation(Posts.post(id: 7)))
     }
 
     /// A handler whose router merges routers of different locations keeps each route under its

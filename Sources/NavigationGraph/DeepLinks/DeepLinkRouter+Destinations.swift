@@ -38,7 +38,8 @@ extension DeepLinkRouter where Destination == any NavigationContract {
     /// The locations of each feature, from its line of the app's generated router. Read as
     /// bytes: every separator is ASCII, and splitting characters cost 17,000 instructions a line.
     private static func locations(lines: String) -> [[DeepLinkLocation]] {
-        lines.utf8.split(separator: UInt8(ascii: "\n")).map { line in
+        // An empty line is a feature of no location, so that each line stays with its feature.
+        lines.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             var locations: [DeepLinkLocation] = []
             for word in line.split(separator: UInt8(ascii: " ")) {
                 if word.first == UInt8(ascii: "/"), !locations.isEmpty {
