@@ -13,8 +13,8 @@
 # Checked: the engine, the runtime, the testing library, the compiler and navgraph, and every
 # example target with its generated code; and NavigationGraphSwiftUI and NavigationGraphUIKit once
 # per platform, against the stand-ins of SwiftUI and UIKit that Scripts/apple-typecheck.sh makes
-# (run it first), whose declarations carry Apple's availability. Not checked: the plugins, which
-# build against PackagePlugin. A type named only in a type annotation is found by its mangled name; a
+# (run it first), whose declarations carry Apple's availability; and the plugins, against macOS
+# 13, the floor SwiftPM compiles them for. A type named only in a type annotation is found by its mangled name; a
 # declaration the symbol graphs lack (underscored, or of another module) is not checked.
 #
 # The check proves it can fail: a file that calls `String(validating:as:)` outside a check must be
@@ -107,6 +107,27 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   apple_reports+=("$(sed "s|$copies/swiftui/|Sources/NavigationGraphSwiftUI/|; s|$copies/uikit/|Sources/NavigationGraphUIKit/|; s|^\([0-9]* files\)|$platform: \1|" <<<"$report")")
 done
 
+# The plugins, which SwiftPM compiles for the machine that builds (macOS or Linux), against the
+# toolchain's PackagePlugin, with macOS 13 as their floor: SwiftPM itself declares macOS 13, and
+# compiles a plugin for the deployment target of its PackagePlugin library
+# (swiftlang/swift-package-manager#6526). GraphInputs.swift, which each links, uses
+# `URL.appending(path:)` of macOS 13.
+plugin_api=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/PluginAPI
+plugin_graphs="$work/graphs-plugins"
+mkdir -p "$plugin_graphs"
+ln -sf "$work"/graphs/*.symbols.json "$plugin_graphs/"
+swift-symbolgraph-extract -module-name PackagePlugin -target "$triple" -I "$plugin_api" -output-dir "$plugin_graphs" \
+  -minimum-access-level public >"$plugin_graphs/PackagePlugin.log" 2>&1 || { cat "$plugin_graphs/PackagePlugin.log" >&2; exit 1; }
+for plugin in Plugins/*/; do
+  name=$(basename "$plugin")
+  # shellcheck disable=SC2046 # one argument per source file; the shared files are links
+  swiftc -typecheck -j 1 -swift-version 6 -package-description-version 6.2 -module-name "$name" -I "$plugin_api" \
+    $(for source in "$plugin"*.swift; do realpath --relative-to=. "$source"; done) \
+    -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/plugin-$name.json" 2>&1 ||
+    { grep -v '^{' "$work/plugin-$name.json" >&2; echo "FAIL: $name does not type-check" >&2; exit 1; }
+done
+plugin_report=$("$work/availability-check" macOS=13 "$plugin_graphs" "$work"/plugin-*.json || true)
+
 # The check can fail: a use of String(validating:as:) outside a check is reported.
 mkdir -p "$work/canary"
 cat >"$work/canary/Canary.swift" <<'SWIFT'
@@ -127,6 +148,8 @@ fi
 echo "deployment targets: $targets"
 status=0
 "$work/availability-check" "$targets" "$work/graphs" "$work"/ast/*.json || status=1
+echo "plugins: $plugin_report"
+grep -q ': 0 uses outside' <<<"$plugin_report" || status=1
 for report in "${apple_reports[@]}"; do
   echo "$report"
   grep -q ': 0 uses outside' <<<"$report" || status=1
