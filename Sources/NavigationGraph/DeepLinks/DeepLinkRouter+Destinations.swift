@@ -23,16 +23,18 @@ extension DeepLinkRouter where Destination == any NavigationContract {
         // witness table lie in the feature's module: at 100 features, those took 138 of the
         // first link's 247 page faults. Generated code that calls `init(features:)` instead, as
         // code committed before this initializer does, works as before.
-        self.init(groups: {
-            zip(features(), Self.locations(lines: lines)).map { handler, locations in
-                // A generated feature's closure captures nothing and gives a metatype, which is
-                // not Sendable only because a conformance may be isolated to an actor; the
-                // list already hands these to any thread, and a generated handler's `locations`
-                // and `router` are `static let`s, made once on any thread.
-                nonisolated(unsafe) let handler = handler
-                return Group(locations: locations) { Self.erasedRoutes(of: handler()) }
-            }
-        })
+        self.init(groups: { zip(features(), Self.locations(lines: lines)).map(Self.group) })
+    }
+
+    /// One feature's group under its locations, whose routes are made and erased when a URL
+    /// under them first needs them.
+    private static func group(of handler: @escaping () -> any DeepLinkSampling.Type, under locations: [DeepLinkLocation]) -> Group {
+        // A generated feature's closure captures nothing and gives a metatype, which is not
+        // Sendable only because a conformance may be isolated to an actor; the list already
+        // hands these to any thread, and a generated handler's `locations` and `router` are
+        // `static let`s, made once on any thread.
+        nonisolated(unsafe) let handler = handler
+        return Group(locations: locations) { erasedRoutes(of: handler()) }
     }
 
     /// The locations of each feature, from its line of the app's generated router. Read as
@@ -67,15 +69,7 @@ extension DeepLinkRouter where Destination == any NavigationContract {
     /// - Parameter features: Every feature with deep links, in the order their routes are tried.
     @_spi(Generated)
     public init(features: @escaping @Sendable () -> [any DeepLinkSampling.Type]) {
-        self.init(groups: {
-            features().map { handler in
-                // A metatype is not Sendable, since a conformance may be isolated to an actor;
-                // `features` already hands these to any thread, and a generated handler's
-                // `locations` and `router` are `static let`s, made once on any thread.
-                nonisolated(unsafe) let handler = handler
-                return Group(locations: handler.locations) { Self.erasedRoutes(of: handler) }
-            }
-        })
+        self.init(groups: { features().map { handler in Self.group(of: { handler }, under: handler.locations) } })
     }
 
     private static func erasedRoutes<Handler: DeepLinkSampling>(of handler: Handler.Type) -> [DeepLinkRoute<any NavigationContract>] {
