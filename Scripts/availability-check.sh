@@ -41,9 +41,26 @@ swiftc -O -o "$work/availability-check" Scripts/AvailabilityCheck/main.swift 2>&
 # The package name SwiftPM compiled the modules with, for their `package` declarations.
 package=$(grep -o -- '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
 triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
+# Writes the symbol graph of module $1 into the folder $2, finding modules with the flags that
+# follow.
+graph() {
+  local module=$1 folder=$2
+  shift 2
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -output-dir "$folder" -minimum-access-level public "$@" \
+    >"$folder/$module.log" 2>&1 || { cat "$folder/$module.log" >&2; exit 1; }
+}
+
+# Writes to $1 the type-checked syntax tree of the module that $2 names, compiled with the
+# swiftc flags and files that follow.
+ast() {
+  local out=$1 what=$2
+  shift 2
+  swiftc -typecheck -j 1 -swift-version 6 "$@" -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$out" 2>&1 ||
+    { grep -v '^{' "$out" >&2; echo "FAIL: $what does not type-check" >&2; exit 1; }
+}
+
 for module in Swift _Concurrency _StringProcessing Synchronization Observation Dispatch Foundation FoundationEssentials FoundationInternationalization; do
-  swift-symbolgraph-extract -module-name "$module" -target "$triple" -output-dir "$work/graphs" -minimum-access-level public \
-    >"$work/graphs/$module.log" 2>&1 || { cat "$work/graphs/$module.log" >&2; exit 1; }
+  graph "$module" "$work/graphs"
 done
 
 # Dumps the type-checked syntax tree of module $1, made of the Swift files under $2 and the
@@ -54,9 +71,7 @@ dump() {
   local sources
   sources=$( (find "$folder" -name '*.swift'; find .build/plugins/outputs -path "*/$name/destination/*" -name '*.swift' 2>/dev/null) | LC_ALL=C sort)
   # shellcheck disable=SC2086 # one argument per source file
-  swiftc -typecheck -j 1 -swift-version 6 -module-name "$name" -package-name "$package" -I "$modules" "$@" $sources \
-    -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/ast/$name.json" 2>&1 ||
-    { grep -v '^{' "$work/ast/$name.json" >&2; echo "FAIL: $name does not type-check" >&2; exit 1; }
+  ast "$work/ast/$name.json" "$name" -module-name "$name" -package-name "$package" -I "$modules" "$@" $sources
 }
 
 dump _NavigationGraphRoutes Sources/_NavigationGraphRoutes -parse-as-library
@@ -89,8 +104,7 @@ for platform in iOS macOS tvOS watchOS visionOS; do
   ln -sf "$work"/graphs/*.symbols.json "$graphs/"
   for standin in SwiftUI UIKit; do
     [[ -e "$standins/$platform/$standin.swiftmodule" ]] || continue
-    swift-symbolgraph-extract -module-name "$standin" -target "$triple" -I "$standins/$platform" -output-dir "$graphs" \
-      -minimum-access-level public >"$graphs/$standin.log" 2>&1 || { cat "$graphs/$standin.log" >&2; exit 1; }
+    graph "$standin" "$graphs" -I "$standins/$platform"
   done
   for module in SwiftUI UIKit; do
     folder="$copies/$(tr 'A-Z' 'a-z' <<<"$module")"
@@ -98,10 +112,8 @@ for platform in iOS macOS tvOS watchOS visionOS; do
       sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" >"$folder/$(basename "$source")"
     done
     # shellcheck disable=SC2046 # one argument per source file
-    swiftc -typecheck -j 1 -swift-version 6 -parse-as-library -module-name "NavigationGraph$module" -D "STANDIN_$platform" \
-      -I "$standins/$platform" -I "$modules" $(find "$folder" -name '*.swift' | LC_ALL=C sort) \
-      -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/ast-$platform-$module.json" 2>&1 ||
-      { grep -v '^{' "$work/ast-$platform-$module.json" >&2; echo "FAIL: NavigationGraph$module does not type-check for $platform" >&2; exit 1; }
+    ast "$work/ast-$platform-$module.json" "NavigationGraph$module for $platform" -parse-as-library -module-name "NavigationGraph$module" \
+      -D "STANDIN_$platform" -I "$standins/$platform" -I "$modules" $(find "$folder" -name '*.swift' | LC_ALL=C sort)
   done
   report=$("$work/availability-check" "$floor" "$graphs" "$work/ast-$platform-SwiftUI.json" "$work/ast-$platform-UIKit.json" || true)
   apple_reports+=("$(sed "s|$copies/swiftui/|Sources/NavigationGraphSwiftUI/|; s|$copies/uikit/|Sources/NavigationGraphUIKit/|; s|^\([0-9]* files\)|$platform: \1|" <<<"$report")")
@@ -116,15 +128,12 @@ plugin_api=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/PluginAPI
 plugin_graphs="$work/graphs-plugins"
 mkdir -p "$plugin_graphs"
 ln -sf "$work"/graphs/*.symbols.json "$plugin_graphs/"
-swift-symbolgraph-extract -module-name PackagePlugin -target "$triple" -I "$plugin_api" -output-dir "$plugin_graphs" \
-  -minimum-access-level public >"$plugin_graphs/PackagePlugin.log" 2>&1 || { cat "$plugin_graphs/PackagePlugin.log" >&2; exit 1; }
+graph PackagePlugin "$plugin_graphs" -I "$plugin_api"
 for plugin in Plugins/*/; do
   name=$(basename "$plugin")
   # shellcheck disable=SC2046 # one argument per source file; the shared files are links
-  swiftc -typecheck -j 1 -swift-version 6 -package-description-version 6.2 -module-name "$name" -I "$plugin_api" \
-    $(for source in "$plugin"*.swift; do realpath --relative-to=. "$source"; done) \
-    -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/plugin-$name.json" 2>&1 ||
-    { grep -v '^{' "$work/plugin-$name.json" >&2; echo "FAIL: $name does not type-check" >&2; exit 1; }
+  ast "$work/plugin-$name.json" "$name" -package-description-version 6.2 -module-name "$name" -I "$plugin_api" \
+    $(for source in "$plugin"*.swift; do realpath --relative-to=. "$source"; done)
 done
 plugin_report=$("$work/availability-check" macOS=13 "$plugin_graphs" "$work"/plugin-*.json || true)
 
@@ -136,8 +145,7 @@ func canary(_ bytes: [UInt8]) -> String? {
     return String(validating: bytes, as: UTF8.self)
 }
 SWIFT
-swiftc -typecheck -swift-version 6 -parse-as-library "$work/canary/Canary.swift" \
-  -Xfrontend -dump-ast -Xfrontend -dump-ast-format -Xfrontend json >"$work/canary.json" 2>&1
+ast "$work/canary.json" "the canary" -parse-as-library "$work/canary/Canary.swift"
 canary=$("$work/availability-check" "$targets" "$work/graphs" "$work/canary.json" || true)
 if [[ $(grep -c 'error:' <<<"$canary") != 1 ]] || ! grep -q 'Canary.swift:3: error: .*init(validating:as:)' <<<"$canary"; then
   echo "FAIL: the check did not report exactly the unchecked use in the canary:" >&2
