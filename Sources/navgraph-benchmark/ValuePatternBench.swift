@@ -50,7 +50,7 @@ enum ValuePatternBench {
     }
 
     /// What a placeholder host and literal text around a placeholder cost a URL, through a
-    /// router over the same table walk: each against the route that a URL of the same length
+    /// router over the same trie walk: each against the route that a URL of the same length
     /// reaches without them.
     static func hostsAndSegments(runs: Int) -> String {
         func router(_ locations: [DeepLinkLocation], _ patterns: [String]) -> DeepLinkRouter<Int> {

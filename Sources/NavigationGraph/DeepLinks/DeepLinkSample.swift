@@ -223,8 +223,8 @@ extension AppDeepLinkSampling {
     /// router; empty when every route round-trips.
     ///
     /// The generated `AppDeepLinkRouter` had this method until samples became data.
-    /// `DeepLinkRoundTrip.failures(of:)` in NavigationGraphTesting also checks the route tables
-    /// navgraph compiled.
+    /// `DeepLinkRoundTrip.failures(of:)` in NavigationGraphTesting also checks each handler's own
+    /// `resolve` and `url(for:)`.
     @available(
         *, deprecated,
         message: "use DeepLinkRoundTrip.failures(of:) from NavigationGraphTesting, which also checks each handler's own resolve and url(for:)"

@@ -100,9 +100,8 @@ struct ArgumentCollector: NavigationCaseVisitor {
     }
 
     /// What a value is in a URL. The built-in types by a comparison of metadata each, which
-    /// costs less than the dynamic cast that the graph's enums and arrays take. No name: a
-    /// generated table reads values by position, and a name would be one more `String` to copy
-    /// and release for every value of every URL built.
+    /// costs less than the dynamic cast that the graph's enums and arrays take. No name:
+    /// navigation events read a value's content alone, and `argument(_:named:)` adds the name.
     static func content<Value>(_ value: Value) -> DeepLinkArgument.Content? {
         func converted(_ value: some DeepLinkValue) -> DeepLinkArgument.Content { DeepLinkArgument("", value).content }
         if let value = exactly(value, Int.self) { return converted(value) }

@@ -106,9 +106,6 @@ final class LookupSlot {
         events()?.report(.lookupStarted, destination)
     }
 
-    /// Whether a look-up runs.
-    var isRunning: Bool { running != nil }
-
     /// Cancels the look-up, if one runs, and reports it: its answer is dropped.
     func cancel() {
         if let ended = stop() {

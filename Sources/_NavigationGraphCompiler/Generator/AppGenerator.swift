@@ -22,7 +22,7 @@ struct AppGenerator {
         return writer.text
     }
 
-    /// The features of an app's route table: those it includes that have deep links.
+    /// The features of an app's router: those it includes that have deep links.
     @_optimize(none) static func linked(_ included: [FeatureGraph]) -> [FeatureGraph] {
         included.filter { FeatureGenerator(feature: $0).hasDeepLinks }
     }

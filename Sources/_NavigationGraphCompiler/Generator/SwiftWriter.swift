@@ -21,18 +21,6 @@ struct SwiftWriter {
         }
     }
 
-    /// Writes lines that ``TextEscaping`` has already made visible, such as a literal's lines,
-    /// without looking at their characters again: a route table's literal is megabytes at a
-    /// thousand features.
-    @_optimize(none) mutating func escapedLines(_ lines: [String]) {
-        let indent = String(repeating: "    ", count: indentation)
-        for line in lines {
-            text += indent
-            text += line
-            text += "\n"
-        }
-    }
-
     /// Writes `opening {`, the body one level deeper, then `closing`.
     @_optimize(none) mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opening + " {")

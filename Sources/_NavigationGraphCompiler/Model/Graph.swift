@@ -472,27 +472,6 @@ extension Destination {
         }
         return patterns
     }
-
-    /// Whether the values a URL of this pattern carries, written from a destination, always read
-    /// back as the same destination: the pattern binds every parameter; each is a built-in type
-    /// or a graph's enum, whose text reads back exactly; none has a value pattern, which could
-    /// refuse a value; an array is read from the query, not optional, and defaults to nothing;
-    /// an optional defaults to `nil`. Then the built URL needs no second resolve to prove it,
-    /// unless another route could take it first, which the route table's trie decides.
-    @_optimize(none) func valuesRoundTrip(_ pattern: DeepLinkPattern?) -> Bool {
-        guard let pattern else { return false }
-        let bound = Set(pattern.parameters)
-        let fromQuery = Set(pattern.query.map(\.parameter))
-        return parameters.allSatisfy { parameter in
-            let type = parameter.type.value
-            guard bound.contains(parameter.name.value), parameter.pattern == nil, type.element != nil else { return false }
-            if type.isArray {
-                let defaultsToNothing = parameter.defaultValue.map { $0.value == .array([]) } ?? true
-                return fromQuery.contains(parameter.name.value) && !type.isOptional && defaultsToNothing
-            }
-            return !type.isOptional || parameter.defaultValue.map { $0.value == .null } ?? true
-        }
-    }
 }
 
 /// The `"parent"` of an incoming destination: a destination of the same feature, incoming or
