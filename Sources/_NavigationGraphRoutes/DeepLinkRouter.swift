@@ -249,7 +249,6 @@ final class RouteMatchers: Sendable {
     let locations: @Sendable () -> [[DeepLinkLocation]]
     /// The routes of the group at an index, as the trie files them.
     let routes: @Sendable (Int) -> [RouteTrie.Route]
-    /// The key of every location.
     /// The key of every location, and whether one is a wildcard host's.
     let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool)
     private let made = Locked<[String: Matcher]>([:])
@@ -259,7 +258,9 @@ final class RouteMatchers: Sendable {
         self.routes = routes
         keys = memoized {
             let keys = Set(locations().joined().map(\.key))
-            return (keys, keys.contains { $0.contains("://*.") })
+            // A valid scheme has no `*`, so a key with one is `scheme://*.suffix`. Searching for
+            // `://*.` went through Foundation: 5,600 instructions a key at the first link.
+            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) })
         }
     }
 
