@@ -599,8 +599,8 @@ struct FeatureGenerator {
     /// The expression that reads a parameter from `values` (a `DeepLinkMatch`): a type-specific
     /// accessor for a built-in type, by the parameter's position in the destination and its name
     /// (`values.int(0, "id")`, see `DeepLinkMatch+Typed.swift` in the runtime, which finds the
-    /// value by its name), the generic one for an enum, `array`
-    /// for an array; with the default, if any.
+    /// value by its name), the generic one for an enum, `array` for an array; with the default,
+    /// if any.
     @_optimize(none) private func read(_ parameter: Parameter, at position: Int) -> String {
         let type = parameter.type.value
         let key = SwiftWriter.literal(parameter.name.value)
