@@ -12,7 +12,7 @@
 # code comes first, so the bare figure carries some of what an app's launch has already paid.
 #
 # Usage: Scripts/first-link.sh [N] [SIZE] [RUNS]   (default 1000 features in modules of 100, 15
-#        runs: about 4 minutes on 2 cores, most of it the release build)
+#        runs: about 3 minutes on 2 cores, most of it the release build)
 set -euo pipefail
 
 n=${1:-1000}
