@@ -23,8 +23,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-first-link.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
 source "$root/Scripts/swiftpm.sh"
 cd "$root"
-swiftpm swift build -c release --product navgraph-benchmark >/dev/null
-.build/release/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
+# The graphs are the same from either build; the debug one is there after `swift test`.
+swiftpm swift build --product navgraph-benchmark >/dev/null
+.build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
 
 # SwiftPM names a package that a path points at by its folder, in lower case.
 identity=$(basename "$root" | tr 'A-Z' 'a-z')
