@@ -51,9 +51,14 @@ public struct GeneratedFile: Hashable, Sendable {
         for name in app?.graph.imports ?? [] where name.value != module {
             access[name.value] = access[name.value] ?? false
         }
-        // A feature's imports are named by the cases of its public enums.
-        for name in features.flatMap(\.imports) where name.value != module {
-            access[name.value] = true
+        // A feature's imports are named by the cases of its public enums, unless every type it
+        // passes through is the standard library's (`[Int]`, `Set<String>`): then a public import
+        // would be one that no public declaration uses, which Swift warns about.
+        for feature in features {
+            let named = namesOtherThanStandardLibrary(feature)
+            for name in feature.imports where name.value != module {
+                access[name.value] = named || access[name.value] ?? false
+            }
         }
         // A module a graph lists is imported at the graph's line, so that Swift reports a
         // module that is not there ("no such module") where the graph names it.
@@ -94,6 +99,31 @@ public struct GeneratedFile: Hashable, Sendable {
         }
         return false
     }
+
+    /// Whether a type a feature passes through, as a parameter or a result, names anything but
+    /// the standard library's types: what a module the feature lists in `imports` may declare.
+    @_optimize(none) private static func namesOtherThanStandardLibrary(_ feature: FeatureGraph) -> Bool {
+        var spellings: [String] = []
+        for destination in feature.incoming + feature.outgoing {
+            for parameter in destination.parameters where !parameter.type.value.hasTextForm {
+                spellings.append(parameter.type.value.spelling)
+            }
+            if let result = destination.result?.value, result.builtIn == nil {
+                spellings.append(result.spelling)
+            }
+        }
+        return spellings.contains { spelling in
+            spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { !standardLibraryTypes.contains(String($0)) }
+        }
+    }
+
+    /// The standard library's types that a passed-through spelling may name without an import:
+    /// names a module of the app is unlikely to declare again (not `Result` or `Range`), so that
+    /// a type of that module is never taken for the standard library's.
+    static let standardLibraryTypes: Set<String> = [
+        "Swift", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Never",
+    ]
 
     /// Foundation's types that a passed-through spelling may name: `[URL]`, `Foundation.Date?`.
     static let foundationTypes: Set<String> = [

@@ -152,6 +152,34 @@ struct LintCleanCompilesTests {
         #expect(without.status != 0 && without.output.contains("cannot find type 'Status' in scope"))
     }
 
+    /// A module listed in `imports` by a feature whose passed-through types are all the standard
+    /// library's is imported, but not publicly: a `public import` that no public declaration uses
+    /// is a warning under `InternalImportsByDefault` (seeds 6432 and 6920 of the hazard apps).
+    @Test func anImportNoPublicTypeUsesIsNotPublic() throws {
+        let compiler = try #require(SwiftCompiler.current)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-unused-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func compiles(_ type: String) throws -> (status: Int32, output: String, imports: String) {
+            let graph =
+                #"{ "feature": "Shop", "module": "Shop", "imports": ["Foundation"], "incoming": [ { "name": "browse", "parameters": [ { "name": "ids", "type": \#(type) } ] } ] }"#
+            let generated = Pipeline().generate([GraphSource(path: "Shop.navgraph.json", text: graph)], module: "Shop")
+            let file = try #require(generated.file, "\(generated.diagnostics)")
+            let url = folder.appendingPathComponent("Shop.swift")
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            let result = compiler.compile(url, module: "Shop", release: false, arguments: ["-enable-upcoming-feature", "InternalImportsByDefault"])
+            let imports = file.contents.split(separator: "\n").filter { $0.hasSuffix("import Foundation") }.joined(separator: "; ")
+            return (result.status, result.output, imports)
+        }
+        let standardLibrary = try compiles(#""Set<Int>""#)
+        #expect(standardLibrary.status == 0, "\(standardLibrary.output.prefix(3000))")
+        #expect(standardLibrary.imports == "internal import Foundation; import Foundation")
+        // A Foundation type in a public case needs the import public.
+        let foundation = try compiles(#""Set<Foundation.Date>""#)
+        #expect(foundation.status == 0, "\(foundation.output.prefix(3000))")
+        #expect(foundation.imports == "public import Foundation; import Foundation")
+    }
+
     /// A passed-through type's lines are marked with the graph's path and line, so Swift reports
     /// a missing type there; a path that a plain literal cannot hold is not named, the code
     /// still compiles, and the graph is warned about once.
