@@ -21,7 +21,8 @@ runs=${3:-15}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-first-link.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
-source "$root/Scripts/swiftpm.sh"
+# For swiftpm (SwiftPM's own crash run again) and median.
+source "$root/Scripts/compile-sources.sh"
 cd "$root"
 # The graphs are the same from either build; the debug one is there after `swift test`.
 swiftpm swift build --product navgraph-benchmark >/dev/null
@@ -96,7 +97,6 @@ binary="$app/.build/release/first-link"
 for mode in bare warm; do
   for _ in $(seq "$runs"); do "$binary" "$mode"; done >"$work/$mode"
 done
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 printf '%-6s %12s %12s\n' "" "first link" "page faults"
 for mode in bare warm; do
   printf '%-6s %9.0f µs %12s\n' "$mode" "$(cut -d' ' -f1 "$work/$mode" | median)" "$(cut -d' ' -f2 "$work/$mode" | median)"

@@ -112,9 +112,7 @@ public struct GeneratedFile: Hashable, Sendable {
                 spellings.append(result.spelling)
             }
         }
-        return spellings.contains { spelling in
-            spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { !standardLibraryTypes.contains(String($0)) }
-        }
+        return spellings.contains { names(in: $0).contains { !standardLibraryTypes.contains($0) } }
     }
 
     /// The standard library's types that a passed-through spelling may name without an import:
@@ -133,7 +131,12 @@ public struct GeneratedFile: Hashable, Sendable {
     ]
 
     @_optimize(none) private static func namesFoundationType(_ spelling: String) -> Bool {
-        spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { foundationTypes.contains(String($0)) }
+        names(in: spelling).contains(where: foundationTypes.contains)
+    }
+
+    /// The names a type's spelling is made of: `Swift`, `Set` and `Int` for `Swift.Set<Int>?`.
+    @_optimize(none) private static func names(in spelling: String) -> [String] {
+        spelling.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
     /// Declares the runtime version the code was generated for; an incompatible runtime marks the
