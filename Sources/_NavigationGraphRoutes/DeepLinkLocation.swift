@@ -53,14 +53,16 @@ public struct DeepLinkLocation: Hashable, Sendable, CustomStringConvertible {
     /// `{blog}.wordpress.com`; `nil` for a literal host.
     public var hostParameter: String? {
         let label = hostSuffix.map { host.dropLast($0.count + 1) } ?? host[...]
-        guard label.hasPrefix("{"), label.hasSuffix("}"), label.count > 2 else { return nil }
+        // The byte first: `hasPrefix` compares characters, and most hosts are literal.
+        guard label.utf8.first == UInt8(ascii: "{"), label.hasPrefix("{"), label.hasSuffix("}"), label.count > 2 else { return nil }
         return String(label.dropFirst().dropLast())
     }
 
     /// The suffix after the first label of a wildcard host, `wordpress.com` for `*.wordpress.com`
     /// and `{blog}.wordpress.com`; `nil` for other hosts.
     public var hostSuffix: String? {
-        guard host.hasPrefix("*.") || host.hasPrefix("{"), let dot = host.firstIndex(of: "."),
+        guard let first = host.utf8.first, first == UInt8(ascii: "*") || first == UInt8(ascii: "{"),
+            host.hasPrefix("*.") || host.hasPrefix("{"), let dot = host.firstIndex(of: "."),
             host.hasPrefix("*.") || host[..<dot].hasSuffix("}")
         else { return nil }
         return String(host[host.index(after: dot)...])

@@ -192,9 +192,11 @@ struct RouteTrie: Sendable {
     /// Every plan of each name while the trie is built, with its route and location position.
     private var planCandidates: [String: [(route: Int, position: Int, plan: BuildPlan)]] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
-    /// What tells each route in the trie apart from others of its shape, by index, for the
-    /// routes that have something to tell: most require no key and have no pattern.
-    private var distinctions: [Int: Distinction] = [:]
+    /// What tells each route apart from others of its shape, by index; `nil` for a route with
+    /// nothing to tell, as most are: they require no key and have no pattern. An array, as
+    /// `patterns` is: a dictionary keyed by `Int` costs a fresh process's first link a search of
+    /// every loaded library for `Int`'s `Hashable` conformance.
+    private var distinctions: [Distinction?] = []
     private(set) var invalidLocations: [DeepLinkLocation] = []
     /// The exclusions of the locations, as routes of a trie of their own (none, or one): a URL
     /// that one of them takes opens nothing. Each is named by its pattern.
@@ -218,6 +220,8 @@ struct RouteTrie: Sendable {
             var named: Set<Int> = []
             for route in group.routes {
                 patterns.append(route.pattern)
+                let distinction = route.distinction
+                distinctions.append(distinction == Distinction(requiredQueryKeys: [], patterns: []) ? nil : distinction)
                 hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
                 named.formUnion(route.locations ?? [])
             }
@@ -297,7 +301,9 @@ struct RouteTrie: Sendable {
             prefixNode = child(of: prefixNode, literal: literal)
         }
         let hostParameter = location.hostParameter
-        let pathPrefix = prefix.map { "/" + DeepLinkPattern.written($0) }.joined()
+        // Not `joined()`: the standard library's is not inlined, and its first call looks up
+        // `[String]`'s `Collection` conformance through every loaded library.
+        let pathPrefix = prefix.reduce(into: "") { $0 += "/" + DeepLinkPattern.written($1) }
         let start = location.scheme + (location.host.isEmpty ? ":" : "://") + (hostParameter == nil ? location.host + pathPrefix : "")
         // A URL under `*.wordpress.com` cannot be built: no value says the label.
         let buildable = buildsPlans && !location.host.hasPrefix("*.")
@@ -347,11 +353,8 @@ struct RouteTrie: Sendable {
                             fragmentQuery: pattern.fragment?.query ?? [], endNode: node, endsInCatchAll: endsInCatchAll)
                     ))
             }
-            // Kept only when there is something: most routes require no key and have no pattern.
-            let distinction = route.distinction
-            if !distinction.requiredQueryKeys.isEmpty || !distinction.patterns.isEmpty || !distinction.types.isEmpty {
-                distinctions[index] = distinction
-            }
+            let none = Distinction(requiredQueryKeys: [], patterns: [])
+            let distinction = distinctions[index] ?? none
             guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {
                 if endsInCatchAll {
                     nodes[node].catchAll = index
@@ -364,7 +367,6 @@ struct RouteTrie: Sendable {
             guard !existing.contains(index) else { continue }
             // Routes of one shape conflict unless they differ in the query keys they require or in
             // their value patterns.
-            let none = Distinction(requiredQueryKeys: [], patterns: [])
             if let same = existing.first(where: { (distinctions[$0] ?? none) == distinction }) {
                 conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
                 continue
