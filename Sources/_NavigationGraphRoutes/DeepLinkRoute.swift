@@ -48,14 +48,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
         _ pattern: String,
         make: @escaping @Sendable (borrowing DeepLinkMatch) throws -> Destination
     ) {
-        self.name = name
-        self.pattern = try? DeepLinkPattern(parsing: pattern)
-        self.requiredQueryKeys = []
-        self.valuePatterns = [:]
-        self.typedPlaceholders = [:]
-        self.locationPositions = nil
-        self.linkParameter = nil
-        self.make = make
+        self.init(name: name, pattern: try? DeepLinkPattern(parsing: pattern), requiredQueryKeys: [], make: make)
     }
 
     /// Creates a route that requires query keys: it fits a URL only when each is there, and is
@@ -233,14 +226,10 @@ public struct DeepLinkMatch: ~Copyable, Sendable {
     @inlinable @_spi(Generated)
     public func value<Value: DeepLinkValue>(_ name: String, as type: Value.Type = Value.self) throws(Mismatch) -> Value {
         if let text = try singleText(name) {
-            guard let value = Value.deepLinkValue(from: text) else {
-                throw .invalid(parameter: name, text: text)
-            }
+            guard let value = Value.deepLinkValue(from: text) else { throw .invalid(parameter: name, text: text) }
             return value
         }
-        guard let absent = Value.deepLinkValueWhenAbsent else {
-            throw .missing(parameter: name)
-        }
+        guard let absent = Value.deepLinkValueWhenAbsent else { throw .missing(parameter: name) }
         return absent
     }
 
@@ -268,15 +257,13 @@ extension DeepLinkMatch {
     /// - Throws: ``Mismatch`` when an element does not convert.
     @inlinable
     public func array<Element: DeepLinkValue>(_ name: String, of type: Element.Type = Element.self) throws(Mismatch) -> [Element] {
-        let elements: [Element]? = try elements(name)
-        return elements ?? []
+        try elements(name) ?? []
     }
 
     /// The elements of an array parameter, or `defaultValue` when the URL leaves the key out.
     @inlinable
     public func array<Element: DeepLinkValue>(_ name: String, default defaultValue: [Element]) throws(Mismatch) -> [Element] {
-        let elements: [Element]? = try elements(name)
-        return elements ?? defaultValue
+        try elements(name) ?? defaultValue
     }
 
     /// The elements of an optional array parameter; `nil` when the URL leaves the key out.
@@ -290,10 +277,7 @@ extension DeepLinkMatch {
     @inlinable
     public func optionalArray<Element: DeepLinkValue>(_ name: String, default defaultValue: [Element]?) throws(Mismatch) -> [Element]? {
         let elements: [Element]? = try elements(name)
-        if let elements {
-            return elements
-        }
-        return explicitNils.contains(name) ? nil : defaultValue
+        return elements ?? (explicitNils.contains(name) ? nil : defaultValue)
     }
 
     /// The converted elements, or `nil` when none is given and saved state does not give the

@@ -41,8 +41,25 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         let matchers: RouteMatchers
 
         init(groups: @escaping @Sendable () -> [Group]) {
-            // Each group's routes are made once, whoever asks first.
-            let groups = memoized { groups().map { Group(locations: $0.locations, routes: memoized($0.routes)) } }
+            let groups = memoized {
+                let given = groups()
+                // Each group's routes are made once, whoever asks first, behind one lock for every
+                // group: a lock of its own cost each feature 2,200 instructions at the first link.
+                let made = Locked([[DeepLinkRoute<Destination>]?](repeating: nil, count: given.count))
+                // A loop over a range of `Int`: `given.indices.map` would look up conformances of
+                // `Range<Int>` through every loaded library, as generic code.
+                var groups: [Group] = []
+                for index in 0..<given.count {
+                    groups.append(
+                        Group(locations: given[index].locations) {
+                            made.withLock { made in
+                                if made[index] == nil { made[index] = given[index].routes() }
+                                return made[index] ?? []
+                            }
+                        })
+                }
+                return groups
+            }
             self.groups = groups
             whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map(\.trieRoute)) }) }
             matchers = RouteMatchers(
