@@ -61,9 +61,11 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
                 return groups
             }
             self.groups = groups
-            whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map(\.trieRoute)) }) }
+            // Closures, not key paths: generic code projects a key path through the runtime, 600
+            // instructions a feature at the first link.
+            whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map { $0.trieRoute }) }) }
             matchers = RouteMatchers(
-                locations: memoized { groups().map(\.locations) }, routes: { groups()[$0].routes().map(\.trieRoute) })
+                locations: memoized { groups().map { $0.locations } }, routes: { groups()[$0].routes().map { $0.trieRoute } })
         }
     }
 
