@@ -6,10 +6,7 @@ struct ImportCheck {
     @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features where !feature.imports.isEmpty {
             check(feature.imports, module: feature.module.value, into: &diagnostics)
-            let passesThrough = (feature.incoming + feature.outgoing).contains { destination in
-                destination.parameters.contains { !$0.type.value.hasTextForm } || destination.result.map { $0.value.builtIn == nil } == true
-            }
-            if !passesThrough, let first = feature.imports.first {
+            if feature.passedThroughTypes.isEmpty, let first = feature.imports.first {
                 diagnostics.error(
                     "\(feature.name.value) imports '\(first.value)', but no parameter or result of it passes a type through; list a module in 'imports' for the types its parameters and results name",
                     at: first.location)

@@ -103,16 +103,7 @@ public struct GeneratedFile: Hashable, Sendable {
     /// Whether a type a feature passes through, as a parameter or a result, names anything but
     /// the standard library's types: what a module the feature lists in `imports` may declare.
     @_optimize(none) private static func namesOtherThanStandardLibrary(_ feature: FeatureGraph) -> Bool {
-        var spellings: [String] = []
-        for destination in feature.incoming + feature.outgoing {
-            for parameter in destination.parameters where !parameter.type.value.hasTextForm {
-                spellings.append(parameter.type.value.spelling)
-            }
-            if let result = destination.result?.value, result.builtIn == nil {
-                spellings.append(result.spelling)
-            }
-        }
-        return spellings.contains { names(in: $0).contains { !standardLibraryTypes.contains($0) } }
+        feature.passedThroughTypes.contains { names(in: $0.spelling).contains { !standardLibraryTypes.contains($0) } }
     }
 
     /// The standard library's types that a passed-through spelling may name without an import:

@@ -95,6 +95,23 @@ struct FeatureGraph: Sendable {
         locations.lazy.compactMap(\.value.hostParameter).first
     }
 
+    /// The types the feature's parameters and results pass through, in the graph's order: those
+    /// the generated code names as written, which a module in `imports` may declare. A parameter
+    /// passes its type through when the type has no text form; a result, unless it is a
+    /// built-in scalar.
+    @_optimize(none) var passedThroughTypes: [ParameterType] {
+        var types: [ParameterType] = []
+        for destination in incoming + outgoing {
+            for parameter in destination.parameters where !parameter.type.value.hasTextForm {
+                types.append(parameter.type.value)
+            }
+            if let result = destination.result?.value, result.builtIn == nil {
+                types.append(result)
+            }
+        }
+        return types
+    }
+
     /// The locations a deep link of the feature lives under: its own, or the feature's.
     @_optimize(none) func locations(of deepLink: DeepLinkSpec) -> [Located<DeepLinkLocationSpec>] {
         deepLink.ownLocations ?? locations
