@@ -35,8 +35,7 @@ swiftpm swift build -c release --product navgraph-benchmark >/dev/null
 features=11
 .build/release/navgraph-benchmark --write-graphs "$features" "$work/graphs"
 
-# SwiftPM names a package that a path points at by its folder, in lower case.
-identity=$(basename "$root" | tr 'A-Z' 'a-z')
+identity=$(package_identity "$root")
 last=$((features - 1))
 
 # Writes the app as a package in $work/$1, applying the plugin usage $2 (empty for none).

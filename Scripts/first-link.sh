@@ -28,8 +28,7 @@ cd "$root"
 swiftpm swift build --product navgraph-benchmark >/dev/null
 .build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
 
-# SwiftPM names a package that a path points at by its folder, in lower case.
-identity=$(basename "$root" | tr 'A-Z' 'a-z')
+identity=$(package_identity "$root")
 app="$work/app"
 modules=$(((n + size - 1) / size))
 for module in $(seq 0 $((modules - 1))); do

@@ -14,8 +14,7 @@ source "$root/Scripts/consumer-build.sh"
 cd "$root"
 [ -d Prebuilt/NavigationGraphTool.artifactbundle ] || Scripts/artifactbundle.sh > /dev/null
 
-# SwiftPM names a package that a path points at by its folder, in lower case.
-identity=$(basename "$root" | tr 'A-Z' 'a-z')
+identity=$(package_identity "$root")
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-prebuilt.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 configuration=${CONFIG:-debug}

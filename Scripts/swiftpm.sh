@@ -1,6 +1,8 @@
 # Sourced by .ci/run and the scripts that run SwiftPM (plugin-end-to-end.sh, scale-check.sh,
 # import-check.sh, map-browser-check.sh, docs.sh, ordo-benchmark.sh for the benchmarks, and
-# compile-sources.sh for the compile-time scripts): what to do when SwiftPM itself crashes.
+# compile-sources.sh for the compile-time scripts): what to do when SwiftPM itself crashes; and,
+# for the scripts that write a consumer package (adoption-cost.sh, prebuilt-check.sh,
+# first-link.sh), the identity SwiftPM gives this package.
 #
 # SwiftPM sometimes crashes in libdispatch's event loop while it plans a build, a known toolchain
 # bug on Linux (swiftlang/swift#87033): its own process (`Thread 0 "swift-build"`, or
@@ -29,4 +31,10 @@ swiftpm() {
   fi
   rm -f "$log"
   return "$status"
+}
+
+# The identity SwiftPM gives the package at the path $1, which a consumer's Package.swift that
+# depends on it by path names in `.product(name:package:)`: its folder's name, in lower case.
+package_identity() {
+  basename "$1" | tr 'A-Z' 'a-z'
 }
