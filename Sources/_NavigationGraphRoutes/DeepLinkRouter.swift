@@ -295,7 +295,8 @@ final class RouteMatchers: Sendable {
         let (keys, wildcards) = keys()
         let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host, wildcards: wildcards).filter(keys.contains)
         guard let first = found.first else { return nil }
-        let key = found.count == 1 ? first : found.joined(separator: " ")
+        // Not `joined(separator:)`: not inlined, its first call looks up `[String]`'s conformances.
+        let key = found.dropFirst().reduce(first) { $0 + " " + $1 }
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var origins: [(group: Int, route: Int)] = []
