@@ -192,11 +192,10 @@ struct RouteTrie: Sendable {
     /// Every plan of each name while the trie is built, with its route and location position.
     private var planCandidates: [String: [(route: Int, position: Int, plan: BuildPlan)]] = [:]
     private(set) var conflicts: [DeepLinkRouteConflict] = []
-    /// What tells each route apart from others of its shape, by index; `nil` for a route with
-    /// nothing to tell, as most are: they require no key and have no pattern. An array, as
-    /// `patterns` is: a dictionary keyed by `Int` costs a fresh process's first link a search of
-    /// every loaded library for `Int`'s `Hashable` conformance.
-    private var distinctions: [Distinction?] = []
+    /// What tells each route apart from others of its shape, by index. An array, as `patterns`
+    /// is: a dictionary keyed by `Int` costs a fresh process's first link a search of every
+    /// loaded library for `Int`'s `Hashable` conformance.
+    private var distinctions: [Distinction] = []
     private(set) var invalidLocations: [DeepLinkLocation] = []
     /// The exclusions of the locations, as routes of a trie of their own (none, or one): a URL
     /// that one of them takes opens nothing. Each is named by its pattern.
@@ -220,8 +219,7 @@ struct RouteTrie: Sendable {
             var named: Set<Int> = []
             for route in group.routes {
                 patterns.append(route.pattern)
-                let distinction = route.distinction
-                distinctions.append(distinction == Distinction(requiredQueryKeys: [], patterns: []) ? nil : distinction)
+                distinctions.append(route.distinction)
                 hostParameters.append(route.pattern?.parameters.contains(hostParameter ?? "") == true ? nil : hostParameter)
                 named.formUnion(route.locations ?? [])
             }
@@ -353,8 +351,7 @@ struct RouteTrie: Sendable {
                             fragmentQuery: pattern.fragment?.query ?? [], endNode: node, endsInCatchAll: endsInCatchAll)
                     ))
             }
-            let none = Distinction(requiredQueryKeys: [], patterns: [])
-            let distinction = distinctions[index] ?? none
+            let distinction = distinctions[index]
             guard (endsInCatchAll ? nodes[node].catchAll : nodes[node].route) != nil else {
                 if endsInCatchAll {
                     nodes[node].catchAll = index
@@ -367,12 +364,12 @@ struct RouteTrie: Sendable {
             guard !existing.contains(index) else { continue }
             // Routes of one shape conflict unless they differ in the query keys they require or in
             // their value patterns.
-            if let same = existing.first(where: { (distinctions[$0] ?? none) == distinction }) {
+            if let same = existing.first(where: { distinctions[$0] == distinction }) {
                 conflicts.append(DeepLinkRouteConflict(location: location, first: same, second: index))
                 continue
             }
             // More required keys first, then more value patterns; among as many, the earlier route.
-            let position = existing.firstIndex { distinction.precedes(distinctions[$0] ?? none) } ?? existing.count
+            let position = existing.firstIndex { distinction.precedes(distinctions[$0]) } ?? existing.count
             existing.insert(index, at: position)
             if endsInCatchAll {
                 nodes[node].catchAll = existing[0]
