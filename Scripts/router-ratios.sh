@@ -10,7 +10,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-5}
-work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-router-ratios.XXXXXX")
+work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-router-ratios.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
+# issue's), routing-kit (each round after one of its own) at least twice as slow.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
+# issue's), routing-kit (each round after one of its own) at least twice as slow.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
+# issue's), routing-kit (each round after one of its own) at least twice as slow.")
 trap 'rm -rf "$work"' EXIT
 
 for run in $(seq "$runs"); do
@@ -20,14 +23,14 @@ for run in $(seq "$runs"); do
     split($0, fields, /  +/); print fields[1] "\t" $NF }' >>"$work/medians"
 done
 
-# The targets: at most half a parse, 1000 features within 1.2 times 10, routing-kit (each round
-# after one of its own) at least 5 times slower.
+# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
+# issue's), routing-kit (each round after one of its own) at least twice as slow.
 awk -F'\t' '
   { if (!($1 in count)) order[++names] = $1; values[$1, ++count[$1]] = $2 }
   function target(name) {
-    if (name ~ /^Ratio\/[0-9]+ features$/) return "<= 50"
+    if (name ~ /^Ratio\/[0-9]+ features$/) return "<= 100"
     if (name == "Ratio/1000 features against 10") return "<= 120"
-    if (name ~ /^Ratio\/[0-9]+ features, routing-kit$/) return ">= 500"
+    if (name ~ /^Ratio\/[0-9]+ features, routing-kit$/) return ">= 200"
     return ""
   }
   END {
