@@ -40,25 +40,10 @@ last=$((features - 1))
 
 # Writes the app as a package in $work/$1, applying the plugin usage $2 (empty for none).
 write_app() {
-  local app="$work/app-$1" plugin=$2 dependencies=".package(path: \"$root\")"
-  [[ $1 == prebuilt ]] && dependencies+=", .package(path: \"$root/Prebuilt\")"
-  local usage=${plugin:+, plugins: [$plugin]}
-  {
-    echo "// swift-tools-version: 6.0"
-    echo "import PackageDescription"
-    echo "let runtime: Target.Dependency = .product(name: \"NavigationGraph\", package: \"$identity\")"
-    echo "let package = Package("
-    echo "    name: \"App\","
-    echo "    platforms: [.iOS(.v17), .macOS(.v14)],"
-    echo "    dependencies: [$dependencies],"
-    echo "    targets: ["
-    for i in $(seq 0 "$last"); do
-      echo "        .target(name: \"F${i}Module\", dependencies: [runtime]$usage),"
-    done
-    echo "        .target(name: \"BenchApp\", dependencies: [$(for i in $(seq 0 "$last"); do printf '"F%sModule", ' "$i"; done)runtime]$usage),"
-    echo "    ]"
-    echo ")"
-  } >"$app/Package.swift"
+  local app="$work/app-$1" plugin=$2 dependencies=""
+  [[ $1 == prebuilt ]] && dependencies=".package(path: \"$root/Prebuilt\")"
+  # shellcheck disable=SC2046 # one argument per module
+  write_consumer_manifest "$app" App "$identity" "$dependencies" "$plugin" "" $(seq 0 "$last" | sed 's/^/F/; s/$/Module/')
   for i in $(seq 0 "$last"); do
     mkdir -p "$app/Sources/F${i}Module"
     [[ -n $plugin ]] && cp "$work/graphs/F$i.navgraph.json" "$app/Sources/F${i}Module/"

@@ -1,5 +1,34 @@
-# Sourced by Scripts/prebuilt-check.sh and Scripts/adoption-cost.sh, after Scripts/swiftpm.sh:
-# a consumer package's clean build, timed, and what its log proves about where navgraph came from.
+# Sourced by Scripts/prebuilt-check.sh, Scripts/adoption-cost.sh and Scripts/first-link.sh, after
+# Scripts/swiftpm.sh: a consumer package's manifest, its clean build, timed, and what its log
+# proves about where navgraph came from.
+
+# Writes $1/Package.swift: a package named $2 that depends on this package, whose identity is
+# $3, and on the packages $4 (Swift: more elements of `dependencies`, after a comma; may be
+# empty), with a target of each name after the sixth argument, each depending on the runtime,
+# then `BenchApp` over all of them, every one applying the plugin usage $5 (Swift; empty for
+# none), then the targets $6 (Swift: more elements of `targets`; may be empty).
+write_consumer_manifest() {
+  local folder=$1 name=$2 identity=$3 dependencies=$4 plugin=$5 more=$6 module usage
+  shift 6
+  usage=${plugin:+, plugins: [$plugin]}
+  {
+    echo "// swift-tools-version: 6.0"
+    echo "import PackageDescription"
+    echo "let runtime: Target.Dependency = .product(name: \"NavigationGraph\", package: \"$identity\")"
+    echo "let package = Package("
+    echo "    name: \"$name\","
+    echo "    platforms: [.iOS(.v17), .macOS(.v14)],"
+    echo "    dependencies: [.package(path: \"$root\")${dependencies:+, $dependencies}],"
+    echo "    targets: ["
+    for module in "$@"; do
+      echo "        .target(name: \"$module\", dependencies: [runtime]$usage),"
+    done
+    echo "        .target(name: \"BenchApp\", dependencies: [$(printf '"%s", ' "$@")runtime]$usage),"
+    [[ -z $more ]] || echo "        $more"
+    echo "    ]"
+    echo ")"
+  } >"$folder/Package.swift"
+}
 
 # Builds the package in folder $1 from clean in configuration $2, with the build's verbose log in
 # file $3 (compile commands included, for `check_tool_source`), and prints the seconds the build

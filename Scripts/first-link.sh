@@ -27,8 +27,9 @@ runs=${3:-15}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-first-link.XXXXXX")
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$work"' EXIT
-# For swiftpm (SwiftPM's own crash run again) and median.
+# For swiftpm (SwiftPM's own crash run again) and median, and the consumer's manifest.
 source "$root/Scripts/compile-sources.sh"
+source "$root/Scripts/consumer-build.sh"
 cd "$root"
 # The graphs are the same from either build; the debug one is there after `swift test`.
 swiftpm swift build --product navgraph-benchmark >/dev/null
@@ -76,24 +77,9 @@ let after = faults()
 guard opened else { fatalError("bench://f0/d0 opened nothing") }
 print(Double(end - start) / 1000, after - before)
 SWIFT
-{
-  echo "// swift-tools-version: 6.0"
-  echo "import PackageDescription"
-  echo "let runtime: Target.Dependency = .product(name: \"NavigationGraph\", package: \"$identity\")"
-  echo "let plugin: Target.PluginUsage = .plugin(name: \"NavigationGraphPlugin\", package: \"$identity\")"
-  echo "let package = Package("
-  echo "    name: \"FirstLink\","
-  echo "    platforms: [.iOS(.v17), .macOS(.v14)],"
-  echo "    dependencies: [.package(path: \"$root\")],"
-  echo "    targets: ["
-  for module in $(seq 0 $((modules - 1))); do
-    echo "        .target(name: \"M$module\", dependencies: [runtime], plugins: [plugin]),"
-  done
-  echo "        .target(name: \"BenchApp\", dependencies: [$(for module in $(seq 0 $((modules - 1))); do printf '"M%s", ' "$module"; done)runtime], plugins: [plugin]),"
-  echo "        .executableTarget(name: \"first-link\", dependencies: [\"BenchApp\"]),"
-  echo "    ]"
-  echo ")"
-} >"$app/Package.swift"
+# shellcheck disable=SC2046 # one argument per module
+write_consumer_manifest "$app" FirstLink "$identity" "" ".plugin(name: \"NavigationGraphPlugin\", package: \"$identity\")" \
+  '.executableTarget(name: "first-link", dependencies: ["BenchApp"]),' $(seq 0 $((modules - 1)) | sed 's/^/M/')
 
 echo "== $n features in $modules modules of up to $size, through the build plugin, release"
 (cd "$app" && swiftpm swift build -c release --product first-link >"$work/build.log" 2>&1) \
