@@ -10,10 +10,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-5}
-work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-router-ratios.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
-# issue's), routing-kit (each round after one of its own) at least twice as slow.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
-# issue's), routing-kit (each round after one of its own) at least twice as slow.# The targets, issue 61's: at most one parse, 1000 features within 1.2 times 10 (an earlier
-# issue's), routing-kit (each round after one of its own) at least twice as slow.")
+work=$(mktemp -d "${TMPDIR:-/tmp}/navgraph-router-ratios.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 for run in $(seq "$runs"); do
