@@ -259,7 +259,7 @@ if !arguments.contains("--skip-runtime") {
     print("## 6. Redirecting an outgoing destination (per redirect)\n")
     print(redirect.text)
     print("## 6b. The first deep link of a process (once, not a median)\n")
-    print("(Target: at most 1 ms at 100 features and 5 ms at 1,000; section 7b measures 1,000 in process, Scripts/first-link.sh in a fresh process.)\n")
+    print("(Target: at most 1 ms at 100 features and 5 ms at 1,000; section 7b measures 1,000, Scripts/first-link.sh a fresh process.)\n")
     print(launch.text)
 }
 
