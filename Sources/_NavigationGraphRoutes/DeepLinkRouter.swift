@@ -65,7 +65,8 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
             // instructions a feature at the first link.
             whole = memoized { RouteTrie(groups: groups().map { group in (group.locations, group.routes().map { $0.trieRoute }) }) }
             matchers = RouteMatchers(
-                locations: memoized { groups().map { $0.locations } }, routes: { groups()[$0].routes().map { $0.trieRoute } })
+                locations: memoized { groups().map { $0.locations } },
+                routes: { groups()[$0].routes().map { ($0.trieRoute, $0) } })
         }
     }
 
@@ -172,11 +173,11 @@ public struct DeepLinkRouter<Destination: Sendable>: Sendable {
         guard let matcher = store.matchers.matcher(for: parts) else {
             return .unknownLocation(scheme: String(parts.scheme), host: String(parts.host ?? ""))
         }
-        let groups = store.groups()
         return matcher.trie.match(parts, keys: matcher.keys) { candidate in
+            // The route as the matcher keeps it: no lock or memo of the router's on the way.
+            guard let route = matcher.made[candidate.route] as? DeepLinkRoute<Destination> else { return false }
             let origin = matcher.origins[candidate.route]
-            let route = groups[origin.group].routes()[origin.route]
-            index?(groups[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
+            index?(store.groups()[..<origin.group].reduce(origin.route) { $0 + $1.routes().count })
             // A parameter of `"source": "link"` receives the URL as it was given.
             guard let link = route.linkParameter else { return accept(route, candidate.values) }
             return accept(route, candidate.values + [(link, url)])
@@ -256,23 +257,25 @@ final class RouteMatchers: Sendable {
         let origins: [(group: Int, route: Int)]
         /// The keys of the locations it is over, in the order a URL tries them.
         let keys: [String]
+        /// The trie's routes as the router made them (each a `DeepLinkRoute` of its destination).
+        let made: [any Sendable]
 
-        init(trie: RouteTrie, origins: [(group: Int, route: Int)], keys: [String]) {
-            self.trie = trie
-            self.origins = origins
-            self.keys = keys
+        init(trie: RouteTrie, origins: [(group: Int, route: Int)], keys: [String], made: [any Sendable]) {
+            (self.trie, self.origins, self.keys, self.made) = (trie, origins, keys, made)
         }
     }
 
     /// Each group's locations, known without making a route.
     let locations: @Sendable () -> [[DeepLinkLocation]]
-    /// The routes of the group at an index, as the trie files them.
-    let routes: @Sendable (Int) -> [RouteTrie.Route]
+    /// The routes of the group at an index, each as the trie files it and as the router made it.
+    let routes: @Sendable (Int) -> [(filed: RouteTrie.Route, made: any Sendable)]
     /// The key of every location, and whether one is a wildcard host's.
     let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool)
     private let made = Locked<[String: Matcher]>([:])
 
-    init(locations: @escaping @Sendable () -> [[DeepLinkLocation]], routes: @escaping @Sendable (Int) -> [RouteTrie.Route]) {
+    init(
+        locations: @escaping @Sendable () -> [[DeepLinkLocation]], routes: @escaping @Sendable (Int) -> [(filed: RouteTrie.Route, made: any Sendable)]
+    ) {
         self.locations = locations
         self.routes = routes
         keys = memoized {
@@ -299,13 +302,15 @@ final class RouteMatchers: Sendable {
         let key = found.dropFirst().reduce(first) { $0 + " " + $1 }
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
-        var origins: [(group: Int, route: Int)] = []
+        var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
         for (index, groupLocations) in locations().enumerated() where groupLocations.contains(where: { found.contains($0.key) }) {
             let routes = routes(index)
-            selected.append((groupLocations, routes))
+            selected.append((groupLocations, routes.map { $0.filed }))
             origins += routes.indices.map { (index, $0) }
+            madeRoutes += routes.map { $0.made }
         }
-        let matcher = Matcher(trie: RouteTrie(groups: selected, buildsPlans: false, keys: Set(found)), origins: origins, keys: found)
+        let trie = RouteTrie(groups: selected, buildsPlans: false, keys: Set(found))
+        let matcher = Matcher(trie: trie, origins: origins, keys: found, made: madeRoutes)
         made.withLock { $0[key] = matcher }
         return matcher
     }
