@@ -1,13 +1,15 @@
 import Foundation
 import NavigationGraph
 
-// Arbitrary URL strings through the example app's generated routers, which resolve through the
-// tables navgraph compiled, and through routers made at run time from the same patterns: nothing
-// may trap, the two must open the same destination, a URL the app resolves must be one its
-// feature's handler resolves to the same destination, and resolving (which finds a URL by its
-// exact path when the table holds it) must open what the walk alone opens (`resolution(of:)`).
+// Arbitrary URL strings through the example app's generated routers, and through routers merged
+// from theirs: nothing may trap, the two must open the same destination, a URL the app resolves
+// must be one its feature's handler resolves to the same destination, and `resolve(_:)` must
+// open what `resolution(of:)` tells. Then the engine against the reference matcher of the tests
+// (Tests/NavigationGraphTests/ReferenceMatcher.swift, compiled into this target): for locations
+// and routes the input's bytes choose, and a URL they choose or the rest of the input as text,
+// the engine must offer every route the reference finds, in the same order, with the same values.
 
-/// Routers made from the generated routes' patterns: the oracle the compiled tables answer to.
+/// Routers merged from the generated ones: what the generated handlers answer to.
 let appRoutes = DeepLinkRouter(merging: [AppDeepLinkRouter.router])
 let homeRoutes = DeepLinkRouter(merging: [HomeDeepLinkHandler.router])
 let characterRoutes = DeepLinkRouter(merging: [CharacterDeepLinkHandler.router])
@@ -78,5 +80,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let blog, let built = BlogsDeepLinkHandler().url(for: blog), blogsRoutes.resolve(built.absoluteString) != blog {
         fatalError("\(blog) builds \(built), which opens something else")
     }
+    // The oracle: the first byte chooses whether the URL is chosen too or is the rest of the
+    // input, as text, after the bytes that chose the case.
+    var choices = FuzzChoices(bytes: UnsafeBufferPointer(start: data, count: size)[...])
+    let textURL = choices.below(2) == 1
+    var oracle = OracleCase(&choices)
+    if textURL { oracle.url = String(decoding: choices.bytes, as: UTF8.self) }
+    if let difference = oracle.difference() {
+        fatalError("the engine and the reference matcher differ: \(difference)")
+    }
     return 0
+}
+
+/// The fuzzer's bytes as an oracle case's choices, one byte a choice, then zeros.
+struct FuzzChoices: OracleChoices {
+    var bytes: Slice<UnsafeBufferPointer<UInt8>>
+
+    mutating func below(_ bound: Int) -> Int { Int(bytes.popFirst() ?? 0) % bound }
 }

@@ -4,7 +4,7 @@
 # example graphs and routes.
 #
 # Targets: pipeline (graph files through every check and the generator), router (URLs through
-# the generated router), roundtrip (destinations through build-then-resolve and saved state) and
+# the generated routers, and the engine against the tests' reference matcher), roundtrip (destinations through build-then-resolve and saved state) and
 # restore (any bytes as saved tab state or one stack's).
 #
 # Usage: Scripts/fuzz.sh [RUNS] [SECONDS] [TARGET ...]
@@ -24,7 +24,9 @@ flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
 echo "== building the runtime and the compiler with fuzzer instrumentation (log: $build/build.log)"
 exec 3>&1 1>"$build/build.log" 2>&1
 # The deep-link engine, then the runtime that re-exports it and the compiler that links it.
-swiftc "${flags[@]}" -emit-library -static -emit-module -module-name _NavigationGraphRoutes -package-name NavigationGraph \
+# The engine with testing enabled: the router target compiles the tests' reference matcher,
+# which reads the engine's internals.
+swiftc "${flags[@]}" -enable-testing -emit-library -static -emit-module -module-name _NavigationGraphRoutes -package-name NavigationGraph \
   -emit-module-path "$build/_NavigationGraphRoutes.swiftmodule" -o "$build/lib_NavigationGraphRoutes.a" \
   $(find Sources/_NavigationGraphRoutes -name '*.swift' | sort)
 swiftc "${flags[@]}" -emit-library -static -emit-module -module-name NavigationGraph -package-name NavigationGraph -I "$build" \
@@ -49,8 +51,10 @@ swift run -q navgraph generate --module FuzzApp --output "$build" "$graphs" > /d
 swiftc "${flags[@]}" -I "$build" -L "$build" -l_NavigationGraphCompiler -l_NavigationGraphRoutes \
   Fuzz/PipelineFuzz.swift -o "$build/pipeline-fuzz"
 for target in Router RoundTrip Restore; do
+  oracle=()
+  [[ $target == Router ]] && oracle=(Tests/NavigationGraphTests/ReferenceMatcher.swift)
   swiftc "${flags[@]}" -module-name FuzzApp -I "$build" -L "$build" -lNavigationGraph -l_NavigationGraphRoutes \
-    "Fuzz/${target}Fuzz.swift" "$build/FuzzApp.navgraph.swift" -o "$build/$(echo "$target" | tr 'A-Z' 'a-z')-fuzz"
+    "Fuzz/${target}Fuzz.swift" "${oracle[@]}" "$build/FuzzApp.navgraph.swift" -o "$build/$(echo "$target" | tr 'A-Z' 'a-z')-fuzz"
 done
 
 exec 1>&3 2>&1
