@@ -13,7 +13,7 @@
 #
 # With BUDGET set, it then counts the first link's instructions with callgrind, bare and warm,
 # and fails when the bare one takes more than BUDGET: instructions, unlike seconds, repeat on a
-# shared machine, so CI keeps the first link from growing back. At 100 features it took 3.20
+# shared machine, so CI keeps the first link from growing back. At 100 features it took 3.23
 # million (2026-12-07); a conformance the Swift runtime has to search every loaded library for,
 # or a lock made for every feature, costs 200,000 to 300,000 more.
 #

@@ -4,8 +4,9 @@
 # example graphs and routes.
 #
 # Targets: pipeline (graph files through every check and the generator), router (URLs through
-# the generated routers, and the engine against the tests' reference matcher), roundtrip (destinations through build-then-resolve and saved state) and
-# restore (any bytes as saved tab state or one stack's).
+# the generated routers, and the engine against the tests' reference matcher), roundtrip
+# (destinations through build-then-resolve and saved state) and restore (any bytes as saved tab
+# state or one stack's).
 #
 # Usage: Scripts/fuzz.sh [RUNS] [SECONDS] [TARGET ...]
 #        (defaults: 1000000 inputs, 600 s per target, every target)
