@@ -31,10 +31,16 @@ let package = Package(
         // View controllers that follow the coordinators, where UIKit has them (not watchOS).
         .target(name: "NavigationGraphUIKit", dependencies: ["NavigationGraph"]),
 
-        // The compiler: a library with the whole pipeline, and thin shells over it.
+        // The compiler: a library with the whole pipeline, and thin shells over it. What a build
+        // runs (lint, generate) is `_NavigationGraphCompiler`, and `navgraph-build` is the build
+        // plugin's tool over it alone: every clean build of an app compiles that tool. The other
+        // commands (show, routes, resolve, map, import, diff, export, init) are
+        // `_NavigationGraphTooling`, which only the `navgraph` executable links.
         .target(name: "_NavigationGraphCompiler", dependencies: ["_NavigationGraphRoutes"]),
-        .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphCompiler"]),
-        .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        .target(name: "_NavigationGraphTooling", dependencies: ["_NavigationGraphCompiler"]),
+        .executableTarget(name: "navgraph", dependencies: ["_NavigationGraphTooling"]),
+        .executableTarget(name: "navgraph-build", dependencies: ["_NavigationGraphCompiler"]),
+        .plugin(name: "NavigationGraphPlugin", capability: .buildTool(), dependencies: ["navgraph-build"]),
         .executableTarget(
             name: "navgraph-benchmark", dependencies: ["_NavigationGraphCompiler", "NavigationGraph"],
             path: "Sources/navgraph-benchmark"),
@@ -48,7 +54,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "navgraph-generate", description: "Write the generated Swift into each target's Generated/ folder"),
                 permissions: [.writeToPackageDirectory(reason: "Writes each target's generated navigation code into Sources/<Target>/Generated/")]),
-            dependencies: ["navgraph"]),
+            dependencies: ["navgraph-build"]),
 
         // The example app of the seeds, compiled from Graphs/ through the plugin.
         .target(
@@ -113,7 +119,7 @@ let package = Package(
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "_NavigationGraphRoutes", "NavigationGraphTesting"]),
         .testTarget(
             name: "NavigationGraphCompilerTests",
-            dependencies: ["_NavigationGraphCompiler", "NavigationGraph", "NavigationGraphTesting"]),
+            dependencies: ["_NavigationGraphCompiler", "_NavigationGraphTooling", "NavigationGraph", "NavigationGraphTesting"]),
         .testTarget(
             name: "ChallengeExampleTests",
             dependencies: [

@@ -78,7 +78,9 @@ dump _NavigationGraphRoutes Sources/_NavigationGraphRoutes -parse-as-library
 dump NavigationGraph Sources/NavigationGraph -parse-as-library
 dump NavigationGraphTesting Sources/NavigationGraphTesting -parse-as-library
 dump _NavigationGraphCompiler Sources/_NavigationGraphCompiler -parse-as-library
+dump _NavigationGraphTooling Sources/_NavigationGraphTooling -parse-as-library
 dump navgraph Sources/navgraph
+dump navgraph_build Sources/navgraph-build
 for target in ChallengeHome ChallengeCharacter ChallengeEpisode ChallengeSystem ChallengeAppKit; do
   dump "$target" "Examples/Challenge/$target" -parse-as-library -default-isolation MainActor
 done

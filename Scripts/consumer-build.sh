@@ -47,11 +47,12 @@ timed_clean_build() {
 # Fails unless the builds logged in the files $1 (one or more, space-separated) compiled no
 # navgraph and ran the artifact bundle's, and the build logged in file $2, with the tool from
 # source, compiled it (so that the first check can tell) over the deep-link engine alone, with no
-# copy of the whole runtime for the tool (SwiftPM builds a tool's modules into `Modules-tool`).
+# copy of the whole runtime for the tool (SwiftPM builds a tool's modules into `Modules-tool`),
+# and without the commands a build never runs (`_NavigationGraphTooling`).
 check_tool_source() {
   local prebuilt_logs=$1 source_log=$2
   # shellcheck disable=SC2086 # a list of files
-  if grep -qE -- '-module-name (navgraph|_NavigationGraphCompiler) ' $prebuilt_logs; then
+  if grep -qE -- '-module-name (navgraph|navgraph_build|_NavigationGraphCompiler) ' $prebuilt_logs; then
     echo "FAIL: a build through the prebuilt tool compiled navgraph" >&2
     exit 1
   fi
@@ -64,6 +65,10 @@ check_tool_source() {
     { echo "FAIL: the build from source did not compile the tool's deep-link engine" >&2; exit 1; }
   if grep -qE -- '-module-name NavigationGraph .*/Modules-tool/' "$source_log"; then
     echo "FAIL: the build from source compiled the whole runtime for navgraph" >&2
+    exit 1
+  fi
+  if grep -qE -- '-module-name (_NavigationGraphTooling|navgraph) ' "$source_log"; then
+    echo "FAIL: the build from source compiled the commands a build never runs" >&2
     exit 1
   fi
 }

@@ -20,7 +20,7 @@ struct NavigationGraphGeneratePlugin: CommandPlugin {
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { names.isEmpty || names.contains($0.name) }
         let shared = GraphInputs.sharedFolder(in: context.package.directoryURL).map(GraphInputs.graphs(in:)) ?? []
-        let tool = try context.tool(named: "navgraph").url
+        let tool = try context.tool(named: "navgraph-build").url
         var index = GraphIndex(cacheFile: nil)
         let root = context.package.directoryURL.standardizedFileURL.path + "/"
         var stale: [String] = []

@@ -43,7 +43,7 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         return [
             GraphInputs.command(
                 module: target.moduleName, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
-                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph-build").url)
         ]
     }
 }
@@ -80,7 +80,7 @@ struct NavigationGraphPlugin: BuildToolPlugin {
             return [
                 GraphInputs.command(
                     module: module, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
-                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph").url)
+                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph-build").url)
             ]
         }
 

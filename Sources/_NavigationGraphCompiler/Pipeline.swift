@@ -22,12 +22,12 @@ public struct Pipeline: Sendable {
 
     /// What checking a set of graphs gives: the model and every diagnostic, sorted.
     public struct Checked: Sendable {
-        var graphs: GraphSet
-        var apps: [LinkedApp]
+        package var graphs: GraphSet
+        package var apps: [LinkedApp]
         /// Every deep-link route, built once by the conflict check.
-        var routes: RouteTable
+        package var routes: RouteTable
         /// Every valid parent, by child.
-        var parents: [DestinationReference: LinkedParent]
+        package var parents: [DestinationReference: LinkedParent]
         /// Every problem found, in file, line and column order.
         public var diagnostics: [Diagnostic]
         /// Whether any diagnostic is an error.

@@ -7,18 +7,20 @@ import Testing
 /// what that cost, and the tool runs for a fraction of a second. These tests keep a new function
 /// from leaving the rule unnoticed.
 @Suite struct UnoptimizedCompilerTests {
-    /// The compiler's source files, without those linked in from the plugins, which compile
-    /// there too.
+    /// The compiler's source files and those of the `navgraph` executable's other commands,
+    /// without those linked in from the plugins, which compile there too.
     static func compilerSources() throws -> [(name: String, lines: [Substring])] {
-        let folder = repositoryRoot.appending(path: "Sources/_NavigationGraphCompiler")
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isSymbolicLinkKey])
         var sources: [(name: String, lines: [Substring])] = []
-        while let file = enumerator?.nextObject() as? URL {
-            guard file.pathExtension == "swift", try file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink != true else {
-                continue
+        let folders = ["Sources/_NavigationGraphCompiler", "Sources/_NavigationGraphTooling"].map { repositoryRoot.appending(path: $0) }
+        let enumerators = folders.map { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: [.isSymbolicLinkKey]) }
+        for enumerator in enumerators {
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift", try file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink != true else {
+                    continue
+                }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                sources.append((file.lastPathComponent, text.split(separator: "\n", omittingEmptySubsequences: false)))
             }
-            let text = try String(contentsOf: file, encoding: .utf8)
-            sources.append((file.lastPathComponent, text.split(separator: "\n", omittingEmptySubsequences: false)))
         }
         return sources.sorted { $0.name < $1.name }
     }

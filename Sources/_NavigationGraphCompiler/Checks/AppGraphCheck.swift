@@ -123,25 +123,25 @@ struct AppGraphCheck {
 }
 
 /// An app graph with its references resolved, ready for the generator.
-struct LinkedApp: Sendable {
-    var graph: AppGraph
+package struct LinkedApp: Sendable {
+    package var graph: AppGraph
     /// The included features, in the app's order.
-    var features: [FeatureGraph]
-    var redirects: [DestinationReference: LinkedRedirect]
+    package var features: [FeatureGraph]
+    package var redirects: [DestinationReference: LinkedRedirect]
     /// The app's conditions, in the app graph's order; set by ``GuardCheck``.
     var conditions: [LinkedCondition] = []
     /// The app's tabs, in the app graph's order; set by ``TabCheck``.
-    var tabs: [LinkedTab] = []
+    package var tabs: [LinkedTab] = []
 }
 
 /// One redirect with its arguments resolved.
-struct LinkedRedirect: Sendable {
-    typealias Argument = LinkedArgument
+package struct LinkedRedirect: Sendable {
+    package typealias Argument = LinkedArgument
 
     var source: Destination
-    var target: Destination
-    var targetFeature: FeatureGraph
+    package var target: Destination
+    package var targetFeature: FeatureGraph
     /// The target's parameters that get a value, in the target's order; defaulted parameters
     /// without a source are left out.
-    var arguments: [Argument]
+    package var arguments: [Argument]
 }

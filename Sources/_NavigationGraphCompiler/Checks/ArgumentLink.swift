@@ -144,7 +144,7 @@ struct ArgumentLink {
 }
 
 /// How a redirect converts one feature's enum to another's, case by case by raw value.
-struct EnumConversion: Sendable {
+package struct EnumConversion: Sendable {
     /// Each source case and the target case of the same raw value.
     var cases: [(source: String, target: String)]
     var sourceIsOptional: Bool
@@ -155,14 +155,14 @@ struct EnumConversion: Sendable {
 }
 
 /// One parameter of a made destination and where its value comes from.
-struct LinkedArgument: Sendable {
-    enum Value: Sendable {
+package struct LinkedArgument: Sendable {
+    package enum Value: Sendable {
         case parameter(String)
         /// A source parameter of another feature's enum, converted by raw value.
         case converted(String, EnumConversion)
         case `nil`
     }
 
-    var target: String
-    var value: Value
+    package var target: String
+    package var value: Value
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Parameters have identifier names unique within their destination, a type the generator can
 /// spell, and a default that is a literal of that type.
-struct ParameterCheck {
+package struct ParameterCheck {
     @_optimize(none) static func run(_ graphs: GraphSet, into diagnostics: inout DiagnosticCollector) {
         for feature in graphs.features {
             for destination in feature.incoming {
@@ -50,7 +50,7 @@ struct ParameterCheck {
     /// The first parameter that passes through a type the compiler cannot know to be `Codable`,
     /// so that the destination may not be saved; `nil` for a destination saved state can hold,
     /// or one marked `"restorable": false`.
-    @_optimize(none) static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
+    @_optimize(none) package static func unsavableParameter(of destination: Destination, in enumType: String) -> Parameter? {
         guard destination.restorable?.value != false else { return nil }
         // A spelling that is not a type, a deep link or a default of a type without a text form
         // are errors already; the note would only repeat them.

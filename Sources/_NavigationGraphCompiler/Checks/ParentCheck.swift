@@ -133,10 +133,10 @@ enum Cycles {
 }
 
 /// A valid parent of an incoming destination.
-struct LinkedParent: Sendable {
+package struct LinkedParent: Sendable {
     /// The parent: an incoming destination of the same feature, or an outgoing one.
-    var destination: Destination
-    var isOutgoing: Bool
+    package var destination: Destination
+    package var isOutgoing: Bool
     /// The parent's parameters that get a value from the child's.
     var arguments: [LinkedArgument]
     /// Where `"parent"` names it.

@@ -32,25 +32,25 @@ struct RouteConflictCheck {
 /// The routes convert their values as generated code does, so the table resolves a URL exactly
 /// as the app would (`navgraph resolve`); conflicts are found when the trie is built, before any
 /// value is converted.
-struct RouteTable {
-    struct Entry: Sendable {
-        var feature: String
-        var destination: String
-        var spec: DeepLinkSpec
-        var parameters: [Parameter]
-        var presentation: String
+package struct RouteTable {
+    package struct Entry: Sendable {
+        package var feature: String
+        package var destination: String
+        package var spec: DeepLinkSpec
+        package var parameters: [Parameter]
+        package var presentation: String
         /// Names the destination had before (`"formerNames"`).
-        var formerNames: [String] = []
+        package var formerNames: [String] = []
         /// The feature's locations; the first is canonical.
-        var locations: [Located<DeepLinkLocationSpec>]
+        package var locations: [Located<DeepLinkLocationSpec>]
 
         /// The full URL pattern under each of the feature's locations, such as
         /// `challenge://character/detail?id={identifier}`; made when asked, since only the
         /// commands that print routes need it.
-        @_optimize(none) var urls: [String] { locations.map { $0.value.url(for: spec.text) } }
+        @_optimize(none) package var urls: [String] { locations.map { $0.value.url(for: spec.text) } }
     }
 
-    var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// Routes that match the same URLs as an earlier route.
     let conflicts: [DeepLinkRouter<Int>.Conflict]
     /// Every feature's locations and routes.
@@ -58,7 +58,7 @@ struct RouteTable {
 
     /// Builds one router over every feature, as the app's: only when asked (`navgraph resolve`),
     /// since the check in every build needs only the conflicts, which come from the trie alone.
-    @_optimize(none) func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
+    @_optimize(none) package func makeRouter() -> DeepLinkRouter<Int> { DeepLinkRouter(features: features) }
 
     /// The router without its locations' exclusions, when `excluding` is false.
     @_optimize(none) func makeRouter(excluding: Bool) -> DeepLinkRouter<Int> {

@@ -1,5 +1,5 @@
 /// What the generator may use as a Swift name, and how it spells it.
-enum SwiftNames {
+package enum SwiftNames {
     /// Keywords that must be escaped with backticks to be used as names.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
@@ -56,7 +56,7 @@ enum SwiftNames {
     }
 
     /// Whether the text is an ASCII Swift identifier: a letter or `_`, then letters, digits or `_`.
-    @_optimize(none) static func isIdentifier(_ name: String) -> Bool {
+    @_optimize(none) package static func isIdentifier(_ name: String) -> Bool {
         // An index loop over the bytes: every name of every graph is checked, in the debug
         // build the plugin runs, where `allSatisfy` over a string's view is thousands of
         // instructions a name.
@@ -76,7 +76,7 @@ enum SwiftNames {
     }
 
     /// Whether the text is an UpperCamelCase identifier.
-    @_optimize(none) static func isTypeName(_ name: String) -> Bool {
+    @_optimize(none) package static func isTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
             return false
         }

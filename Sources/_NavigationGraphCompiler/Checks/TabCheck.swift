@@ -149,16 +149,16 @@ struct TabCheck {
 }
 
 /// One tab with its root and features resolved, for the generator.
-struct LinkedTab: Sendable {
+package struct LinkedTab: Sendable {
     /// The columns of the tab's split view; `nil` for a tab shown as one stack.
-    @_optimize(none) var splitViewColumns: Int? {
+    @_optimize(none) package var splitViewColumns: Int? {
         spec.layout?.splitViewColumns
     }
 
-    var spec: TabSpec
+    package var spec: TabSpec
     /// The root's feature and the root; `nil` for an action tab.
-    var rootFeature: FeatureGraph?
-    var root: Destination?
+    package var rootFeature: FeatureGraph?
+    package var root: Destination?
     /// The features whose destinations open in this tab, in the graph's order.
-    var features: [String]
+    package var features: [String]
 }

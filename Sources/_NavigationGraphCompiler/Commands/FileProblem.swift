@@ -2,13 +2,13 @@ import Foundation
 
 /// A file or folder that could not be read or written, said the way a person reads it:
 /// `cannot write 'Out/App.navgraph.swift': Permission denied`, never a Foundation error dump.
-struct FileProblem: Error, CustomStringConvertible {
+package struct FileProblem: Error, CustomStringConvertible {
     /// What was being done: `read`, `write`, `create the folder`.
     var action: String
     var path: String
     var reason: String
 
-    @_optimize(none) var description: String { "cannot \(action) '\(path)': \(reason)" }
+    @_optimize(none) package var description: String { "cannot \(action) '\(path)': \(reason)" }
 
     /// A problem with its reason in words.
     @_optimize(none) init(_ action: String, _ path: String, reason: String) {
@@ -19,7 +19,7 @@ struct FileProblem: Error, CustomStringConvertible {
 
     /// A problem whose reason is taken from the error, the system's last error, or the state of
     /// the path, whichever says most.
-    @_optimize(none) init(_ action: String, _ path: String, error: (any Error)? = nil, errorNumber: Int32 = 0) {
+    @_optimize(none) package init(_ action: String, _ path: String, error: (any Error)? = nil, errorNumber: Int32 = 0) {
         self.action = action
         self.path = path
         if let code = error.flatMap(Self.posixCode) ?? (errorNumber != 0 ? errorNumber : nil) {

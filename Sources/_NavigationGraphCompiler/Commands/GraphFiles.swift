@@ -2,9 +2,13 @@ import Foundation
 
 /// Finds graph files: a file path is taken as it is; a folder gives every `*.navgraph.json`
 /// file below it, in path order.
-enum GraphFiles {
-    struct Missing: Error {
-        var path: String
+package enum GraphFiles {
+    package struct Missing: Error {
+        package var path: String
+
+        @_optimize(none) package init(path: String) {
+            self.path = path
+        }
     }
 
     /// The graphs at the paths, read on every core: an app of a thousand features has as many

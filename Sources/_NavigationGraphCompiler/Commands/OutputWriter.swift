@@ -3,7 +3,7 @@ import Foundation
 /// Writes generated files into one folder: unchanged files are left alone (so builds stay
 /// incremental), and changed ones are written atomically through a temporary file in the same
 /// folder, so a failed write leaves the previous output intact.
-enum OutputWriter {
+package enum OutputWriter {
     /// Writes the files that changed.
     /// - Parameter root: When given, the folder must be inside it once symbolic links are
     ///   followed: a `Generated` folder that is a link to a folder elsewhere is refused before
@@ -11,7 +11,7 @@ enum OutputWriter {
     /// - Returns: The names of the files written; unchanged files are left alone.
     /// - Throws: ``FileProblem`` when the folder cannot be made, lies outside `root`, or a file
     ///   cannot be written.
-    @_optimize(none) static func write(_ files: [GeneratedFile], to directory: String, within root: String? = nil) throws -> [String] {
+    @_optimize(none) package static func write(_ files: [GeneratedFile], to directory: String, within root: String? = nil) throws -> [String] {
         let manager = FileManager.default
         if let root {
             try confine(directory, to: root)

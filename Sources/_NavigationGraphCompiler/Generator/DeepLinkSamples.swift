@@ -7,12 +7,12 @@
 /// encoding in a path and in a query (`/`, `&`, `+`, a space and non-ASCII letters), so that the
 /// samples test what goes wrong in hand-written URL code; an array gets two elements, a catch-all
 /// two segments.
-struct DeepLinkSamples {
-    struct Sample {
+package struct DeepLinkSamples {
+    package struct Sample {
         /// The URL, as text.
-        var url: String
+        package var url: String
         /// The destination, for people: `Character.detail(identifier: 42)`.
-        var display: String
+        package var display: String
         /// The destination as the runtime reads it back: its case name, then `name=value` for
         /// each parameter the URL names (once per element of an array), each value
         /// percent-encoded, all separated by spaces.
@@ -23,7 +23,12 @@ struct DeepLinkSamples {
     /// Whether samples that an exclusion of the feature's locations takes are kept.
     var includingExcluded = false
 
-    @_optimize(none) var samples: [Sample] {
+    @_optimize(none) package init(feature: FeatureGraph, includingExcluded: Bool = false) {
+        self.feature = feature
+        self.includingExcluded = includingExcluded
+    }
+
+    @_optimize(none) package var samples: [Sample] {
         var samples: [Sample] = []
         // A URL an exclusion of the feature's locations takes opens nothing: it is no sample.
         let exclusions =

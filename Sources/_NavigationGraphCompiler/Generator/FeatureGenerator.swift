@@ -1,14 +1,19 @@
 /// Writes the Swift of one feature graph: the incoming and outgoing enums and the deep-link
 /// handler.
-struct FeatureGenerator {
+package struct FeatureGenerator {
     let feature: FeatureGraph
     /// Every valid parent, by child; the checks make them.
     var parents: [DestinationReference: LinkedParent] = [:]
 
-    @_optimize(none) var incomingType: String { feature.incomingTypeName }
-    @_optimize(none) var outgoingType: String { feature.outgoingTypeName }
-    @_optimize(none) var handlerType: String { feature.handlerTypeName }
-    @_optimize(none) var hasDeepLinks: Bool { !feature.allLocations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
+    @_optimize(none) package init(feature: FeatureGraph, parents: [DestinationReference: LinkedParent] = [:]) {
+        self.feature = feature
+        self.parents = parents
+    }
+
+    @_optimize(none) package var incomingType: String { feature.incomingTypeName }
+    @_optimize(none) package var outgoingType: String { feature.outgoingTypeName }
+    @_optimize(none) package var handlerType: String { feature.handlerTypeName }
+    @_optimize(none) package var hasDeepLinks: Bool { !feature.allLocations.isEmpty && feature.incoming.contains { !$0.deepLinks.isEmpty } }
 
     @_optimize(none) func generate() -> String {
         var writer = SwiftWriter()

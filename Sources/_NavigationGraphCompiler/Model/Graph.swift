@@ -1,12 +1,12 @@
 import _NavigationGraphRoutes
 
 /// A feature's graph: the destinations it handles, those it wants to reach, and its deep links.
-struct FeatureGraph: Sendable {
-    var file: String
-    var location: SourceLocation
-    var name: Located<String>
-    var module: Located<String>
-    var description: String?
+package struct FeatureGraph: Sendable {
+    package var file: String
+    package var location: SourceLocation
+    package var name: Located<String>
+    package var module: Located<String>
+    package var description: String?
     var locations: [Located<DeepLinkLocationSpec>] {
         didSet {
             hostParameter = Self.hostParameter(of: allLocations)
@@ -18,13 +18,13 @@ struct FeatureGraph: Sendable {
     /// The parameter the feature's placeholder hosts give the URL's host to, if it has any:
     /// kept with the locations, since checks and generation ask for it at every route.
     private(set) var hostParameter: String?
-    var incoming: [Destination] {
+    package var incoming: [Destination] {
         didSet {
             incomingIndex = Self.firstIndex(byName: incoming)
             incoming = Self.withRouteKeys(incoming, hostParameter: hostParameter)
         }
     }
-    var outgoing: [Destination] {
+    package var outgoing: [Destination] {
         didSet { outgoingIndex = Self.firstIndex(byName: outgoing) }
     }
     /// The incoming destination that saved state of a removed or renamed destination restores
@@ -113,13 +113,13 @@ struct FeatureGraph: Sendable {
     }
 
     /// The locations a deep link of the feature lives under: its own, or the feature's.
-    @_optimize(none) func locations(of deepLink: DeepLinkSpec) -> [Located<DeepLinkLocationSpec>] {
+    @_optimize(none) package func locations(of deepLink: DeepLinkSpec) -> [Located<DeepLinkLocationSpec>] {
         deepLink.ownLocations ?? locations
     }
 
     /// The deep links that live under the location at `position` of ``allLocations``, with
     /// their destinations: the feature's locations hold the patterns without their own.
-    @_optimize(none) func deepLinks(under position: Int) -> [(destination: Destination, deepLink: DeepLinkSpec)] {
+    @_optimize(none) package func deepLinks(under position: Int) -> [(destination: Destination, deepLink: DeepLinkSpec)] {
         var found: [(destination: Destination, deepLink: DeepLinkSpec)] = []
         var ownStart = locations.count
         for destination in incoming {
@@ -134,7 +134,7 @@ struct FeatureGraph: Sendable {
 
     /// Every location of the feature, as its handler lists them: the feature's, then each
     /// pattern's own, in the graph's order.
-    @_optimize(none) var allLocations: [Located<DeepLinkLocationSpec>] {
+    @_optimize(none) package var allLocations: [Located<DeepLinkLocationSpec>] {
         locations + incoming.flatMap { $0.deepLinks.flatMap { $0.ownLocations ?? [] } }
     }
 
@@ -152,7 +152,7 @@ struct FeatureGraph: Sendable {
         return index
     }
 
-    @_optimize(none) func enumSpec(named name: String) -> EnumSpec? {
+    @_optimize(none) package func enumSpec(named name: String) -> EnumSpec? {
         enums.named(name)
     }
 
@@ -180,15 +180,15 @@ struct FeatureGraph: Sendable {
 }
 
 /// One enum of a feature graph's `"enums"`: a `String`-backed Swift enum in the feature's module.
-struct EnumSpec: Sendable {
+package struct EnumSpec: Sendable {
     /// One case: its Swift name and its raw value, the text a deep link carries.
-    struct Case: Sendable {
+    package struct Case: Sendable {
         var name: Located<String>
-        var rawValue: Located<String>
+        package var rawValue: Located<String>
     }
 
     var name: Located<String>
-    var cases: [Case]
+    package var cases: [Case]
 
     /// The name of the case with this raw value.
     @_optimize(none) func caseName(rawValue: String) -> String? {
@@ -212,13 +212,13 @@ extension [EnumSpec] {
 }
 
 /// A `deepLink` object of a feature: `{ "scheme", "host", "pathPrefix"? }`.
-struct DeepLinkLocationSpec: Hashable, Sendable {
-    var scheme: String
-    var host: String
-    var pathPrefix: String
+package struct DeepLinkLocationSpec: Hashable, Sendable {
+    package var scheme: String
+    package var host: String
+    package var pathPrefix: String
     /// Patterns of URLs that open nothing under this scheme and host (`"exclude"`), each where
     /// the graph writes it.
-    var exclude: [Located<String>] = []
+    package var exclude: [Located<String>] = []
 
     /// The location as the runtime's router takes it.
     @_optimize(none) var runtime: DeepLinkLocation {
@@ -227,7 +227,7 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
 
     /// The name of the parameter a placeholder host (`{server}`) gives the URL's host to; `nil`
     /// for a literal host.
-    @_optimize(none) var hostParameter: String? { Self.hostParameter(of: host) }
+    @_optimize(none) package var hostParameter: String? { Self.hostParameter(of: host) }
 
     /// The parameter a host names when it is a placeholder, `server` for `{server}`, as the
     /// runtime reads it; `nil` for a literal host.
@@ -235,12 +235,12 @@ struct DeepLinkLocationSpec: Hashable, Sendable {
 
     /// The suffix of a wildcard host, `wordpress.com` for `*.wordpress.com` and
     /// `{blog}.wordpress.com`; `nil` for other hosts.
-    @_optimize(none) var hostSuffix: String? { DeepLinkLocation(scheme: scheme, host: host).hostSuffix }
+    @_optimize(none) package var hostSuffix: String? { DeepLinkLocation(scheme: scheme, host: host).hostSuffix }
 
     /// The full URL pattern of a deep link under this location, such as
     /// `https://example.com/catalog/items/{id}`; the root pattern `/` under a path prefix is the
     /// prefix itself.
-    @_optimize(none) func url(for pattern: String) -> String {
+    @_optimize(none) package func url(for pattern: String) -> String {
         "\(scheme):\(host.isEmpty ? "" : "//" + host)\(pathPrefix)" + (pattern == "/" && !pathPrefix.isEmpty ? "" : pattern)
     }
 }
@@ -255,8 +255,8 @@ struct SharedQueryKey: Sendable {
 }
 
 /// An incoming or outgoing destination.
-struct Destination: Sendable {
-    enum Presentation: String, Sendable, CaseIterable {
+package struct Destination: Sendable {
+    package enum Presentation: String, Sendable, CaseIterable {
         case push
         case sheet
         case fullScreenCover
@@ -273,13 +273,13 @@ struct Destination: Sendable {
         case height(String)
     }
 
-    var location: SourceLocation
-    var name: Located<String>
-    var parameters: [Parameter]
-    var deepLinks: [DeepLinkSpec]
-    var presentation: Located<Presentation>?
+    package var location: SourceLocation
+    package var name: Located<String>
+    package var parameters: [Parameter]
+    package var deepLinks: [DeepLinkSpec]
+    package var presentation: Located<Presentation>?
     var detents: [Located<Detent>]
-    var description: String?
+    package var description: String?
     /// The optional keys (`parent`, `requires`, `result`, `formerNames`), in one reference that
     /// is `nil` for most destinations, so that the many copies the checks make of a destination
     /// stay as cheap as they were.
@@ -329,9 +329,9 @@ struct Destination: Sendable {
     /// The destination under this one when a deep link opens the whole stack (`"parent"`).
     @_optimize(none) var parent: ParentSpec? { extra?.parent }
     /// The app conditions that must hold before the destination opens (`"requires"`).
-    @_optimize(none) var requires: [Located<String>] { extra?.requires ?? [] }
+    @_optimize(none) package var requires: [Located<String>] { extra?.requires ?? [] }
     /// The type of the value the destination gives back when it finishes (`"result"`).
-    @_optimize(none) var result: Located<ParameterType>? { extra?.result }
+    @_optimize(none) package var result: Located<ParameterType>? { extra?.result }
     /// Names the destination had before, which saved state may still use (`"formerNames"`).
     @_optimize(none) var formerNames: [Located<String>] { extra?.formerNames ?? [] }
     /// `"restorable": false`: the destination is never saved, and nothing says it cannot be.
@@ -339,7 +339,7 @@ struct Destination: Sendable {
     /// `"lookup"`, as written.
     @_optimize(none) var lookup: Located<Bool>? { extra?.lookup }
     /// `"lookup": true`: the app looks up what the destination opens before it opens.
-    @_optimize(none) var needsLookup: Bool { extra?.lookup?.value == true }
+    @_optimize(none) package var needsLookup: Bool { extra?.lookup?.value == true }
 
     /// Shown apart from the stack it is opened from: a sheet, a full-screen cover or a window.
     @_optimize(none) var isModal: Bool {
@@ -405,17 +405,17 @@ struct Destination: Sendable {
 }
 
 /// A deep-link pattern, parsed when it parses.
-struct DeepLinkSpec: Sendable {
+package struct DeepLinkSpec: Sendable {
     /// The pattern the router matches: as written, with the location's shared query keys the
     /// route binds (SPEC 3.4) appended, as the generated route lines carry it.
-    var text: String
+    package var text: String
     /// The pattern as the graph writes it, which messages quote.
-    let written: String
+    package let written: String
     /// The locations of a pattern written with its own (`{ "pattern": …, "location": … }`),
     /// where it lives instead of under the feature's; `nil` for the others.
-    var ownLocations: [Located<DeepLinkLocationSpec>]?
-    var location: SourceLocation
-    var pattern: DeepLinkPattern?
+    package var ownLocations: [Located<DeepLinkLocationSpec>]?
+    package var location: SourceLocation
+    package var pattern: DeepLinkPattern?
     /// The query keys a URL must have for the route to fit (`Destination.requiredQueryKeys(_:)`)
     /// and the value patterns of the parameters it binds (`Destination.valuePatterns(_:hostParameter:)`),
     /// worked out by its feature (``FeatureGraph``) when it is made, on every core as the graphs
@@ -439,7 +439,7 @@ extension Destination {
     /// The query keys a URL must have for a pattern of this destination to fit: those bound to a
     /// parameter that is neither optional, nor defaulted, nor an array (no key gives `[]`).
     /// A fragment's keys are written after `#` (`#via`), apart from the query's.
-    @_optimize(none) func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
+    @_optimize(none) package func requiredQueryKeys(_ pattern: DeepLinkPattern?) -> Set<String> {
         guard let pattern, !pattern.query.isEmpty || pattern.fragment != nil else { return [] }
         @_optimize(none) func isRequired(_ parameter: Parameter) -> Bool { !parameter.isOmittable && !parameter.type.value.isArray }
         var keys: Set<String> = []
@@ -501,21 +501,21 @@ struct ParentSpec: Sendable {
 }
 
 /// A parameter of a destination.
-struct Parameter: Sendable {
-    var name: Located<String>
-    var type: Located<ParameterType>
-    var defaultValue: Located<DefaultValue>?
+package struct Parameter: Sendable {
+    package var name: Located<String>
+    package var type: Located<ParameterType>
+    package var defaultValue: Located<DefaultValue>?
     var description: String?
     /// A value pattern: a regular expression in Swift `Regex` syntax that the whole decoded
     /// value (each element of an array) of a URL must match for a route to fit.
-    var pattern: Located<String>? = nil
+    package var pattern: Located<String>? = nil
 
     /// Whether a caller may leave the parameter out: it is optional or has a default.
-    @_optimize(none) var isOmittable: Bool { type.value.isOptional || defaultValue != nil }
+    @_optimize(none) package var isOmittable: Bool { type.value.isOptional || defaultValue != nil }
 }
 
 /// A parameter's default: a JSON literal, checked against the type.
-enum DefaultValue: Hashable, Sendable {
+package enum DefaultValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -525,7 +525,7 @@ enum DefaultValue: Hashable, Sendable {
 
     /// The value as the graph writes it, a string quoted as a URL's text is: `"top-rated"`,
     /// `1`, `["a", "b"]`.
-    @_optimize(none) var displayText: String {
+    @_optimize(none) package var displayText: String {
         switch self {
         case .null: return "nil"
         case .bool(let flag): return flag ? "true" : "false"
@@ -537,12 +537,12 @@ enum DefaultValue: Hashable, Sendable {
 }
 
 /// The app's graph: which features it includes and how their outgoing destinations redirect.
-struct AppGraph: Sendable {
+package struct AppGraph: Sendable {
     var file: String
     var location: SourceLocation
-    var name: Located<String>
-    var module: Located<String>
-    var description: String?
+    package var name: Located<String>
+    package var module: Located<String>
+    package var description: String?
     var features: [Located<String>]?
     var redirectsLocation: SourceLocation
     var redirects: [Redirect]
@@ -573,23 +573,23 @@ enum TabStyle: String, Sendable, CaseIterable {
 }
 
 /// One tab of the app graph's `"tabs"`: a case of the generated `AppTab`.
-struct TabSpec: Sendable {
+package struct TabSpec: Sendable {
     var location: SourceLocation
-    var name: Located<String>
+    package var name: Located<String>
     /// The incoming destination at the bottom of the tab's stack; none for an action tab.
     var root: Located<DestinationReference>?
     /// The features whose destinations open in this tab (a root does not pin its feature).
     var features: [Located<String>]
     /// Where `"features"` is written, if it is.
     var featuresLocation: SourceLocation?
-    var title: String?
+    package var title: String?
     var systemImage: String?
     /// `"action": true`: the tab runs the app's action and has no stack.
     var action: Located<Bool>?
     /// How the tab shows its destinations (`"layout"`), when it says.
     var layout: LayoutSpec?
 
-    @_optimize(none) var isAction: Bool { action?.value == true }
+    @_optimize(none) package var isAction: Bool { action?.value == true }
 }
 
 /// One condition of the app graph: its name and the destination that satisfies it (sign-in).
@@ -601,11 +601,16 @@ struct ConditionSpec: Sendable {
 }
 
 /// `Feature.destination`, as written in a redirect.
-struct DestinationReference: Hashable, Sendable, CustomStringConvertible {
-    var feature: String
-    var destination: String
+package struct DestinationReference: Hashable, Sendable, CustomStringConvertible {
+    package var feature: String
+    package var destination: String
 
-    @_optimize(none) var description: String { "\(feature).\(destination)" }
+    @_optimize(none) package init(feature: String, destination: String) {
+        self.feature = feature
+        self.destination = destination
+    }
+
+    @_optimize(none) package var description: String { "\(feature).\(destination)" }
 }
 
 /// One redirect of the app graph.
@@ -628,8 +633,8 @@ struct GraphExtensions: OptionSet, Sendable {
 }
 
 /// Every graph of one run.
-struct GraphSet: Sendable {
-    private(set) var features: [FeatureGraph] = []
+package struct GraphSet: Sendable {
+    package private(set) var features: [FeatureGraph] = []
     var apps: [AppGraph] = []
     /// The optional keys (parents, guards, results, restoration history) that any feature graph uses.
     private(set) var extensions: GraphExtensions = []

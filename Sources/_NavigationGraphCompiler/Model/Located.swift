@@ -1,7 +1,7 @@
 /// A value read from a graph, with the place it was read at.
-struct Located<Value> {
-    var value: Value
-    var location: SourceLocation
+package struct Located<Value> {
+    package var value: Value
+    package var location: SourceLocation
 
     @_optimize(none) init(_ value: Value, at location: SourceLocation) {
         self.value = value

@@ -3,9 +3,9 @@
 /// A deep link can carry the built-in types, the feature's own enums (`"enums"`) and arrays of
 /// either, each optionally suffixed `?`; any other spelling is a Swift type passed through as
 /// written, which has no text form.
-struct ParameterType: Hashable, Sendable, CustomStringConvertible {
+package struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// The types a deep link can carry, with strict conversions in the runtime.
-    enum BuiltIn: String, CaseIterable, Sendable {
+    package enum BuiltIn: String, CaseIterable, Sendable {
         case int = "Int"
         case double = "Double"
         case bool = "Bool"
@@ -19,7 +19,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One value a deep link carries as text: a built-in type or an enum of a feature graph.
-    enum Element: Hashable, Sendable, CustomStringConvertible {
+    package enum Element: Hashable, Sendable, CustomStringConvertible {
         case builtIn(BuiltIn)
         /// An enum of a feature's `"enums"`: two features' enums of the same name are different
         /// types.
@@ -28,7 +28,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         /// in no pattern, written as the URL's text in saved state.
         case link
 
-        @_optimize(none) var description: String {
+        @_optimize(none) package var description: String {
             switch self {
             case .builtIn(let builtIn): return builtIn.rawValue
             case .enumeration(_, let name): return name
@@ -38,13 +38,13 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type as written in the graph, such as `Int?`, `[SortOrder]` or `[Character]`.
-    var spelling: String
+    package var spelling: String
     /// What each value is, or `nil` for a passed-through Swift type.
-    var element: Element?
+    package var element: Element?
     /// Whether the type is an array of `element` (a query key given once per element).
-    var isArray: Bool
+    package var isArray: Bool
     /// Whether the type is suffixed `?`.
-    var isOptional: Bool
+    package var isOptional: Bool
 
     /// The type of a parameter with `"source": "link"`: `URL` or `URL?` as `spelling` writes it,
     /// or `nil` for any other spelling.
@@ -110,7 +110,7 @@ struct ParameterType: Hashable, Sendable, CustomStringConvertible {
         return type
     }
 
-    @_optimize(none) var description: String { spelling }
+    @_optimize(none) package var description: String { spelling }
 
     /// The type as generated code in the feature's module writes it: a built-in type fully
     /// qualified (`Swift.Int?`, `[Foundation.UUID]`), so that no name in a graph can shadow it; an

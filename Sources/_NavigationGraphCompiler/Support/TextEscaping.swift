@@ -9,7 +9,7 @@ import Foundation
 /// could (line terminators of every kind, other control characters and the bidirectional controls
 /// of "Trojan Source") is written as a visible `\u{…}` escape: inside a Swift string literal that
 /// is the same character, inside a comment or a diagnostic it is text a person can read.
-enum TextEscaping {
+package enum TextEscaping {
     /// Whether a scalar ends a line for Swift, Unicode or a terminal: LF, VT, FF, CR, NEL, LS, PS.
     @_optimize(none) static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -21,7 +21,7 @@ enum TextEscaping {
     /// Whether a scalar must not appear as itself in generated code or a diagnostic: a control
     /// character (C0 but the tab, DEL, C1), a line or paragraph separator, or a bidirectional
     /// control.
-    @_optimize(none) static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    @_optimize(none) package static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         VisibleText.mustEscape(scalar)
     }
 
@@ -32,7 +32,7 @@ enum TextEscaping {
 
     /// The text with every scalar that ``mustEscape(_:)`` written as `\u{…}`; the text itself
     /// when it has none, which is nearly always.
-    @_optimize(none) static func visible(_ text: String) -> String {
+    @_optimize(none) package static func visible(_ text: String) -> String {
         // Printable ASCII and tabs, as nearly every line is, found by its bytes: decoding scalars
         // for the megabytes of a route table's literal cost a tenth of a second in the debug
         // build the plugin runs.
@@ -81,7 +81,7 @@ enum TextEscaping {
     }
 
     /// A Swift string literal whose value is the text, whatever it holds.
-    @_optimize(none) static func swiftLiteral(_ text: String) -> String {
+    @_optimize(none) package static func swiftLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// Every check and command is linear or `n log n` in the size of the graphs and the URL: a
 /// hostile graph in a pull request must not stall CI, since the build plugin runs the same code.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// One test per way a graph used to lint clean and still break the generated Swift or the files
 /// around it; `LintCleanCompilesTests` compiles many such graphs, these say each rule exactly.

@@ -3,6 +3,7 @@ import Testing
 @_spi(Generated) import _NavigationGraphRoutes
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// The command line through its library entry point: exit codes and output of every command on
 /// good and bad graphs.
@@ -174,14 +175,27 @@ struct NavgraphCommandTests {
     @Test func theCommandListIsTheTable() {
         let help = run("--help").output
         #expect(
-            Navgraph.commands.map(\.name) == ["show", "lint", "generate", "routes", "resolve", "graph", "map", "import", "diff", "export", "init"])
-        for command in Navgraph.commands {
+            Navgraph.allCommands.map(\.name) == ["show", "lint", "generate", "routes", "resolve", "graph", "map", "import", "diff", "export", "init"])
+        for command in Navgraph.allCommands {
             #expect(help.contains("  \(command.name.padding(toLength: 22, withPad: " ", startingAt: 0))  \(command.summary)\n"))
             #expect(command.help.contains("USAGE: navgraph \(command.name)"), "\(command.name)")
         }
         let misuse = run("resolve")
         #expect(misuse.status == 2)
-        #expect(misuse.error == "error: missing URL\n\n" + Navgraph.command(named: "resolve")!.help)
+        #expect(misuse.error == "error: missing URL\n\n" + Navgraph().subcommand(named: "resolve")!.help)
+    }
+
+    /// The build plugin's tool, `navgraph-build`, runs what a build needs and nothing else: every
+    /// clean build of an app compiles it.
+    @Test func theBuildToolRunsLintAndGenerate() throws {
+        #expect(Navgraph.buildCommands.map(\.name) == ["lint", "generate"])
+        var tool = Navgraph(commands: Navgraph.buildCommands)
+        #expect(tool.run(["routes"]) == 2)
+        #expect(tool.standardError.hasPrefix("error: unknown command 'routes'"))
+        #expect(!tool.standardError.contains("  routes "))
+        var lint = Navgraph(commands: Navgraph.buildCommands)
+        #expect(lint.run(["lint", repositoryRoot.appending(path: "Graphs").path]) == 0)
+        #expect(lint.standardOutput.contains("are clean"))
     }
 
     @Test func versionAndHelp() {

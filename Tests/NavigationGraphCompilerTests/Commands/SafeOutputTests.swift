@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// Writes are atomic, in the output folder only, and a failed run leaves the previous output.
 struct SafeOutputTests {

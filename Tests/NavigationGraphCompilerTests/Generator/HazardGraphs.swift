@@ -1,6 +1,7 @@
 import NavigationGraphTesting
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// Graphs from a grammar of hazards: names that are keywords, types of Swift, Foundation or the
 /// runtime, or the generated code's own names; texts with every kind of line break, control

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// A small model of how the system matches a universal link against an
 /// apple-app-site-association file: the file of the link's host (or, for a subdomain, of its

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// `navgraph import` on a module's symbol graph (Tests/Fixtures/SymbolGraphs, extracted by
 /// swift-symbolgraph-extract from a hand-written `Library` module): every case, label, type,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// `navgraph map`: one page, self-contained, the same bytes for the same graphs, and no graph text
 /// that can leave its place in the page. Scripts/map-browser-check.sh opens it in a browser.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// Every `navgraph` command whose output the README or an article of the DocC catalog shows is
 /// run, and its output compared with what is shown, so the docs cannot drift from the tool.

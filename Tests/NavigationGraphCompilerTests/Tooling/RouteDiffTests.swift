@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// `navgraph diff OLD NEW` and `navgraph routes --check BASELINE`: deep links are public API.
 struct RouteDiffTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import _NavigationGraphCompiler
+@testable import _NavigationGraphTooling
 
 /// Pictures, platform files, the starter graph, the JSON Schema and colour.
 struct ToolingTests {

@@ -1,4 +1,5 @@
 import Foundation
+import _NavigationGraphCompiler
 
 /// `navgraph import`: feature graphs from an app's hand-written navigation enums (SPEC 7), read
 /// from the symbol graphs the toolchain extracts (`swift package dump-symbol-graph`,

@@ -1,4 +1,5 @@
 import Foundation
+import _NavigationGraphCompiler
 import _NavigationGraphRoutes
 
 /// Deep links are public API: compares the routes of two versions of the graphs (or the graphs

@@ -1,3 +1,5 @@
+import _NavigationGraphCompiler
+
 /// The page `navgraph map` writes, around the graphs' JSON: inline style and script, nothing
 /// fetched. The script draws the features, searches them (names, parameters, patterns; a pasted
 /// URL is resolved), focuses on one feature or destination with what reaches it and what it

@@ -1,3 +1,5 @@
+import _NavigationGraphCompiler
+
 /// The graph `navgraph init` writes: a feature with a list, a detail reached by a deep link, a
 /// sheet, and one outgoing destination, to be edited into the real thing.
 enum StarterGraph {

@@ -1,4 +1,5 @@
 import Foundation
+import _NavigationGraphCompiler
 
 /// `navgraph map`: one self-contained HTML page of the whole app (SPEC 7). The graphs become one
 /// JSON document inside the page, which its inline script draws, searches and focuses; no

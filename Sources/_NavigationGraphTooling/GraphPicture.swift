@@ -1,3 +1,5 @@
+import _NavigationGraphCompiler
+
 /// Draws the app as a picture: features as clusters, incoming and outgoing destinations as nodes
 /// (deep-link patterns and presentations annotated), redirects as edges labelled with their
 /// argument mappings, parents as dashed edges from child to parent, and an app's tabs as clusters

@@ -1,4 +1,5 @@
 import Foundation
+import _NavigationGraphCompiler
 import _NavigationGraphRoutes
 
 /// The app's platform configuration, made from the graphs so it never drifts from the routes:
