@@ -43,7 +43,7 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         return [
             GraphInputs.command(
                 module: target.moduleName, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
-                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph-build").url)
+                workDirectory: context.pluginWorkDirectoryURL, tool: try generator(context.tool(named:)))
         ]
     }
 }
@@ -80,7 +80,7 @@ struct NavigationGraphPlugin: BuildToolPlugin {
             return [
                 GraphInputs.command(
                     module: module, graphs: graphs, sharedFolder: folder, sharedGraphs: shared, index: indexFile,
-                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "navgraph-build").url)
+                    workDirectory: context.pluginWorkDirectoryURL, tool: try generator(context.tool(named:)))
             ]
         }
 
@@ -114,3 +114,13 @@ struct NavigationGraphPlugin: BuildToolPlugin {
         }
     }
 #endif
+
+/// The tool the build runs: `navgraph-build`, built from source, or, in the
+/// `NavigationGraphPrebuilt` package, which builds with this file too, its artifact bundle's
+/// `navgraph`.
+private func generator(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+    if let source = try? tool("navgraph-build") {
+        return source.url
+    }
+    return try tool("navgraph").url
+}
