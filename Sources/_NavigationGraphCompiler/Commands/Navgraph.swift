@@ -85,9 +85,9 @@ public struct Navgraph {
     }
 
     /// What a build runs: `lint` and `generate`.
-    public static let buildCommands = [lint, generate]
+    public static let buildCommands = [lintCommand, generateCommand]
 
-    package static let lint = Command(
+    package static let lintCommand = Command(
         name: "lint", summary: "Checks the graphs and prints every problem.",
         help: """
             OVERVIEW: Checks the graphs and prints every problem as path:line:column: error: message.
@@ -99,7 +99,7 @@ public struct Navgraph {
             """,
         run: { try $0.lint($1) })
 
-    package static let generate = Command(
+    package static let generateCommand = Command(
         name: "generate", summary: "Writes the Swift for one module.",
         help: """
             OVERVIEW: Writes the Swift for one module into DIR/<NAME>.navgraph.swift; a file whose

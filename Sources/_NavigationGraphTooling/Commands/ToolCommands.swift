@@ -8,7 +8,7 @@ import _NavigationGraphRoutes
 extension Navgraph {
     /// Every command, in the order `navgraph --help` lists them.
     public static let allCommands: [Command] = [
-        showCommand, lint, generate, routesCommand, resolveCommand, graphCommand, mapCommand, importGraphsCommand, diffCommand,
+        showCommand, lintCommand, generateCommand, routesCommand, resolveCommand, graphCommand, mapCommand, importGraphsCommand, diffCommand,
         exportCommand, initializeCommand,
     ]
 
