@@ -4,7 +4,7 @@ import Foundation
 /// file below it, in path order.
 package enum GraphFiles {
     package struct Missing: Error {
-        package var path: String
+        var path: String
 
         @_optimize(none) package init(path: String) {
             self.path = path

@@ -602,8 +602,8 @@ struct ConditionSpec: Sendable {
 
 /// `Feature.destination`, as written in a redirect.
 package struct DestinationReference: Hashable, Sendable, CustomStringConvertible {
-    package var feature: String
-    package var destination: String
+    var feature: String
+    var destination: String
 
     @_optimize(none) package init(feature: String, destination: String) {
         self.feature = feature
