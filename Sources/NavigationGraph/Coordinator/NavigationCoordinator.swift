@@ -6,11 +6,17 @@ import Observation
 /// SwiftUI binds a `NavigationStack` to ``path`` and sheets and full-screen covers to
 /// ``sheetNavigation`` and ``fullScreenCoverNavigation``; screens change them through
 /// ``NavigatorContract``. Outgoing destinations go through the app's redirector first.
-@Observable
 @MainActor
 public final class NavigationCoordinator: @MainActor NavigatorContract {
     /// The pushed destinations, bottom first.
-    public var path: [AnyNavigation] = [] {
+    public var path: [AnyNavigation] {
+        get {
+            observation.access(self, keyPath: \.path)
+            return _path
+        }
+        set { observation.change(self, \.path, from: _path, to: newValue) { _path = newValue } }
+    }
+    private var _path: [AnyNavigation] = [] {
         // Not `oldValue`: naming it would copy the whole path on every push, events or not.
         didSet {
             if let events = family.events {
@@ -21,6 +27,13 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     }
     /// The sheet presented over the stack, if any.
     public var sheetNavigation: ModalNavigation? {
+        get {
+            observation.access(self, keyPath: \.sheetNavigation)
+            return _sheetNavigation
+        }
+        set { observation.change(self, \.sheetNavigation, from: _sheetNavigation, to: newValue) { _sheetNavigation = newValue } }
+    }
+    private var _sheetNavigation: ModalNavigation? {
         didSet {
             updateModalDisplay()
             if let events = family.events {
@@ -31,6 +44,17 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
     }
     /// The full-screen cover presented over the stack, if any.
     public var fullScreenCoverNavigation: ModalNavigation? {
+        get {
+            observation.access(self, keyPath: \.fullScreenCoverNavigation)
+            return _fullScreenCoverNavigation
+        }
+        set {
+            observation.change(self, \.fullScreenCoverNavigation, from: _fullScreenCoverNavigation, to: newValue) {
+                _fullScreenCoverNavigation = newValue
+            }
+        }
+    }
+    private var _fullScreenCoverNavigation: ModalNavigation? {
         didSet {
             updateModalDisplay()
             if let events = family.events {
@@ -40,15 +64,29 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         }
     }
     /// Which modal a SwiftUI container shows now; see ``displayedModal``.
-    var modalDisplay = ModalDisplay()
+    var modalDisplay: ModalDisplay {
+        get {
+            observation.access(self, keyPath: \.modalDisplay)
+            return _modalDisplay
+        }
+        set { observation.change(self, \.modalDisplay, from: _modalDisplay, to: newValue) { _modalDisplay = newValue } }
+    }
+    private var _modalDisplay: ModalDisplay = ModalDisplay()
     /// The coordinators of the modals presented over this one; see ``coordinator(for:)``.
-    @ObservationIgnored var modalCoordinators: [UUID: NavigationCoordinator] = [:]
+    var modalCoordinators: [UUID: NavigationCoordinator] = [:]
     /// The destination this coordinator's presentation shows, for a modal's coordinator made by
     /// ``coordinator(for:)``: what ``finish(with:)`` finishes when its stack is empty.
-    @ObservationIgnored var presentedDestination: AnyNavigation?
+    var presentedDestination: AnyNavigation?
     /// The navigation that waits for a condition, while the destination that satisfies the
     /// condition (sign-in) is shown; see ``guards``.
-    public internal(set) var pendingNavigation: PendingNavigation?
+    public internal(set) var pendingNavigation: PendingNavigation? {
+        get {
+            observation.access(self, keyPath: \.pendingNavigation)
+            return _pendingNavigation
+        }
+        set { observation.change(self, \.pendingNavigation, from: _pendingNavigation, to: newValue) { _pendingNavigation = newValue } }
+    }
+    private var _pendingNavigation: PendingNavigation?
 
     /// Which conditions guard destinations, and whether each holds; `nil` lets everything
     /// through. A coordinator and the coordinators of its modals
@@ -80,13 +118,20 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
             keptWindows = newValue
         }
     }
-    @ObservationIgnored private var keptWindows: WindowCoordinator?
+    private var keptWindows: WindowCoordinator?
 
     /// Whether links open now. While it is `false` (the app restores saved state, or checks
     /// sign-in), ``open(url:)`` and ``handle(url:)`` keep the link they are given in
     /// ``waitingLink``, a newer link replacing an older one, and open it the way they were asked to
     /// once it becomes `true`, over whatever was restored meanwhile. `true` by default.
-    public var isReady = true {
+    public var isReady: Bool {
+        get {
+            observation.access(self, keyPath: \.isReady)
+            return _isReady
+        }
+        set { observation.change(self, \.isReady, from: _isReady, to: newValue) { _isReady = newValue } }
+    }
+    private var _isReady: Bool = true {
         didSet {
             if isReady && !oldValue {
                 openWaitingLink()
@@ -94,10 +139,17 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         }
     }
     /// The link handed over while the coordinator was not ready, which opens once it is.
-    public private(set) var waitingLink: URL?
+    public private(set) var waitingLink: URL? {
+        get {
+            observation.access(self, keyPath: \.waitingLink)
+            return _waitingLink
+        }
+        set { observation.change(self, \.waitingLink, from: _waitingLink, to: newValue) { _waitingLink = newValue } }
+    }
+    private var _waitingLink: URL?
     /// Whether ``waitingLink`` opens with its whole stack (``open(url:)``) or on top
     /// (``handle(url:)``).
-    @ObservationIgnored private var waitingLinkOpensStack = true
+    private var waitingLinkOpensStack = true
 
     /// Who hears this coordinator's navigation events (``NavigationEvent``): pushes, pops,
     /// modals, the destination on show, links, redirects and guards. A coordinator and the
@@ -113,35 +165,58 @@ public final class NavigationCoordinator: @MainActor NavigatorContract {
         }
     }
     /// The path as events last reported it, while there is an observer.
-    @ObservationIgnored var reportedPath: [AnyNavigation] = []
+    var reportedPath: [AnyNavigation] = []
     /// The destination at the bottom of this stack, where it is known: a tab's root, a modal's or
     /// a window's destination. What ``NavigationEvent/Kind/shown`` reports when the stack is empty.
-    @ObservationIgnored var rootDestination: AnyNavigation?
+    var rootDestination: AnyNavigation?
     /// The destination last reported on show.
-    @ObservationIgnored var lastShown: AnyNavigation?
+    var lastShown: AnyNavigation?
     /// The destination whose look-up this coordinator waits for (``lookup``), for a screen to
     /// show progress; `nil` when it waits for none.
-    public internal(set) var lookingUp: AnyNavigation?
+    public internal(set) var lookingUp: AnyNavigation? {
+        get {
+            observation.access(self, keyPath: \.lookingUp)
+            return _lookingUp
+        }
+        set { observation.change(self, \.lookingUp, from: _lookingUp, to: newValue) { _lookingUp = newValue } }
+    }
+    private var _lookingUp: AnyNavigation?
     /// Runs this coordinator's look-up, made the first time one is needed.
-    @ObservationIgnored var lookupSlot: LookupSlot?
+    var lookupSlot: LookupSlot?
     /// Whether a screen of this coordinator is asking whether it may be left
     /// (``confirmBeforeLeaving(_:ask:)``): the navigation waits for its answer.
-    public internal(set) var isAskingToLeave = false
+    public internal(set) var isAskingToLeave: Bool {
+        get {
+            observation.access(self, keyPath: \.isAskingToLeave)
+            return _isAskingToLeave
+        }
+        set { observation.change(self, \.isAskingToLeave, from: _isAskingToLeave, to: newValue) { _isAskingToLeave = newValue } }
+    }
+    private var _isAskingToLeave: Bool = false
     /// Changes when a screen starts or stops asking before it is left, so that
     /// ``asksBeforeDismissing`` is observed.
-    var confirmationsVersion = 0
+    var confirmationsVersion: Int {
+        get {
+            observation.access(self, keyPath: \.confirmationsVersion)
+            return _confirmationsVersion
+        }
+        set { observation.change(self, \.confirmationsVersion, from: _confirmationsVersion, to: newValue) { _confirmationsVersion = newValue } }
+    }
+    private var _confirmationsVersion: Int = 0
 
-    @ObservationIgnored let redirector: (any NavigationRedirectContract)?
-    @ObservationIgnored let router: (any DeepLinkRouterContract)?
-    @ObservationIgnored private let onDismiss: (() -> Void)?
+    /// Tells observers of the tracked properties when they change.
+    private let observation = ObservationRegistrar()
+    let redirector: (any NavigationRedirectContract)?
+    let router: (any DeepLinkRouterContract)?
+    private let onDismiss: (() -> Void)?
     /// What this coordinator shares with the coordinators of its modals: guards, and the
     /// destinations opened for a result.
-    @ObservationIgnored let family: CoordinatorFamily
+    let family: CoordinatorFamily
     /// Where the destination that satisfies the pending navigation's condition is shown.
-    @ObservationIgnored var guardFlow: GuardFlow?
+    var guardFlow: GuardFlow?
     /// Where a whole stack goes once its guards admit it, for the detail column of a split view:
     /// the ``SplitViewCoordinator`` spreads it over its columns; `nil` puts it on this stack.
-    @ObservationIgnored var stackPlacement: (@MainActor (NavigationStackPlan) -> Void)?
+    var stackPlacement: (@MainActor (NavigationStackPlan) -> Void)?
 
     /// Creates a coordinator with an empty stack.
     ///
@@ -452,3 +527,5 @@ public protocol DeepLinkRouterContract: Sendable {
     /// Returns the destination a URL opens, or `nil` when no feature has a route for it.
     func resolve(_ url: URL) -> (any NavigationContract)?
 }
+
+extension NavigationCoordinator: nonisolated Observable {}

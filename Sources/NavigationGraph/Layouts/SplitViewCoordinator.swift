@@ -33,7 +33,6 @@ import Observation
 ///   (a mailbox's screen in the content column "pushes" a message by selecting it) and pushes on
 ///   the detail stack once every selection is made; ``goBack()`` pops the detail stack, then
 ///   clears the last selection.
-@Observable
 @MainActor
 public final class SplitViewCoordinator: @MainActor NavigatorContract {
     /// The split view's columns.
@@ -47,9 +46,32 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
     public let rootDestination: AnyNavigation?
     /// Whether the split view is collapsed into one stack (a compact width), as the container
     /// reports it: the container then shows ``collapsedPath``. It changes nothing else.
-    public var isCollapsed = false
-    private var sidebar: AnyNavigation?
-    private var content: AnyNavigation?
+    public var isCollapsed: Bool {
+        get {
+            observation.access(self, keyPath: \.isCollapsed)
+            return _isCollapsed
+        }
+        set { observation.change(self, \.isCollapsed, from: _isCollapsed, to: newValue) { _isCollapsed = newValue } }
+    }
+    private var _isCollapsed: Bool = false
+    private var sidebar: AnyNavigation? {
+        get {
+            observation.access(self, keyPath: \.sidebar)
+            return _sidebar
+        }
+        set { observation.change(self, \.sidebar, from: _sidebar, to: newValue) { _sidebar = newValue } }
+    }
+    private var _sidebar: AnyNavigation?
+    private var content: AnyNavigation? {
+        get {
+            observation.access(self, keyPath: \.content)
+            return _content
+        }
+        set { observation.change(self, \.content, from: _content, to: newValue) { _content = newValue } }
+    }
+    private var _content: AnyNavigation?
+    /// Tells observers of the tracked properties when they change.
+    private let observation = ObservationRegistrar()
 
     /// Creates a split view with nothing selected.
     ///
@@ -303,3 +325,5 @@ public final class SplitViewCoordinator: @MainActor NavigatorContract {
         return report
     }
 }
+
+extension SplitViewCoordinator: nonisolated Observable {}

@@ -26,11 +26,17 @@ import Observation
 /// tab and leaves the selection as it was; an action tab never becomes ``selectedTab``. An action
 /// destination (``NavigationPresentation/action``), opened by a link or by code, goes to
 /// ``actionHandler`` the same way.
-@Observable
 @MainActor
 public final class TabCoordinator<Tab: TabContract> {
     /// The tab on show: a visible tab with a stack.
     public private(set) var selectedTab: Tab {
+        get {
+            observation.access(self, keyPath: \.selectedTab)
+            return _selectedTab
+        }
+        set { observation.change(self, \.selectedTab, from: _selectedTab, to: newValue) { _selectedTab = newValue } }
+    }
+    private var _selectedTab: Tab {
         didSet {
             if selectedTab != oldValue, let events {
                 events.receive(NavigationEvent(.tabSelected, detail: "\(selectedTab)"))
@@ -38,19 +44,28 @@ public final class TabCoordinator<Tab: TabContract> {
             }
         }
     }
-    private var shownTabs: [Tab]
+    private var shownTabs: [Tab] {
+        get {
+            observation.access(self, keyPath: \.shownTabs)
+            return _shownTabs
+        }
+        set { observation.change(self, \.shownTabs, from: _shownTabs, to: newValue) { _shownTabs = newValue } }
+    }
+    private var _shownTabs: [Tab]
     /// What choosing the selected tab again in the tab bar (``selection``) does: the platform's
     /// convention by default (``TabReselection/platformDefault``). ``select(_:)`` called by the
     /// app always pops.
-    @ObservationIgnored public var reselection: TabReselection = .platformDefault
-    @ObservationIgnored private var coordinators: [Tab: NavigationCoordinator] = [:]
+    public var reselection: TabReselection = .platformDefault
+    private var coordinators: [Tab: NavigationCoordinator] = [:]
     /// What every tab's coordinator is given: the action handler, the events observer and the
     /// look-up.
-    @ObservationIgnored private var shared = SharedNavigationSettings()
-    @ObservationIgnored private var splitViews: [Tab: SplitViewCoordinator] = [:]
-    @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
-    @ObservationIgnored private let router: (any DeepLinkRouterContract)?
-    @ObservationIgnored private let onAction: ((Tab) -> Void)?
+    private var shared = SharedNavigationSettings()
+    private var splitViews: [Tab: SplitViewCoordinator] = [:]
+    private let redirector: (any NavigationRedirectContract)?
+    private let router: (any DeepLinkRouterContract)?
+    private let onAction: ((Tab) -> Void)?
+    /// Tells observers of the tracked properties when they change.
+    private let observation = ObservationRegistrar()
 
     /// What opening an action destination does (`"presentation": "action"`), in every tab: it is
     /// called with the destination, and neither the selection nor any stack changes. Each tab's
@@ -93,10 +108,17 @@ public final class TabCoordinator<Tab: TabContract> {
     /// The destination whose look-up the tabs wait for, opened through ``open(_:)`` or
     /// ``open(url:)``; `nil` when they wait for none. Selecting a tab or opening anything else
     /// cancels it.
-    public private(set) var lookingUp: AnyNavigation?
-    @ObservationIgnored private let lookupSlot = LookupSlot()
+    public private(set) var lookingUp: AnyNavigation? {
+        get {
+            observation.access(self, keyPath: \.lookingUp)
+            return _lookingUp
+        }
+        set { observation.change(self, \.lookingUp, from: _lookingUp, to: newValue) { _lookingUp = newValue } }
+    }
+    private var _lookingUp: AnyNavigation?
+    private let lookupSlot = LookupSlot()
     /// While a look-up's answer opens, it is not looked up again.
-    @ObservationIgnored private var isOpeningLookedUp = false
+    private var isOpeningLookedUp = false
 
     /// Who hears the navigation events of every tab (``NavigationEvent``), and which tab is
     /// selected; see ``NavigationCoordinator/events``.
@@ -111,7 +133,7 @@ public final class TabCoordinator<Tab: TabContract> {
     /// Where destinations that open in a window of their own open, from every tab; see
     /// ``NavigationCoordinator/windows``. Opening one leaves the selection and every stack as
     /// they are.
-    @ObservationIgnored public var windows: WindowCoordinator? {
+    public var windows: WindowCoordinator? {
         didSet {
             shareSettingsWithTabs()
         }
@@ -121,7 +143,14 @@ public final class TabCoordinator<Tab: TabContract> {
     /// checks sign-in), ``open(url:)`` keeps the link it is given in ``waitingLink``, a newer link
     /// replacing an older one, and opens it once it becomes `true`, over whatever was restored
     /// meanwhile. `true` by default.
-    public var isReady = true {
+    public var isReady: Bool {
+        get {
+            observation.access(self, keyPath: \.isReady)
+            return _isReady
+        }
+        set { observation.change(self, \.isReady, from: _isReady, to: newValue) { _isReady = newValue } }
+    }
+    private var _isReady: Bool = true {
         didSet {
             if isReady && !oldValue, let url = waitingLink {
                 waitingLink = nil
@@ -130,7 +159,14 @@ public final class TabCoordinator<Tab: TabContract> {
         }
     }
     /// The link handed over while the tabs were not ready, which opens once they are.
-    public private(set) var waitingLink: URL?
+    public private(set) var waitingLink: URL? {
+        get {
+            observation.access(self, keyPath: \.waitingLink)
+            return _waitingLink
+        }
+        set { observation.change(self, \.waitingLink, from: _waitingLink, to: newValue) { _waitingLink = newValue } }
+    }
+    private var _waitingLink: URL?
 
     /// Creates a tab bar of the given tabs, each with an empty stack over its root.
     ///
@@ -158,8 +194,8 @@ public final class TabCoordinator<Tab: TabContract> {
                 "visibleTabs \(visibleTabs.isEmpty ? "is empty" : "has no tab with a stack"); the tab '\(stacked)' is shown")
             if !shown.contains(stacked) { shown.insert(stacked, at: 0) }
         }
-        self.shownTabs = shown
-        self.selectedTab =
+        _shownTabs = shown
+        _selectedTab =
             shown.contains(selectedTab) && !selectedTab.isAction ? selectedTab : shown.first { !$0.isAction } ?? selectedTab
     }
 
@@ -435,3 +471,5 @@ extension TabCoordinator where Tab: CaseIterable {
         self.init(visibleTabs: all, selectedTab: first, redirector: redirector, router: router, onAction: onAction)
     }
 }
+
+extension TabCoordinator: nonisolated Observable {}

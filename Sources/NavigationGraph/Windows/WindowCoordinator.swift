@@ -30,27 +30,42 @@ public struct NavigationWindow: Hashable, Codable, Sendable, Identifiable {
 ///
 /// Give it to the app's coordinators (``NavigationCoordinator/windows``,
 /// ``TabCoordinator/windows``), which keep it alive.
-@Observable
 @MainActor
 public final class WindowCoordinator {
     /// The windows open now, in the order they were last brought forward: the front-most last.
-    public private(set) var openWindows: [NavigationWindow] = []
+    public private(set) var openWindows: [NavigationWindow] {
+        get {
+            observation.access(self, keyPath: \.openWindows)
+            return _openWindows
+        }
+        set { observation.change(self, \.openWindows, from: _openWindows, to: newValue) { _openWindows = newValue } }
+    }
+    private var _openWindows: [NavigationWindow] = []
 
     /// Whether the platform shows several windows (macOS, iPadOS, visionOS): SwiftUI's
     /// `supportsMultipleWindows`. Where it does not, window destinations are presented as sheets.
-    public var supportsMultipleWindows = false
+    public var supportsMultipleWindows: Bool {
+        get {
+            observation.access(self, keyPath: \.supportsMultipleWindows)
+            return _supportsMultipleWindows
+        }
+        set {
+            observation.change(self, \.supportsMultipleWindows, from: _supportsMultipleWindows, to: newValue) { _supportsMultipleWindows = newValue }
+        }
+    }
+    private var _supportsMultipleWindows: Bool = false
 
     /// Opens a window, or brings an open one forward: SwiftUI's `openWindow(value:)`. Set by
     /// `NavigationWindows`; without it, window destinations are presented as sheets.
-    @ObservationIgnored public var openWindowAction: (@MainActor (NavigationWindow) -> Void)?
+    public var openWindowAction: (@MainActor (NavigationWindow) -> Void)?
 
     /// Closes a window: SwiftUI's `dismissWindow(value:)`. Called by ``close(_:)``, as when a
     /// window's screen calls ``NavigationCoordinator/dismiss()`` with nothing presented.
-    @ObservationIgnored public var closeWindowAction: (@MainActor (NavigationWindow) -> Void)?
+    public var closeWindowAction: (@MainActor (NavigationWindow) -> Void)?
 
     /// The conditions that guard destinations, shared with every window's coordinator; see
     /// ``NavigationCoordinator/guards``.
-    @ObservationIgnored public var guards: NavigationGuards? {
+    public var guards: NavigationGuards? {
         didSet {
             shareSettingsWithWindows()
         }
@@ -105,12 +120,14 @@ public final class WindowCoordinator {
         }
     }
 
-    @ObservationIgnored private var coordinators: [NavigationWindow: NavigationCoordinator] = [:]
+    private var coordinators: [NavigationWindow: NavigationCoordinator] = [:]
     /// What every window's coordinator is given besides the guards.
-    @ObservationIgnored private var shared = SharedNavigationSettings()
-    @ObservationIgnored private let registry: NavigationRestorationRegistry
-    @ObservationIgnored private let redirector: (any NavigationRedirectContract)?
-    @ObservationIgnored private let router: (any DeepLinkRouterContract)?
+    private var shared = SharedNavigationSettings()
+    private let registry: NavigationRestorationRegistry
+    private let redirector: (any NavigationRedirectContract)?
+    private let router: (any DeepLinkRouterContract)?
+    /// Tells observers of the tracked properties when they change.
+    private let observation = ObservationRegistrar()
 
     /// Creates the windows of an app.
     ///
@@ -262,3 +279,5 @@ public final class WindowCoordinator {
         openWindows.append(window)
     }
 }
+
+extension WindowCoordinator: nonisolated Observable {}
