@@ -48,6 +48,8 @@ struct ObservationTests {
         stack.setPath([Shop.home])
         #expect(!changes(of: { _ = stack.isReady }, when: { stack.isReady = true }))
         #expect(!changes(of: { _ = stack.path }, when: { stack.path = [AnyNavigation(Shop.home)] }))
+        let empty = NavigationCoordinator(redirector: ShopRedirect())
+        #expect(!changes(of: { _ = empty.path }, when: { empty.path.removeAll() }), "a change in place to the same value")
         let tabs = TabCoordinator<TestTab>(redirector: ShopRedirect())
         #expect(!changes(of: { _ = tabs.selectedTab }, when: { tabs.select(.shop) }))
         let split = SplitViewCoordinator(columns: .two, root: nil, redirector: MailRedirect(), router: MailRouter())
