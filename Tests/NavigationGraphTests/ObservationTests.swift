@@ -8,14 +8,6 @@ import Testing
 /// view follows tells its observers when it changes, and only then, as the macro's does.
 @MainActor
 struct ObservationTests {
-    /// Whether reading `property` would see a change made by `change`.
-    private func changes(of property: @escaping () -> Void, when change: () -> Void) -> Bool {
-        let changed = Flag()
-        withObservationTracking(property) { changed.set() }
-        change()
-        return changed.value
-    }
-
     @Test func aStacksPropertiesTellTheirObservers() {
         let stack = NavigationCoordinator(redirector: ShopRedirect(), router: ShopRouter())
         #expect(changes(of: { _ = stack.isReady }, when: { stack.isReady = false }))
@@ -55,4 +47,13 @@ struct ObservationTests {
         let split = SplitViewCoordinator(columns: .two, root: nil, redirector: MailRedirect(), router: MailRouter())
         #expect(!changes(of: { _ = split.isCollapsed }, when: { split.isCollapsed = false }))
     }
+}
+
+/// Whether reading `property` would see a change made by `change`.
+@MainActor
+func changes(of property: @escaping () -> Void, when change: () -> Void) -> Bool {
+    let changed = Flag()
+    withObservationTracking(property) { changed.set() }
+    change()
+    return changed.value
 }

@@ -107,14 +107,6 @@ struct SplitViewCoordinatorTests {
         ]
     }
 
-    /// Whether reading `property` would see a change made by `change`.
-    private func changes(of property: @escaping () -> Void, when change: () -> Void) -> Bool {
-        let changed = Flag()
-        withObservationTracking(property) { changed.set() }
-        change()
-        return changed.value
-    }
-
     @Test func aDestinationsParentChainFillsTheColumnsBelowTheRoot() {
         let split = makeSplit()
         split.open(Mail.attachment(index: 2, message: 42, mailbox: "inbox"))
