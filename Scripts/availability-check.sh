@@ -124,8 +124,8 @@ done
 # The plugins, which SwiftPM compiles for the machine that builds (macOS or Linux), against the
 # toolchain's PackagePlugin, with macOS 13 as their floor: SwiftPM itself declares macOS 13, and
 # compiles a plugin for the deployment target of its PackagePlugin library
-# (swiftlang/swift-package-manager#6526). GraphInputs.swift, which each links, uses
-# `URL.appending(path:)` of macOS 13.
+# (swiftlang/swift-package-manager#6526). GraphInputs.swift, which the build plugin links, and
+# the command plugins' PackageListing.swift use `URL.appending(path:)` of macOS 13.
 plugin_api=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/PluginAPI
 plugin_graphs="$work/graphs-plugins"
 mkdir -p "$plugin_graphs"

@@ -4,12 +4,13 @@ import Foundation
     import PackagePlugin
 #endif
 
-// What the NavigationGraph plugins share, in one file: SwiftPM compiles a plugin with a compiler
-// job per source file, one after the other, each loading Foundation again, so every file adds
-// about a tenth of a second per plugin to every consumer's clean build. The file is the
-// compiler library's; each plugin links it (a plugin cannot depend on a library target), for the
-// same selection of graphs. `PackagePlugin` exists only in a plugin's build, so the last part is
-// compiled only there.
+// What the build plugin and the compiler share, in one file: SwiftPM compiles a plugin with a
+// compiler job per source file, each loading Foundation again, so every file adds about a tenth
+// of a second to every consumer's clean build. The file is the compiler library's; the build
+// plugin links it (a plugin cannot depend on a library target), and the tool chooses graphs with
+// it for `generate --shared-graphs` and for the command plugins (`PackageListing`), so that
+// every build chooses alike. `PackagePlugin` exists only in a plugin's build, so the last part
+// is compiled only there.
 
 /// What a graph file says about where it belongs, read without the compiler: the module it
 /// generates into, the feature it declares or the app it is, and the features an app includes.

@@ -60,6 +60,9 @@ public struct Navgraph {
                 OPTIONS:
                   --version               Prints the version.
                   -h, --help              Prints this help; 'navgraph <command> --help' for a command.
+                  --package FILE [--target NAME ...] <command>
+                                          Runs a command on the graphs of a package as its command
+                                          plugins list it (what 'swift package navgraph' passes).
 
                 """
     }
@@ -149,13 +152,24 @@ public struct Navgraph {
         return status
     }
 
-    @_optimize(none) private mutating func runCommand(_ arguments: [String]) -> Int32 {
+    @_optimize(none) mutating func runCommand(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             standardError += usage
             return 2
         }
         let rest = Array(arguments.dropFirst())
         switch command {
+        case "--package":
+            // What the command plugins run; a command's own errors are reported by that command.
+            do {
+                return try runForPackage(rest)
+            } catch let error as UsageError {
+                standardError += "error: \(error.message)\n"
+                return 2
+            } catch {
+                standardError += TextEscaping.visible("error: \(error)") + "\n"
+                return 2
+            }
         case "-h", "--help", "help":
             standardOutput += usage
             return 0

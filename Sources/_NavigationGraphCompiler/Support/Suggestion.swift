@@ -7,7 +7,7 @@
 /// - a run spends at most a fixed ``Budget`` of steps on suggestions, so a graph with thousands of
 ///   unknown names against thousands of candidates reports every error, and only the first ones
 ///   with a hint.
-enum Suggestion {
+package enum Suggestion {
     /// The largest edit distance a suggestion may be from the word.
     static let maximumDistance = 3
 
@@ -86,7 +86,7 @@ enum Suggestion {
     /// `min(a, b) × (2 × limit + 1)`, and the work stops as soon as no alignment can stay
     /// within the limit.
     /// - Returns: The distance, or `nil` when it is over `limit`.
-    @_optimize(none) static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    @_optimize(none) package static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let over = limit + 1

@@ -138,7 +138,7 @@ enum RouteFormatter {
         let scored = entries.map { index, entry -> (Int, String, Route) in
             let best =
                 entry.locations.map { $0.value.url(for: entry.spec.written) }.map { candidate -> (Int, String) in
-                    let distance = EditDistance.between(target, compared(candidate), atMost: nearestLargestDistance)
+                    let distance = Suggestion.editDistance(target, compared(candidate), atMost: nearestLargestDistance)
                     return (distance ?? nearestLargestDistance + 1, candidate)
                 }.min { $0 < $1 } ?? (nearestLargestDistance + 1, "")
             return (index == first ? -1 : best.0, best.1, Route(url: best.1, entry: entry))

@@ -1,1 +1,0 @@
-../../Sources/_NavigationGraphCompiler/Commands/GraphInputs.swift

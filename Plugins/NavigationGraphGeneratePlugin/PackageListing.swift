@@ -1,0 +1,1 @@
+../NavigationGraphCommandPlugin/PackageListing.swift
