@@ -108,6 +108,10 @@ struct PackageListingTests {
         let result = run(["--package", package.listing, "--target", "Shp", "lint"])
         #expect(result.status == 2)
         #expect(result.error == "error: package 'Consumer' has no target named 'Shp'; did you mean 'Shop'?\n", "\(result.error)")
+        // The command line's article quotes it.
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/NavigationGraph/NavigationGraph.docc/CommandLine.md"), encoding: .utf8)
+        #expect(article.contains("(`\(result.error.dropLast())`)"))
     }
 
     @Test func pathsAndCommandsWithoutGraphsPassThroughButNotWithATarget() throws {
