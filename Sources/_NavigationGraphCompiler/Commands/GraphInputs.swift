@@ -201,13 +201,27 @@ enum ModuleName {
     }
 }
 
+/// Where graph files are found and how outputs are named: the shared folder here, for the build
+/// plugin and for the tool's `--package`; the rest, below, only in a plugin's build.
+enum GraphInputs {
+    /// The package's (or project's) `Graphs/` folder, when it exists.
+    @_optimize(none) static func sharedFolder(in root: URL) -> URL? {
+        let folder = root.appending(path: "Graphs")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        return folder
+    }
+}
+
 #if canImport(PackagePlugin)
     /// What only the plugins need: where graph files are found, how outputs are named, and the
     /// build command.
     ///
     /// Output names follow from the module alone, never from a graph's content, so SwiftPM can plan
     /// the build without running anything, and every declared output is written on every run.
-    enum GraphInputs {
+    extension GraphInputs {
         /// The graph files in a folder (such as the package's `Graphs/`), sorted by path.
         @_optimize(none) static func graphs(in directory: URL) -> [URL] {
             let manager = FileManager.default
@@ -274,16 +288,6 @@ enum ModuleName {
         @_optimize(none) static func candidates(for target: SourceModuleTarget, sharedGraphs: [URL]) -> [GraphSelection.Candidate] {
             let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }.flatMap(graphs(of:))
             return graphs(of: target).map { .init(file: $0, isOwn: true) } + (dependencies + sharedGraphs).map { .init(file: $0, isOwn: false) }
-        }
-
-        /// The package's (or project's) `Graphs/` folder, when it exists.
-        @_optimize(none) static func sharedFolder(in root: URL) -> URL? {
-            let folder = root.appending(path: "Graphs")
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return nil
-            }
-            return folder
         }
     }
 #endif

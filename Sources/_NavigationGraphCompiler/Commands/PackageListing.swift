@@ -41,12 +41,8 @@ struct PackageListing: Codable {
 
     /// The graphs of the package's `Graphs/` folder, when it has one.
     @_optimize(none) var sharedGraphs: [String] {
-        let folder = directory + "/Graphs"
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return []
-        }
-        return (try? GraphFiles.paths(in: [folder])) ?? []
+        guard let folder = GraphInputs.sharedFolder(in: URL(fileURLWithPath: directory)) else { return [] }
+        return (try? GraphFiles.paths(in: [folder.path])) ?? []
     }
 
     /// The targets with these names, in the order given; a usage error names the first that is
