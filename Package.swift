@@ -5,6 +5,15 @@ import PackageDescription
 /// so the generated code is proven to compile there without warnings.
 let exampleSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// The modular example's targets have, besides, the settings of a new app's target in Xcode 26
+/// ("approachable concurrency", member import visibility) and the upcoming features a careful
+/// team turns on, so the generated code is proven to compile under them as well.
+let newAppSettings: [SwiftSetting] =
+    exampleSettings
+    + [
+        "InternalImportsByDefault", "MemberImportVisibility", "ExistentialAny", "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
+    ].map { .enableUpcomingFeature($0) }
+
 let package = Package(
     name: "NavigationGraph",
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -104,16 +113,17 @@ let package = Package(
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.
         // Model objects that the catalogue's graph passes between screens ("imports").
-        .target(name: "ModularModels", path: "Examples/Modular/ModularModels"),
+        .target(name: "ModularModels", path: "Examples/Modular/ModularModels", swiftSettings: newAppSettings),
         .target(
             name: "ModularCatalog", dependencies: ["NavigationGraph", "ModularModels"], path: "Examples/Modular/ModularCatalog",
-            plugins: ["NavigationGraphPlugin"]),
+            swiftSettings: newAppSettings, plugins: ["NavigationGraphPlugin"]),
         .target(
             name: "ModularCart", dependencies: ["NavigationGraph"], path: "Examples/Modular/ModularCart",
-            plugins: ["NavigationGraphPlugin"]),
+            swiftSettings: newAppSettings, plugins: ["NavigationGraphPlugin"]),
         .target(
             name: "ModularApp", dependencies: ["NavigationGraph", "ModularCatalog", "ModularCart"],
-            path: "Examples/Modular/ModularApp", plugins: ["NavigationGraphPlugin"]),
+            path: "Examples/Modular/ModularApp", swiftSettings: newAppSettings,
+            plugins: ["NavigationGraphPlugin"]),
 
         // Tests, by kind.
         .testTarget(name: "NavigationGraphTests", dependencies: ["NavigationGraph", "_NavigationGraphRoutes", "NavigationGraphTesting"]),

@@ -1,4 +1,4 @@
-import NavigationGraph
+public import NavigationGraph
 
 /// The app module: it depends on both features, so its build sees their graphs in their folders
 /// and generates the redirector and router over them from `Shop.navgraph.json`.

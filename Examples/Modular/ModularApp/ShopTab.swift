@@ -1,6 +1,6 @@
 import ModularCart
 import ModularCatalog
-import NavigationGraph
+public import NavigationGraph
 
 /// The shop's tab bar, made at run time: the catalogue, the cart, and a tab for each list the
 /// shopper pinned, each with its own stack over its list.

@@ -19,8 +19,8 @@ struct LintCleanCompilesTests {
         var graphs: [String: String]
         var debug: SwiftCompiler.Result
         var release: SwiftCompiler.Result
-        /// Debug, with `InternalImportsByDefault`: each import says what it is used for.
-        var internalImports: SwiftCompiler.Result
+        /// Debug, with the settings of a new app's target (``SwiftCompiler/upcomingFeatures``).
+        var upcomingFeatures: SwiftCompiler.Result
     }
 
     @Test func everyLintCleanHazardAppCompilesWithoutAWarning() throws {
@@ -60,11 +60,10 @@ struct LintCleanCompilesTests {
                 seed: app.seed, graphs: app.graphs,
                 debug: compiler.compile(app.file, module: app.module, release: false),
                 release: compiler.compile(app.file, module: app.module, release: true),
-                internalImports: compiler.compile(
-                    app.file, module: app.module, release: false, arguments: ["-enable-upcoming-feature", "InternalImportsByDefault"]))
+                upcomingFeatures: compiler.compile(app.file, module: app.module, release: false, arguments: SwiftCompiler.upcomingFeatures))
         }
         for compiled in results {
-            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release), ("InternalImportsByDefault", compiled.internalImports)]
+            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release), ("upcoming features", compiled.upcomingFeatures)]
             where result.status != 0 {
                 let graphs = compiled.graphs.sorted { $0.key < $1.key }.map { "\($0.key):\n\($0.value)" }.joined(separator: "\n")
                 Issue.record("seed \(compiled.seed) lints clean but its \(mode) build fails:\n\(result.output.prefix(3000))\n\(graphs)")

@@ -14,6 +14,17 @@ struct SwiftCompiler: Sendable {
         var output: String
     }
 
+    /// The settings a target of a new app may have, which the generated code compiles under
+    /// because it compiles as part of that target: each import saying what it is used for,
+    /// members visible only through the modules a file imports, `any` written for every
+    /// existential, nonisolated async functions running on their caller's actor, conformances
+    /// isolated where their type is, and code isolated to the main actor unless it says
+    /// otherwise (Xcode 26's "approachable concurrency" and "default actor isolation").
+    static let upcomingFeatures =
+        [
+            "InternalImportsByDefault", "MemberImportVisibility", "ExistentialAny", "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
+        ].flatMap { ["-enable-upcoming-feature", $0] } + ["-default-isolation", "MainActor"]
+
     /// The compiler and modules of this run, or `nil` where they cannot be found (a test bundle
     /// laid out otherwise than SwiftPM's on Linux).
     static let current: SwiftCompiler? = {
