@@ -106,9 +106,11 @@ let package = Package(
 
         // A feed reader whose screens are view controllers: tabs of UIKit navigation controllers
         // that follow the coordinators, a sheet with detents, a guarded sheet, an action.
+        // Swift 5 mode, in which many apps' targets still are: the generated code compiles there
+        // without a warning too.
         .target(
             name: "Reader", dependencies: ["NavigationGraph", "NavigationGraphUIKit"], path: "Examples/Reader",
-            plugins: ["NavigationGraphPlugin"]),
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavigationGraphPlugin"]),
 
         // The modular layout: each feature keeps its graph beside its code, and the app's build finds
         // them through its dependencies.

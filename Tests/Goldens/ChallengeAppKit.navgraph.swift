@@ -58,7 +58,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Home feature leads.
-    private static func homeRedirect(_ navigation: HomeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func homeRedirect(_ navigation: HomeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .characters: return CharacterIncomingNavigation.list
         case .about: return SystemIncomingNavigation.about
@@ -66,7 +66,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Character feature leads.
-    private static func characterRedirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func characterRedirect(_ navigation: CharacterOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .episodes(let characterIdentifier): return EpisodeIncomingNavigation.list(characterIdentifier: characterIdentifier)
         case .pickSeason: return EpisodeIncomingNavigation.seasonPicker
@@ -74,7 +74,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Episode feature leads.
-    private static func episodeRedirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func episodeRedirect(_ navigation: EpisodeOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .character(let id): return CharacterIncomingNavigation.detail(identifier: id)
         }

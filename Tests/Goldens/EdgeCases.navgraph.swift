@@ -600,7 +600,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Catalog feature leads.
-    private static func catalogRedirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func catalogRedirect(_ navigation: CatalogOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .cart(let count): return CheckoutIncomingNavigation.cart(count: count, coupon: nil)
         case .`switch`: return CatalogIncomingNavigation.`return`()
@@ -608,7 +608,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Library feature leads.
-    private static func libraryRedirect(_ navigation: LibraryOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func libraryRedirect(_ navigation: LibraryOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .browse(let order, let orders):
             return CatalogIncomingNavigation.browse(sort: order.map { switch $0 { case .newest: .newest; case .topRated: .best } }, sorts: orders.map { switch $0 { case .newest: .newest; case .topRated: .best } })

@@ -431,7 +431,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Mail feature leads.
-    private static func mailRedirect(_ navigation: MailOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func mailRedirect(_ navigation: MailOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .note(let id): return NotesIncomingNavigation.note(id: id)
         }

@@ -342,7 +342,7 @@ nonisolated public struct AppNavigationRedirect: NavigationGraph.NavigationRedir
     }
 
     /// Where each outgoing destination of the Feeds feature leads.
-    private static func feedsRedirect(_ navigation: FeedsOutgoingNavigation) -> any NavigationGraph.NavigationContract {
+    @Sendable private static func feedsRedirect(_ navigation: FeedsOutgoingNavigation) -> any NavigationGraph.NavigationContract {
         switch navigation {
         case .accounts: return AccountIncomingNavigation.accounts
         }

@@ -113,8 +113,10 @@ struct AppGenerator {
             for feature in redirecting {
                 writer.line()
                 writer.line("/// Where each outgoing destination of the \(feature.name.value) feature leads.")
+                // `@Sendable`: `redirects` stores a reference to it, which Swift 5 mode would
+                // otherwise warn is not `Sendable`.
                 writer.block(
-                    "private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.outgoingTypeName)) -> any NavigationGraph.NavigationContract"
+                    "@Sendable private static func \(Self.functionName(feature.name.value))(_ navigation: \(feature.outgoingTypeName)) -> any NavigationGraph.NavigationContract"
                 ) { writer in
                     // One `return` per case, not a switch expression: a fifth less time to type-check.
                     writer.switchBlock("switch navigation") { writer in

@@ -21,6 +21,8 @@ struct LintCleanCompilesTests {
         var release: SwiftCompiler.Result
         /// Debug, with the settings of a new app's target (``SwiftCompiler/upcomingFeatures``).
         var upcomingFeatures: SwiftCompiler.Result
+        /// Debug, in Swift 5 mode.
+        var swift5: SwiftCompiler.Result
     }
 
     @Test func everyLintCleanHazardAppCompilesWithoutAWarning() throws {
@@ -60,10 +62,14 @@ struct LintCleanCompilesTests {
                 seed: app.seed, graphs: app.graphs,
                 debug: compiler.compile(app.file, module: app.module, release: false),
                 release: compiler.compile(app.file, module: app.module, release: true),
-                upcomingFeatures: compiler.compile(app.file, module: app.module, release: false, arguments: SwiftCompiler.upcomingFeatures))
+                upcomingFeatures: compiler.compile(app.file, module: app.module, release: false, arguments: SwiftCompiler.upcomingFeatures),
+                swift5: compiler.compile(app.file, module: app.module, release: false, arguments: SwiftCompiler.swift5))
         }
         for compiled in results {
-            for (mode, result) in [("debug", compiled.debug), ("release", compiled.release), ("upcoming features", compiled.upcomingFeatures)]
+            for (mode, result) in [
+                ("debug", compiled.debug), ("release", compiled.release), ("upcoming features", compiled.upcomingFeatures),
+                ("Swift 5", compiled.swift5),
+            ]
             where result.status != 0 {
                 let graphs = compiled.graphs.sorted { $0.key < $1.key }.map { "\($0.key):\n\($0.value)" }.joined(separator: "\n")
                 Issue.record("seed \(compiled.seed) lints clean but its \(mode) build fails:\n\(result.output.prefix(3000))\n\(graphs)")

@@ -4,8 +4,9 @@ import Testing
 @testable import _NavigationGraphCompiler
 
 /// Graphs that lint clean and generated code that warned (issue 66), each compiled debug and
-/// release, and with the settings of a new app's target (`InternalImportsByDefault`, the main
-/// actor by default and the rest of ``SwiftCompiler/upcomingFeatures``), with warnings as errors.
+/// release, with the settings of a new app's target (`InternalImportsByDefault`, the main actor
+/// by default and the rest of ``SwiftCompiler/upcomingFeatures``) and in Swift 5 mode, with
+/// warnings as errors.
 @Suite(.enabled(if: SwiftCompiler.current != nil, "needs swiftc and the NavigationGraph module of this build"))
 struct LintCleanWarningTests {
     static let cases: [(name: String, graphs: [String])] = [
@@ -57,7 +58,7 @@ struct LintCleanWarningTests {
         defer { try? FileManager.default.removeItem(at: url) }
         for (mode, release, arguments) in [
             ("debug", false, [String]()), ("release", true, []),
-            ("upcoming features", false, SwiftCompiler.upcomingFeatures),
+            ("upcoming features", false, SwiftCompiler.upcomingFeatures), ("Swift 5", false, SwiftCompiler.swift5),
         ] {
             let result = compiler.compile(url, module: "Edge", release: release, arguments: arguments)
             #expect(result.status == 0, "\(name), \(mode):\n\(result.output.prefix(3000))")

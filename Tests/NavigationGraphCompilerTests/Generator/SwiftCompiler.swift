@@ -25,6 +25,10 @@ struct SwiftCompiler: Sendable {
             "InternalImportsByDefault", "MemberImportVisibility", "ExistentialAny", "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
         ].flatMap { ["-enable-upcoming-feature", $0] } + ["-default-isolation", "MainActor"]
 
+    /// Swift 5 mode, in which many apps' targets still are: it comes after this compiler's
+    /// `-swift-version 6`, and the last one counts.
+    static let swift5 = ["-swift-version", "5"]
+
     /// The compiler and modules of this run, or `nil` where they cannot be found (a test bundle
     /// laid out otherwise than SwiftPM's on Linux).
     static let current: SwiftCompiler? = {
