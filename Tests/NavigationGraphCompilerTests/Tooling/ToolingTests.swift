@@ -61,6 +61,17 @@ struct ToolingTests {
         #expect(run("graph", "--format", "svg", Self.graphs).status == 2)
     }
 
+    /// A toolchain older than the package's tools version cannot even read its manifest, so the
+    /// requirement the docs state is that version (they said 6.0 while the manifest said 6.2).
+    @Test func theDocsRequireThePackagesToolsVersion() throws {
+        let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let version = try #require(manifest.split(separator: "\n").first?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces))
+        for document in ["README.md", "Sources/NavigationGraph/NavigationGraph.docc/GettingStarted.md"] {
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            #expect(text.contains("Requirements: Swift \(version) or later (the package's tools version is \(version);"), "\(document)")
+        }
+    }
+
     @Test func theREADMEShowsTheCurrentPicture() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```mermaid\n" + run("graph", Self.graphs).output + "```"))
