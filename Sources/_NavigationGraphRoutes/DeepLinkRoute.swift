@@ -309,6 +309,9 @@ public struct DeepLinkArgument: Sendable {
         case unrepresentable
     }
 
+    // The inlinable initializers delegate to this one: inlinable code may not assign a stored
+    // property of a struct that is not frozen, which a build with library evolution refuses.
+    @usableFromInline
     package init(name: String, content: Content) {
         self.name = name
         self.content = content
@@ -320,33 +323,31 @@ public struct DeepLinkArgument: Sendable {
     /// Creates an argument from a parameter's value.
     @inlinable @_spi(Generated)
     public init<Value: DeepLinkValue>(_ name: String, _ value: Value) {
-        self.name = name
         if value.isAbsentDeepLinkValue {
-            content = .absent
+            self.init(name: name, content: .absent)
         } else if let text = value.deepLinkText {
-            content = .text(text)
+            self.init(name: name, content: .text(text))
         } else {
-            content = .unrepresentable
+            self.init(name: name, content: .unrepresentable)
         }
     }
 
     /// Creates an argument from an array parameter's value; `nil` is left out of a URL.
     @inlinable @_spi(Generated)
     public init<Element: DeepLinkValue>(_ name: String, array: [Element]?) {
-        self.name = name
         guard let array else {
-            content = .absent
+            self.init(name: name, content: .absent)
             return
         }
         var texts: [String] = []
         texts.reserveCapacity(array.count)
         for element in array {
             guard !element.isAbsentDeepLinkValue, let text = element.deepLinkText else {
-                content = .unrepresentable
+                self.init(name: name, content: .unrepresentable)
                 return
             }
             texts.append(text)
         }
-        content = .texts(texts)
+        self.init(name: name, content: .texts(texts))
     }
 }

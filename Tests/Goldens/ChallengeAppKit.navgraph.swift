@@ -156,7 +156,7 @@ nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardCon
 /// The tabs of the Challenge app, in order: each shows its own stack over its root destination,
 /// or, for an action tab, runs the app's action; drive them with
 /// `NavigationGraph.TabCoordinator<AppTab>`, whose `onAction` runs the actions.
-nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.TabContract {
+@frozen nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.TabContract {
     case home
     case characters
     case episodes

@@ -20,7 +20,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations the Character feature handles.
-nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every character.
     case list
 
@@ -99,7 +99,7 @@ nonisolated public enum CharacterIncomingNavigation: NavigationGraph.IncomingNav
 /// Characters of the show: the list, one character's detail and the list filter.
 ///
 /// The destinations in other features that the Character feature wants to reach; the app redirects each of them.
-nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum CharacterOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// The episodes a character appears in.
     case episodes(characterIdentifier: Swift.Int)
 

@@ -20,7 +20,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Episodes of the show.
 ///
 /// The destinations the Episode feature handles.
-nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every episode of the show: the Episodes tab's root.
     case all
 
@@ -117,7 +117,7 @@ nonisolated public enum EpisodeIncomingNavigation: NavigationGraph.IncomingNavig
 /// Episodes of the show.
 ///
 /// The destinations in other features that the Episode feature wants to reach; the app redirects each of them.
-nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum EpisodeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// A character of the episode.
     case character(id: Swift.Int)
 

@@ -20,7 +20,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations the Home feature handles.
-nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// The home screen.
     case main
 
@@ -53,7 +53,7 @@ nonisolated public enum HomeIncomingNavigation: NavigationGraph.IncomingNavigati
 /// The app's home screen, the entry point to the catalogue.
 ///
 /// The destinations in other features that the Home feature wants to reach; the app redirects each of them.
-nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum HomeOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// The list of every character.
     case characters
 

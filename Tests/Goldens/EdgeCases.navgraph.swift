@@ -18,7 +18,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 // MARK: - Catalog: enums
 
 /// A parameter type of the Catalog feature: a deep link carries one of its raw values.
-nonisolated public enum Sorting: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+@frozen nonisolated public enum Sorting: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
     case newest
     case best = "top-rated"
     case cheapest
@@ -33,7 +33,7 @@ nonisolated public enum Sorting: Swift.String, Swift.CaseIterable, Swift.Codable
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations the Catalog feature handles.
-nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum CatalogIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// A keyword as a case name.
     case `default`
 
@@ -141,7 +141,7 @@ nonisolated extension CatalogIncomingNavigation: NavigationGraph.NavigationPasse
 /// parameter defaults, path prefixes and universal links on a shared host.
 ///
 /// The destinations in other features that the Catalog feature wants to reach; the app redirects each of them.
-nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum CatalogOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     case cart(count: Swift.Int)
     case `switch`
 
@@ -225,7 +225,7 @@ nonisolated public struct CatalogDeepLinkHandler: NavigationGraph.DeepLinkHandle
 // MARK: - Checkout: incoming destinations
 
 /// The destinations the Checkout feature handles.
-nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum CheckoutIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     case cart(count: Swift.Int?, coupon: Swift.String?, gift: Swift.Bool = false)
 
     /// A payment provider's return link, read whole by a parameter named like a word of the route lines.
@@ -313,7 +313,7 @@ nonisolated public struct CheckoutDeepLinkHandler: NavigationGraph.DeepLinkHandl
 // MARK: - Library: enums
 
 /// A parameter type of the Library feature: a deep link carries one of its raw values.
-nonisolated public enum Shelf: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+@frozen nonisolated public enum Shelf: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
     case fiction
     case poetry
     case nonFiction = "non-fiction"
@@ -324,7 +324,7 @@ nonisolated public enum Shelf: Swift.String, Swift.CaseIterable, Swift.Codable, 
 @_spi(Generated) nonisolated extension Shelf: NavigationGraph.DeepLinkValue {}
 
 /// A parameter type of the Library feature: a deep link carries one of its raw values.
-nonisolated public enum Order: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+@frozen nonisolated public enum Order: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable {
     case newest
     case topRated = "top-rated"
 }
@@ -337,7 +337,7 @@ nonisolated public enum Order: Swift.String, Swift.CaseIterable, Swift.Codable, 
 /// Deep links at their edges: catch-all tails, a web fallback, backtracking, enums and arrays.
 ///
 /// The destinations the Library feature handles.
-nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// A file by its path, any number of segments.
     case file(path: Swift.String)
 
@@ -439,7 +439,7 @@ nonisolated public enum LibraryIncomingNavigation: NavigationGraph.IncomingNavig
 /// Deep links at their edges: catch-all tails, a web fallback, backtracking, enums and arrays.
 ///
 /// The destinations in other features that the Library feature wants to reach; the app redirects each of them.
-nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum LibraryOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     case browse(order: Order?, orders: [Order])
 
     /// Every destination's name, in declaration order.
@@ -662,7 +662,7 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
 
 /// The tabs of the Edge app, in order: each shows its own stack over its root destination;
 /// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
-nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+@frozen nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
     case shop
     case library
 

@@ -20,7 +20,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// Mailboxes, their messages and one message: the three columns of a mail app.
 ///
 /// The destinations the Mail feature handles.
-nonisolated public enum MailIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum MailIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every mailbox: the sidebar.
     case mailboxes
 
@@ -102,7 +102,7 @@ nonisolated public enum MailIncomingNavigation: NavigationGraph.IncomingNavigati
 /// Mailboxes, their messages and one message: the three columns of a mail app.
 ///
 /// The destinations in other features that the Mail feature wants to reach; the app redirects each of them.
-nonisolated public enum MailOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum MailOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// A note linked from a message.
     case note(id: Swift.Int)
 
@@ -189,7 +189,7 @@ nonisolated public struct MailDeepLinkHandler: NavigationGraph.DeepLinkHandlerCo
 /// Folders of notes: a sidebar of folders and a detail column per folder.
 ///
 /// The destinations the Notes feature handles.
-nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum NotesIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every folder: the sidebar.
     case folders
 
@@ -309,7 +309,7 @@ nonisolated public struct NotesDeepLinkHandler: NavigationGraph.DeepLinkHandlerC
 /// The app's settings: one stack.
 ///
 /// The destinations the Settings feature handles.
-nonisolated public enum SettingsIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum SettingsIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// The settings' first screen.
     case main
 
@@ -484,7 +484,7 @@ nonisolated public struct AppDeepLinkRouter: NavigationGraph.DeepLinkRouterContr
 
 /// The tabs of the MailApp app, in order: each shows its own stack over its root destination;
 /// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
-nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+@frozen nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
     case mail
     case notes
     case settings

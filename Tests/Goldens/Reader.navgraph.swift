@@ -20,7 +20,7 @@ private enum GeneratedCodeVersionCheck: NavigationGraph.NavigationGraphGenerated
 /// The accounts that feeds sync with, and signing in to one.
 ///
 /// The destinations the Account feature handles.
-nonisolated public enum AccountIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum AccountIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every account: the tab's root.
     case accounts
 
@@ -129,7 +129,7 @@ nonisolated public struct AccountDeepLinkHandler: NavigationGraph.DeepLinkHandle
 /// The timeline of every feed, one feed's articles, and one article: the stack of a feed reader.
 ///
 /// The destinations the Feeds feature handles.
-nonisolated public enum FeedsIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
+@frozen nonisolated public enum FeedsIncomingNavigation: NavigationGraph.IncomingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, NavigationGraph.RestorableNavigation {
     /// Every feed's newest articles: the tab's root.
     case timeline
 
@@ -224,7 +224,7 @@ nonisolated public enum FeedsIncomingNavigation: NavigationGraph.IncomingNavigat
 /// The timeline of every feed, one feed's articles, and one article: the stack of a feed reader.
 ///
 /// The destinations in other features that the Feeds feature wants to reach; the app redirects each of them.
-nonisolated public enum FeedsOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
+@frozen nonisolated public enum FeedsOutgoingNavigation: NavigationGraph.OutgoingNavigationContract, NavigationGraph.NavigationCaseCodable, NavigationGraph.NavigationCaseVisitable, Swift.Codable {
     /// The accounts the articles come from.
     case accounts
 
@@ -420,7 +420,7 @@ nonisolated public struct AppNavigationGuard: NavigationGraph.NavigationGuardCon
 
 /// The tabs of the ReaderApp app, in order: each shows its own stack over its root destination;
 /// drive them with `NavigationGraph.TabCoordinator<AppTab>`.
-nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
+@frozen nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, NavigationGraph.NavigationTab {
     case feeds
     case accounts
 

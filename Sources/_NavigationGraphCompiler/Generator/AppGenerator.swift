@@ -244,7 +244,7 @@ struct AppGenerator {
         }
         let conformance = hasActions ? "NavigationGraph.TabContract" : "NavigationGraph.NavigationTab"
         writer.block(
-            "nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, \(conformance)"
+            "@frozen nonisolated public enum AppTab: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable, \(conformance)"
         ) { writer in
             for tab in app.tabs {
                 writer.line("case \(SwiftNames.escaped(tab.spec.name.value))")

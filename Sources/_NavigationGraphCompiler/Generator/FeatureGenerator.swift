@@ -72,7 +72,9 @@ package struct FeatureGenerator {
     @_optimize(none) private func writeEnum(_ writer: inout SwiftWriter, _ spec: EnumSpec) {
         writer.line("/// A parameter type of the \(feature.name.value) feature: a deep link carries one of its raw values.")
         let conformances = "Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Hashable, Swift.Sendable"
-        writer.block("nonisolated public enum \(spec.name.value): \(conformances)") { writer in
+        // `@frozen`, as the destination enums are: a client's switch stays exhaustive when the
+        // module is built with library evolution.
+        writer.block("@frozen nonisolated public enum \(spec.name.value): \(conformances)") { writer in
             for enumCase in spec.cases {
                 let name = SwiftNames.escaped(enumCase.name.value)
                 if name == enumCase.rawValue.value {
@@ -102,7 +104,11 @@ package struct FeatureGenerator {
             conformances.append(incoming ? "NavigationGraph.RestorableNavigation" : "Swift.Codable")
         }
 
-        writer.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
+        // `@frozen`: a module built with library evolution (an XCFramework, a binary cache)
+        // keeps its enums open to new cases, so the app's switch over them, the redirects' and
+        // the team's own, would need `@unknown default` and would no longer fail to compile
+        // when a destination is added. Without library evolution it changes nothing.
+        writer.block("@frozen nonisolated public enum \(name): \(conformances.joined(separator: ", "))") { writer in
             for (index, destination) in destinations.enumerated() {
                 // Undocumented cases stand together, as a person writes them; a blank line sets
                 // off a case with documentation or a source location of its own.
