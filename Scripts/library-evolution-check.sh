@@ -3,8 +3,13 @@
 # cache of modules (Tuist's, Xcode's "Build Libraries for Distribution") builds them: the engine,
 # NavigationGraph and NavigationGraphTesting compile with `-enable-library-evolution` and their
 # interfaces (public and private, which the generated code's `@_spi(Generated)` import reads)
-# type-check; each example's generated code compiles the same way against them; and the Challenge
-# app's code compiles against its features built so, each a module of its own.
+# type-check; NavigationGraphSwiftUI and NavigationGraphUIKit type-check so against the stand-ins
+# of SwiftUI and UIKit for iOS; each example's generated code compiles the same way against them;
+# and the Challenge app's code compiles against its features built so, each a module of its own.
+#
+# The runtime's public enums are `@frozen`, as the generated ones are: a switch over
+# `SheetDetent` in NavigationGraphSwiftUI, or over `NavigationEvent.Kind` in an app, needed
+# `@unknown default` against a runtime built with library evolution.
 #
 # Generated enums are `@frozen`, so the app's switches over a feature's destinations stay
 # exhaustive across a module built with library evolution. The check proves it can fail: without
@@ -48,6 +53,20 @@ for module in _NavigationGraphRoutes NavigationGraph NavigationGraphTesting; do
   for interface in "$work/runtime/$module.swiftinterface" "$work/runtime/$module.private.swiftinterface"; do
     run swiftc -frontend -typecheck-module-from-interface "$interface" -module-name "$module" -I "$work/runtime"
   done
+done
+
+echo "== NavigationGraphSwiftUI and NavigationGraphUIKit, with library evolution, against the stand-ins of SwiftUI and UIKit for iOS"
+# As Scripts/apple-typecheck.sh does for every platform: `#if os(iOS)` made true by a define.
+mkdir -p "$work/apple/SwiftUI" "$work/apple/UIKit"
+for framework in SwiftUI UIKit; do
+  compile -emit-module -module-name "$framework" -D STANDIN_iOS -o "$work/apple/$framework.swiftmodule" "Tests/AppleStandIns/$framework.swift"
+done
+for module in NavigationGraphSwiftUI NavigationGraphUIKit; do
+  mkdir -p "$work/apple/$module"
+  for source in "Sources/$module"/*.swift; do
+    sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" >"$work/apple/$module/$(basename "$source")"
+  done
+  compile -typecheck -module-name "$module" -D STANDIN_iOS -I "$work/apple" -I "$work/runtime" "$work/apple/$module"/*.swift
 done
 
 echo "== each example's generated code, with library evolution"

@@ -8,7 +8,7 @@
 /// parse patterns with this one type, so a pattern means the same to both.
 public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern's path.
-    public enum Segment: Hashable, Sendable {
+    @frozen public enum Segment: Hashable, Sendable {
         /// A segment that must appear as written.
         case literal(String)
         /// A whole segment that binds the named parameter.
@@ -55,7 +55,7 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What a pattern matches in a URL's fragment, the text after its first `#`.
-    public enum Fragment: Hashable, Sendable {
+    @frozen public enum Fragment: Hashable, Sendable {
         /// A fragment path, matched by the rules of a path, and its `?` pairs, by those of a
         /// query: `#/!{room}/{event}?via={via}`.
         case path([Segment], query: [QueryItem])

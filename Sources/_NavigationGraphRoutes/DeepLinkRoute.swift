@@ -130,7 +130,7 @@ public struct DeepLinkRoute<Destination: Sendable>: Sendable {
 /// closure or a destination's initializer borrows it. ``values`` copies the values out.
 public struct DeepLinkMatch: ~Copyable, Sendable {
     /// Why the values of a URL do not make a destination.
-    public enum Mismatch: Error, Hashable, Sendable, CustomStringConvertible {
+    @frozen public enum Mismatch: Error, Hashable, Sendable, CustomStringConvertible {
         /// A required parameter has no value in the URL.
         case missing(parameter: String)
         /// A value does not convert to its parameter's type.

@@ -326,7 +326,7 @@ extension DeepLinkRoute {
 }
 
 /// What resolving a URL gives: a destination, or why there is none.
-public enum DeepLinkResolution<Destination: Sendable>: Sendable {
+@frozen public enum DeepLinkResolution<Destination: Sendable>: Sendable {
     /// A route matched; `route` is its index in ``DeepLinkRouter/routes``, and `values` are the
     /// values the URL bound, as ``DeepLinkMatch/values`` gives them.
     case matched(Destination, route: Int, values: [(name: String, text: String)])
@@ -335,7 +335,7 @@ public enum DeepLinkResolution<Destination: Sendable>: Sendable {
 }
 
 /// Why a URL opens nothing.
-public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertible {
+@frozen public enum DeepLinkResolutionFailure: Hashable, Sendable, CustomStringConvertible {
     /// The URL has no scheme, or has user information or a port.
     case malformedURL
     /// No route lives under the URL's scheme and host (an empty host for a URI without one).

@@ -1,5 +1,5 @@
 /// How an incoming destination is shown when it is opened without an explicit style.
-public enum NavigationPresentation: Hashable, Sendable {
+@frozen public enum NavigationPresentation: Hashable, Sendable {
     /// Pushed onto the navigation stack.
     case push
     /// Presented as a sheet with the given detents, in the order the graph lists them: the

@@ -1,6 +1,6 @@
 /// The destination shown when a navigation cannot be resolved, such as an outgoing destination
 /// that the app does not redirect.
-public enum UnknownNavigation: IncomingNavigationContract, RestorableNavigation {
+@frozen public enum UnknownNavigation: IncomingNavigationContract, RestorableNavigation {
     /// Nothing handles the requested destination.
     case notFound
 

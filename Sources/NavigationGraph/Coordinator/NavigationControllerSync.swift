@@ -41,7 +41,7 @@ public final class NavigationControllerSync {
     }
 
     /// A change of what is presented over the controller.
-    public enum ModalUpdate: Hashable, Sendable {
+    @frozen public enum ModalUpdate: Hashable, Sendable {
         /// Present this modal, then call ``NavigationControllerSync/presentationDidEnd()``.
         case present(ModalNavigation)
         /// Dismiss this modal, then call ``NavigationControllerSync/dismissalDidEnd()``.

@@ -3,7 +3,7 @@ import Foundation
 /// A navigation that waits until a condition holds.
 public struct PendingNavigation: Hashable, Sendable {
     /// What the navigation does once it may.
-    public enum Action: Hashable, Sendable {
+    @frozen public enum Action: Hashable, Sendable {
         /// ``NavigationCoordinator/navigate(to:)``.
         case navigate(AnyNavigation)
         /// ``NavigationCoordinator/present(_:style:)``.

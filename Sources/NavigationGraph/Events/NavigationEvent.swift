@@ -8,7 +8,7 @@
 /// (``NavigationEventObserver/includesValues``): they may be what a user typed or who they are.
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    @frozen public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A destination was pushed onto a stack.
         case pushed
         /// A destination was popped off a stack, by code or by the user's gesture.

@@ -1,6 +1,6 @@
 /// How an app, or one of its tabs, shows its destinations: one stack, or a split view whose
 /// columns the destinations' parent chains fill (`"layout"` in the app graph).
-public enum NavigationLayout: Hashable, Sendable {
+@frozen public enum NavigationLayout: Hashable, Sendable {
     /// One navigation stack over a root: what a tab is unless its graph says otherwise.
     case stack
     /// A split view: a sidebar, an optional content column and a detail column with a stack of
@@ -9,7 +9,7 @@ public enum NavigationLayout: Hashable, Sendable {
 }
 
 /// The columns of a split view.
-public enum SplitViewColumns: Int, Hashable, Sendable, CaseIterable, Codable {
+@frozen public enum SplitViewColumns: Int, Hashable, Sendable, CaseIterable, Codable {
     /// A sidebar and a detail column: the sidebar's selection is shown in the detail column.
     case two = 2
     /// A sidebar, a content column and a detail column, as a mail app: the sidebar's selection
@@ -22,7 +22,7 @@ public enum SplitViewColumns: Int, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// How the tab bar is shown (`"tabStyle"` in the app graph).
-public enum NavigationTabStyle: String, Hashable, Sendable, CaseIterable, Codable {
+@frozen public enum NavigationTabStyle: String, Hashable, Sendable, CaseIterable, Codable {
     /// A tab bar, the platform's default.
     case tabBar
     /// A tab bar that becomes a sidebar where the platform offers one (iPadOS, macOS, visionOS:

@@ -2,7 +2,7 @@
 ///
 /// Saved state writes `{"sheet": {"detents": ["medium", "large"]}}`, its detents always in the
 /// same order, or `{"fullScreenCover": {}}`.
-public enum ModalPresentationStyle: Hashable, Sendable, Codable {
+@frozen public enum ModalPresentationStyle: Hashable, Sendable, Codable {
     /// A sheet that rests at the given detents; ``SheetDetent/defaultDetents`` (`[.large]`) when
     /// none are given.
     case sheet(detents: Set<SheetDetent> = SheetDetent.defaultDetents)

@@ -5,7 +5,7 @@
 ///
 /// Saved state writes a detent as the graph format does: `"medium"`, `"large"`,
 /// `{"fraction": 0.3}` or `{"height": 300}`.
-public enum SheetDetent: Hashable, Sendable, Codable {
+@frozen public enum SheetDetent: Hashable, Sendable, Codable {
     /// About half the screen.
     case medium
     /// The full height.

@@ -82,7 +82,7 @@ extension NavigationTab {
 /// root, the platforms' convention. On tvOS the tab bar follows focus: moving focus across the tab
 /// bar selects tabs as it passes, and can set the selection to the tab already selected, so a
 /// re-selection there keeps the stack (the Menu button goes back, as tvOS users expect).
-public enum TabReselection: Sendable, Hashable {
+@frozen public enum TabReselection: Sendable, Hashable {
     /// Choosing the selected tab again pops it to its root.
     case popsToRoot
     /// Choosing the selected tab again changes nothing.
