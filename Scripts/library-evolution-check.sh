@@ -7,18 +7,16 @@
 # of SwiftUI and UIKit for iOS; each example's generated code compiles the same way against them;
 # and the Challenge app's code compiles against its features built so, each a module of its own.
 #
-# The runtime's public enums are `@frozen`, as the generated ones are: a switch over
-# `SheetDetent` in NavigationGraphSwiftUI, or over `NavigationEvent.Kind` in an app, needed
-# `@unknown default` against a runtime built with library evolution.
-#
 # Generated enums are `@frozen`, so the app's switches over a feature's destinations stay
 # exhaustive across a module built with library evolution. The check proves it can fail: without
-# `@frozen`, the app's redirects must be refused ("may have additional unknown values").
+# `@frozen`, the app's redirects must be refused ("may have additional unknown values"). The
+# runtime's public enums are `@frozen` too: a switch over `SheetDetent` in NavigationGraphSwiftUI,
+# or over `NavigationEvent.Kind` in an app, needed `@unknown default` against a runtime built so.
 #
 # On Linux, Foundation itself is not built with library evolution, and Swift says so once per
 # module that imports it; that warning alone is allowed. Anything else fails the check.
 #
-# Usage: Scripts/library-evolution-check.sh   (about a minute on 2 cores; reads Tests/Goldens)
+# Usage: Scripts/library-evolution-check.sh   (about 20 seconds on 2 cores; reads Tests/Goldens)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -57,7 +55,7 @@ done
 
 echo "== NavigationGraphSwiftUI and NavigationGraphUIKit, with library evolution, against the stand-ins of SwiftUI and UIKit for iOS"
 # As Scripts/apple-typecheck.sh does for every platform: `#if os(iOS)` made true by a define.
-mkdir -p "$work/apple/SwiftUI" "$work/apple/UIKit"
+mkdir -p "$work/apple"
 for framework in SwiftUI UIKit; do
   compile -emit-module -module-name "$framework" -D STANDIN_iOS -o "$work/apple/$framework.swiftmodule" "Tests/AppleStandIns/$framework.swift"
 done
