@@ -5,14 +5,18 @@ import PackageDescription
 /// so the generated code is proven to compile there without warnings.
 let exampleSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-/// The modular example's targets have, besides, the settings of a new app's target in Xcode 26
-/// ("approachable concurrency", member import visibility) and the upcoming features a careful
-/// team turns on, so the generated code is proven to compile under them as well.
+/// Every target but the plugins has these upcoming features (the loop at the end): members
+/// visible only through the modules a file imports, and `any` written for every existential. A
+/// consumer's build may turn them on for every package (`-Xswiftc`), and the examples prove the
+/// generated code compiles under them.
+let everyTargetsFeatures = ["MemberImportVisibility", "ExistentialAny"]
+
+/// The modular example's targets have, besides, the rest of the settings of a new app's target
+/// in Xcode 26 ("approachable concurrency") and the imports a careful team makes explicit, so the
+/// generated code is proven to compile under them as well.
 let newAppSettings: [SwiftSetting] =
     exampleSettings
-    + [
-        "InternalImportsByDefault", "MemberImportVisibility", "ExistentialAny", "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
-    ].map { .enableUpcomingFeature($0) }
+    + ["InternalImportsByDefault", "NonisolatedNonsendingByDefault", "InferIsolatedConformances"].map { .enableUpcomingFeature($0) }
 
 let package = Package(
     name: "NavigationGraph",
@@ -148,3 +152,7 @@ let package = Package(
             dependencies: ["ModularApp", "ModularCatalog", "ModularCart", "ModularModels", "NavigationGraph", "NavigationGraphTesting"]),
     ]
 )
+
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + everyTargetsFeatures.map { .enableUpcomingFeature($0) }
+}

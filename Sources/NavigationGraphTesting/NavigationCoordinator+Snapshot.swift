@@ -1,3 +1,4 @@
+import Foundation
 import NavigationGraph
 
 /// What a coordinator shows, as plain values that tests compare with `==`.

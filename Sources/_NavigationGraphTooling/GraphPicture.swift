@@ -1,3 +1,4 @@
+import Foundation
 import _NavigationGraphCompiler
 
 /// Draws the app as a picture: features as clusters, incoming and outgoing destinations as nodes

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Generated) @testable import NavigationGraph

@@ -1,3 +1,5 @@
+import _NavigationGraphRoutes
+
 /// Deep-link patterns bind only the destination's own parameters, of types with a text form
 /// (built-in, the feature's enums, arrays of them in the query only, `String` for a catch-all),
 /// and bind every parameter that is neither optional nor defaulted; a feature with deep links

@@ -1,3 +1,5 @@
+import _NavigationGraphRoutes
+
 /// Writes the Swift of the app graph: the redirector, the deep-link router over every feature,
 /// the exhaustive resolution protocol and the restoration registry.
 struct AppGenerator {

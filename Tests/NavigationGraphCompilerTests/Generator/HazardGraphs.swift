@@ -1,3 +1,4 @@
+import Foundation
 import NavigationGraphTesting
 
 @testable import _NavigationGraphCompiler
