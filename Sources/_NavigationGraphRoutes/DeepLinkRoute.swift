@@ -335,19 +335,12 @@ public struct DeepLinkArgument: Sendable {
     /// Creates an argument from an array parameter's value; `nil` is left out of a URL.
     @inlinable @_spi(Generated)
     public init<Element: DeepLinkValue>(_ name: String, array: [Element]?) {
-        guard let array else {
+        // Each element's text; `nil` for one without (an absent value or no text form).
+        guard let texts = array?.map({ $0.isAbsentDeepLinkValue ? nil : $0.deepLinkText }) else {
             self.init(name: name, content: .absent)
             return
         }
-        var texts: [String] = []
-        texts.reserveCapacity(array.count)
-        for element in array {
-            guard !element.isAbsentDeepLinkValue, let text = element.deepLinkText else {
-                self.init(name: name, content: .unrepresentable)
-                return
-            }
-            texts.append(text)
-        }
-        self.init(name: name, content: .texts(texts))
+        let written = texts.compactMap { $0 }
+        self.init(name: name, content: written.count == texts.count ? .texts(written) : .unrepresentable)
     }
 }

@@ -269,8 +269,11 @@ final class RouteMatchers: Sendable {
     let locations: @Sendable () -> [[DeepLinkLocation]]
     /// The routes of the group at an index, each as the trie files it and as the router made it.
     let routes: @Sendable (Int) -> [(filed: RouteTrie.Route, made: any Sendable)]
-    /// The key of every location, and whether one is a wildcard host's.
-    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool)
+    /// The key of every location, whether one is a wildcard host's, the first segment of each
+    /// location's path prefix (empty for none), location after location across the groups, and
+    /// every such segment. Types the first link has made already: a new generic type costs it
+    /// the Swift runtime's making of the type from its mangled name.
+    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool, prefixes: [String], firsts: Set<String>)
     private let made = Locked<[String: Matcher]>([:])
 
     init(
@@ -282,7 +285,8 @@ final class RouteMatchers: Sendable {
             let keys = Set(locations().joined().map(\.key))
             // A valid scheme has no `*`, so a key with one is `scheme://*.suffix`. Searching for
             // `://*.` went through Foundation: 5,600 instructions a key at the first link.
-            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) })
+            let prefixes = locations().joined().map { $0.pathPrefix.isEmpty ? "" : (try? DeepLinkPattern.literalPath($0.pathPrefix))?.first ?? "" }
+            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) }, prefixes, Set(prefixes.filter { !$0.isEmpty }))
         }
     }
 
@@ -290,21 +294,34 @@ final class RouteMatchers: Sendable {
     /// filed under (its `scheme://host`, wildcard hosts of its suffixes, its scheme's placeholder
     /// host); `nil` when none is a location's. Only keys of the routes' locations are kept, so a
     /// URL of any host adds nothing.
+    ///
+    /// A route under a path prefix is reached only through the prefix's first segment, so the
+    /// matcher has the routes of only the locations whose prefix starts with the URL's first
+    /// segment, or that have none: the first link of an app whose features share one web host,
+    /// each under its own prefix, parses one feature's routes, not every feature's. Every
+    /// location is filed, with its exclusions, so what a URL opens is the same.
     func matcher(for parts: URLParts) -> Matcher? {
+        let (keys, wildcards, prefixes, firsts) = keys()
+        let section = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode).flatMap { firsts.contains($0) ? $0 : nil }
         // A URL whose own location was the only one it had is matched again at once, as nearly
         // every link is: no keys of wildcard or placeholder hosts made, nothing hashed twice.
         let exact = parts.host.map { DeepLinkLocation.key(scheme: parts.scheme.utf8, host: $0.utf8) } ?? parts.scheme.lowercased() + ":"
-        if let matcher = made.withLock({ $0[exact] }) { return matcher }
-        let (keys, wildcards) = keys()
+        if let matcher = made.withLock({ $0[exact + " /" + (section ?? "")] }) { return matcher }
         let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host, wildcards: wildcards).filter(keys.contains)
         guard let first = found.first else { return nil }
         // Not `joined(separator:)`: not inlined, its first call looks up `[String]`'s conformances.
-        let key = found.dropFirst().reduce(first) { $0 + " " + $1 }
+        let key = found.dropFirst().reduce(first) { $0 + " " + $1 } + " /" + (section ?? "")
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
-        for (index, groupLocations) in locations().enumerated() where groupLocations.contains(where: { found.contains($0.key) }) {
-            let routes = routes(index)
+        var position = 0
+        for (index, groupLocations) in locations().enumerated() {
+            defer { position += groupLocations.count }
+            guard groupLocations.contains(where: { found.contains($0.key) }) else { continue }
+            let reached = groupLocations.indices.contains {
+                found.contains(groupLocations[$0].key) && (prefixes[position + $0].isEmpty || prefixes[position + $0] == section)
+            }
+            let routes = reached ? routes(index) : []
             selected.append((groupLocations, routes.map { $0.filed }))
             origins += routes.indices.map { (index, $0) }
             madeRoutes += routes.map { $0.made }

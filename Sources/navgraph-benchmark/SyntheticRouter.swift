@@ -49,10 +49,17 @@ enum SyntheticRouter {
     /// The generated `AppDeepLinkRouter`'s public `router`, made as `init(features:locations:)`
     /// makes it: one group a feature under the locations the app lists, whose routes are parsed
     /// from the feature's lines and erased only when a URL under them needs them.
-    static func generated(features: Int) -> DeepLinkRouter<any NavigationContract> {
+    ///
+    /// With `sharedHost`, every feature lives under one web host, each under its own path
+    /// prefix (`https://bench.example/f12`), as an app's universal links often do.
+    static func generated(features: Int, sharedHost: Bool = false) -> DeepLinkRouter<any NavigationContract> {
         DeepLinkRouter(
             groups: (0..<features).map { feature in
-                let locations = [DeepLinkLocation(scheme: "bench", host: "f\(feature)")]
+                let locations = [
+                    sharedHost
+                        ? DeepLinkLocation(scheme: "https", host: "bench.example", pathPrefix: "/f\(feature)")
+                        : DeepLinkLocation(scheme: "bench", host: "f\(feature)")
+                ]
                 return .init(locations: locations) {
                     DeepLinkRouter<Destination>(locations: locations, routes: lines).erased().routes
                 }

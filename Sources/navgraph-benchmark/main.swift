@@ -268,7 +268,10 @@ if !arguments.contains("--skip-runtime") {
 // The same runtime router the generated handlers build, made here through the same public API
 // for every size, so that a thousand features need no compiled module: how resolving scales.
 var flat = Table(header: ["features", "routes", "floor (URLComponents)", "router", "vs floor"])
-var made = Table(header: ["features", "router made from patterns", "router over route lines, one feature parsed", "patterns / lines"])
+var made = Table(header: [
+    "features", "router made from patterns", "router over route lines, one feature parsed", "patterns / lines",
+    "one web host, a path prefix a feature",
+])
 var perSize: [Int: Double] = [:]
 for size in sizes {
     let router = SyntheticRouter.make(features: size)
@@ -294,9 +297,19 @@ for size in sizes {
     }
     let fromPatterns = Measure.median(runs: runs) { SyntheticRouter.consume(SyntheticRouter.make(features: size).resolve(urls[0])) }
     let overTable = Measure.median(runs: runs) { SyntheticRouter.consume(SyntheticRouter.generated(features: size).resolve(urls[0])) }
+    // The same first link when every feature shares one host: the URL's first segment chooses
+    // the feature whose routes are parsed.
+    let sharedURL = URL(string: "https://bench.example/f0" + (urls[0].path.isEmpty ? "/" : urls[0].path))!
+    guard SyntheticRouter.generated(features: size, sharedHost: true).resolve(sharedURL) != nil else {
+        print("the router over one shared host does not resolve \(sharedURL)")
+        exit(1)
+    }
+    let shared = Measure.median(runs: runs) {
+        SyntheticRouter.consume(SyntheticRouter.generated(features: size, sharedHost: true).resolve(sharedURL))
+    }
     made.rows.append([
         String(size), String(format: "%.2f ms", fromPatterns * 1000), String(format: "%.3f ms", overTable * 1000),
-        String(format: "%.0fx", fromPatterns / overTable),
+        String(format: "%.0fx", fromPatterns / overTable), String(format: "%.3f ms", shared * 1000),
     ])
     flat.rows.append([
         String(size), String(size * 16), String(format: "%.0f ns", floor * 1e9),

@@ -307,7 +307,7 @@ struct OracleCase {
 
     private static let pieces = ["a", "b", "a", "{x}", "{y}", "v{z}", "{z}.json", "v{z}.json", "é"]
 
-    private static func route(_ random: inout some OracleChoices) -> ReferenceMatcher.Route? {
+    static func route(_ random: inout some OracleChoices) -> ReferenceMatcher.Route? {
         var path = (0..<random.below(4)).map { _ in pieces[random.below(pieces.count)] }
         if random.below(4) == 0 { path.append("{*rest}") }
         // A name once per pattern: rename repeats.
@@ -330,7 +330,7 @@ struct OracleCase {
 
     private static let segments = ["a", "b", "va", "a.json", "va.json", "v", "", "%61", "%C3%A9", "e%CC%81", "%zz", "x", ".json"]
 
-    private static func url(_ random: inout some OracleChoices) -> String {
+    static func url(_ random: inout some OracleChoices) -> String {
         let host = ["x", "X", "y.example", "10.0.0.1", "a.b.example.com", "B.Example.COM", "example.com", "-a.example.com", ""][
             random.below(9)]
         var path = (0..<random.below(5)).map { _ in segments[random.below(segments.count)] }.joined(separator: "/")
