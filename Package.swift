@@ -9,7 +9,7 @@ let exampleSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// visible only through the modules a file imports, and `any` written for every existential. A
 /// consumer's build may turn them on for every package (`-Xswiftc`), and the examples prove the
 /// generated code compiles under them.
-let everyTargetsFeatures = ["MemberImportVisibility", "ExistentialAny"]
+let upcomingFeatures = ["MemberImportVisibility", "ExistentialAny"]
 
 /// The modular example's targets have, besides, the rest of the settings of a new app's target
 /// in Xcode 26 ("approachable concurrency") and the imports a careful team makes explicit, so the
@@ -154,5 +154,5 @@ let package = Package(
 )
 
 for target in package.targets where target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + everyTargetsFeatures.map { .enableUpcomingFeature($0) }
+    target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures.map { .enableUpcomingFeature($0) }
 }
