@@ -17,7 +17,11 @@
 # million (2026-12-07); a conformance the Swift runtime has to search every loaded library for,
 # or a lock made for every feature, costs 200,000 to 300,000 more.
 #
-# Usage: [BUDGET=INSTRUCTIONS] Scripts/first-link.sh [N] [SIZE] [RUNS]   (default 1000 features in
+# With SHARED_HOST=1, every feature lives under one web host, each under its own path prefix
+# (`https://bench.example/f12`), as an app's universal links often do, and the URL is
+# `https://bench.example/f0/d0`: the first segment chooses the one feature whose routes are parsed.
+#
+# Usage: [BUDGET=INSTRUCTIONS] [SHARED_HOST=1] Scripts/first-link.sh [N] [SIZE] [RUNS]   (default 1000 features in
 #        modules of 100, 15 runs: about 3 minutes on 2 cores, most of it the release build)
 set -euo pipefail
 
@@ -33,7 +37,13 @@ source "$root/Scripts/consumer-build.sh"
 cd "$root"
 # The graphs are the same from either build; the debug one is there after `swift test`.
 swiftpm swift build --product navgraph-benchmark >/dev/null
-.build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
+if [[ -n ${SHARED_HOST:-} ]]; then
+  .build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" --shared-host >/dev/null
+  url=https://bench.example/f0/d0
+else
+  .build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
+  url=bench://f0/d0
+fi
 
 identity=$(package_identity "$root")
 app="$work/app"
@@ -77,6 +87,7 @@ let after = faults()
 guard opened else { fatalError("bench://f0/d0 opened nothing") }
 print(Double(end - start) / 1000, after - before)
 SWIFT
+sed -i "s|bench://f0/d0|$url|g" "$app/Sources/first-link/main.swift"
 # shellcheck disable=SC2046 # one argument per module
 write_consumer_manifest "$app" FirstLink "$identity" "" ".plugin(name: \"NavigationGraphPlugin\", package: \"$identity\")" \
   '.executableTarget(name: "first-link", dependencies: ["BenchApp"]),' $(seq 0 $((modules - 1)) | sed 's/^/M/')

@@ -4,6 +4,10 @@ import Foundation
 /// all deep-linked, and 4 outgoing destinations redirected to the next feature.
 struct SyntheticApp {
     let count: Int
+    /// Whether every feature lives under one web host, each under its own path prefix
+    /// (`https://bench.example/f12`), as an app's universal links often do, rather than under a
+    /// host of its own (`bench://f12`).
+    var sharedHost = false
 
     /// The kinds of incoming destination, cycled through: parameters and the pattern's shape.
     /// `queryOnly` patterns put every parameter in the query, the only kind the seeds' handlers
@@ -60,7 +64,7 @@ struct SyntheticApp {
                     {
                       "feature": "F\(feature)",
                       "module": "\(module ?? "F\(feature)Module")",
-                      "deepLink": { "scheme": "bench", "host": "f\(feature)" },
+                      "deepLink": \(sharedHost ? "{ \"scheme\": \"https\", \"host\": \"bench.example\", \"pathPrefix\": \"/f\(feature)\" }" : "{ \"scheme\": \"bench\", \"host\": \"f\(feature)\" }"),
                       "incoming": [
                     \(incoming.joined(separator: ",\n"))
                       ],

@@ -16,7 +16,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         """
         USAGE: navgraph-benchmark [--sizes 10,100,1000] [--runtime-sizes 10,100] [--runs N] [--skip-runtime] [--skip-compile-time]
                                   [--skip-object-size]
-               navgraph-benchmark --write-sources N FOLDER | --write-graphs N FOLDER
+               navgraph-benchmark --write-sources N FOLDER | --write-graphs N FOLDER [--shared-host]
 
         Run from the repository's root, built in release. The debug and release navgraph binaries
         (swift build --product navgraph [-c release]) are timed as users run them, when present.
@@ -55,12 +55,14 @@ if let count = option("--write-sources").flatMap(Int.init), let index = argument
     }
     exit(0)
 }
-// `--write-graphs N FOLDER`: writes the graph files of N features, each in a module of its own
-// (`F<i>Module`), and the app's graph (module `BenchApp`), for Scripts/app-module-compile-time.sh.
+// `--write-graphs N FOLDER [--shared-host]`: writes the graph files of N features, each in a
+// module of its own (`F<i>Module`), and the app's graph (module `BenchApp`), for
+// Scripts/app-module-compile-time.sh and Scripts/first-link.sh; with `--shared-host`, every
+// feature under `https://bench.example`, each under its own path prefix.
 if let count = option("--write-graphs").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-graphs"),
     arguments.indices.contains(index + 2)
 {
-    try SyntheticApp(count: count).writeGraphs(to: URL(fileURLWithPath: arguments[index + 2]))
+    try SyntheticApp(count: count, sharedHost: arguments.contains("--shared-host")).writeGraphs(to: URL(fileURLWithPath: arguments[index + 2]))
     exit(0)
 }
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1000]
