@@ -299,7 +299,7 @@ final class RouteMatchers: Sendable {
     /// matcher has the routes of only the locations whose prefix starts with the URL's first
     /// segment, or that have none: the first link of an app whose features share one web host,
     /// each under its own prefix, parses one feature's routes, not every feature's. Every
-    /// location is filed, with its exclusions, so what a URL opens is the same.
+    /// location under the URL's keys is filed, so a URL that no route takes fails as before.
     func matcher(for parts: URLParts) -> Matcher? {
         let (keys, wildcards, prefixes, firsts) = keys()
         let section = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode).flatMap { firsts.contains($0) ? $0 : nil }
@@ -314,14 +314,22 @@ final class RouteMatchers: Sendable {
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
-        var position = 0
+        var (position, filed) = (0, Set<String>())
         for (index, groupLocations) in locations().enumerated() {
             defer { position += groupLocations.count }
             guard groupLocations.contains(where: { found.contains($0.key) }) else { continue }
             let reached = groupLocations.indices.contains {
                 found.contains(groupLocations[$0].key) && (prefixes[position + $0].isEmpty || prefixes[position + $0] == section)
             }
-            let routes = reached ? routes(index) : []
+            guard reached else {
+                // None of its routes can take the URL: its locations alone, once a key and
+                // without the prefix and exclusions a parse would cost, tell that the URL's
+                // location is the app's.
+                let bare = groupLocations.filter { found.contains($0.key) && filed.insert($0.key).inserted }
+                selected.append((bare.map { DeepLinkLocation(scheme: $0.scheme, host: $0.host) }, []))
+                continue
+            }
+            let routes = routes(index)
             selected.append((groupLocations, routes.map { $0.filed }))
             origins += routes.indices.map { (index, $0) }
             madeRoutes += routes.map { $0.made }

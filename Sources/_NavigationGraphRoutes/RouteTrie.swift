@@ -274,12 +274,7 @@ struct RouteTrie: Sendable {
         _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, at locationPosition: Int, named: Bool,
         claimed: Set<String>, buildsPlans: Bool
     ) {
-        let prefix: [String]
-        if location.pathPrefix.isEmpty {
-            prefix = []
-        } else if let literals = try? DeepLinkPattern.literalPath(location.pathPrefix) {
-            prefix = literals
-        } else {
+        guard let prefix = location.pathPrefix.isEmpty ? [] : try? DeepLinkPattern.literalPath(location.pathPrefix) else {
             invalidLocations.append(location)
             return
         }
