@@ -302,15 +302,18 @@ final class RouteMatchers: Sendable {
     /// location under the URL's keys is filed, so a URL that no route takes fails as before.
     func matcher(for parts: URLParts) -> Matcher? {
         let (keys, wildcards, prefixes, firsts) = keys()
-        let section = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode).flatMap { firsts.contains($0) ? $0 : nil }
+        // The URL's first segment when a prefix starts with it; empty, as a location without a
+        // prefix has, otherwise.
+        let segment = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode)
+        let section = segment.flatMap { firsts.contains($0) ? $0 : nil } ?? ""
         // A URL whose own location was the only one it had is matched again at once, as nearly
         // every link is: no keys of wildcard or placeholder hosts made, nothing hashed twice.
         let exact = parts.host.map { DeepLinkLocation.key(scheme: parts.scheme.utf8, host: $0.utf8) } ?? parts.scheme.lowercased() + ":"
-        if let matcher = made.withLock({ $0[exact + " /" + (section ?? "")] }) { return matcher }
+        if let matcher = made.withLock({ $0[exact + " /" + section] }) { return matcher }
         let found = DeepLinkLocation.keys(scheme: parts.scheme, host: parts.host, wildcards: wildcards).filter(keys.contains)
         guard let first = found.first else { return nil }
         // Not `joined(separator:)`: not inlined, its first call looks up `[String]`'s conformances.
-        let key = found.dropFirst().reduce(first) { $0 + " " + $1 } + " /" + (section ?? "")
+        let key = found.dropFirst().reduce(first) { $0 + " " + $1 } + " /" + section
         if let matcher = made.withLock({ $0[key] }) { return matcher }
         var selected: [(locations: [DeepLinkLocation], routes: [RouteTrie.Route])] = []
         var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
