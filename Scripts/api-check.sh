@@ -23,6 +23,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source Scripts/swiftpm.sh
+source Scripts/standins.sh
 
 modules=(NavigationGraph NavigationGraphTesting ChallengeHome ChallengeCharacter ChallengeEpisode ChallengeSystem ChallengeAppKit EdgeCases ModularCatalog ModularCart ModularApp)
 triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
@@ -44,7 +45,7 @@ swiftc -emit-module -module-name SwiftUI -swift-version 6 -parse-as-library -D S
   Tests/AppleStandIns/SwiftUI.swift
 swiftui_sources=()
 for source in Sources/NavigationGraphSwiftUI/*.swift; do
-  sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" > "$standins/$(basename "$source")"
+  for_platform "$source" "$standins/$(basename "$source")"
   swiftui_sources+=("$standins/$(basename "$source")")
 done
 swiftc -emit-module -module-name NavigationGraphSwiftUI -swift-version 6 -parse-as-library -D STANDIN_iOS -I "$standins" \

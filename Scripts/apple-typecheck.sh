@@ -32,9 +32,7 @@ flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
 status=0
 
 # `#if os(macOS)` in our code is true only on macOS: each platform's copy says which it is.
-for_platform() {
-  sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$1" > "$2"
-}
+source "$root/Scripts/standins.sh"
 
 swiftui_for() {
   local dir="$work/$1"

@@ -55,6 +55,7 @@ done
 
 echo "== NavigationGraphSwiftUI and NavigationGraphUIKit, with library evolution, against the stand-ins of SwiftUI and UIKit for iOS"
 # As Scripts/apple-typecheck.sh does for every platform: `#if os(iOS)` made true by a define.
+source "$root/Scripts/standins.sh"
 mkdir -p "$work/apple"
 for framework in SwiftUI UIKit; do
   compile -emit-module -module-name "$framework" -D STANDIN_iOS -o "$work/apple/$framework.swiftmodule" "Tests/AppleStandIns/$framework.swift"
@@ -62,7 +63,7 @@ done
 for module in NavigationGraphSwiftUI NavigationGraphUIKit; do
   mkdir -p "$work/apple/$module"
   for source in "Sources/$module"/*.swift; do
-    sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/STANDIN_\1/g' "$source" >"$work/apple/$module/$(basename "$source")"
+    for_platform "$source" "$work/apple/$module/$(basename "$source")"
   done
   compile -typecheck -module-name "$module" -D STANDIN_iOS -I "$work/apple" -I "$work/runtime" "$work/apple/$module"/*.swift
 done
