@@ -269,11 +269,11 @@ final class RouteMatchers: Sendable {
     let locations: @Sendable () -> [[DeepLinkLocation]]
     /// The routes of the group at an index, each as the trie files it and as the router made it.
     let routes: @Sendable (Int) -> [(filed: RouteTrie.Route, made: any Sendable)]
-    /// The key of every location, whether one is a wildcard host's, the first segment of each
-    /// location's path prefix (empty for none), location after location across the groups, and
-    /// every such segment. Types the first link has made already: a new generic type costs it
-    /// the Swift runtime's making of the type from its mangled name.
-    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool, prefixes: [String], firsts: Set<String>)
+    /// The key of every location, whether one is a wildcard host's, and the key and the first
+    /// segment of the path prefix (empty for none) of each location, location after location
+    /// across the groups, and every such segment. Types the first link has made already: a new
+    /// generic type costs it the Swift runtime's making of the type from its mangled name.
+    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool, each: [String], prefixes: [String], firsts: Set<String>)
     private let made = Locked<[String: Matcher]>([:])
 
     init(
@@ -282,11 +282,12 @@ final class RouteMatchers: Sendable {
         self.locations = locations
         self.routes = routes
         keys = memoized {
-            let keys = Set(locations().joined().map(\.key))
+            let each = locations().joined().map(\.key)
+            let keys = Set(each)
             // A valid scheme has no `*`, so a key with one is `scheme://*.suffix`. Searching for
             // `://*.` went through Foundation: 5,600 instructions a key at the first link.
             let prefixes = locations().joined().map { $0.pathPrefix.isEmpty ? "" : (try? DeepLinkPattern.literalPath($0.pathPrefix))?.first ?? "" }
-            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) }, prefixes, Set(prefixes.filter { !$0.isEmpty }))
+            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) }, each, prefixes, Set(prefixes.filter { !$0.isEmpty }))
         }
     }
 
@@ -301,7 +302,7 @@ final class RouteMatchers: Sendable {
     /// each under its own prefix, parses one feature's routes, not every feature's. Every
     /// location under the URL's keys is filed, so a URL that no route takes fails as before.
     func matcher(for parts: URLParts) -> Matcher? {
-        let (keys, wildcards, prefixes, firsts) = keys()
+        let (keys, wildcards, each, prefixes, firsts) = keys()
         // The URL's first segment when a prefix starts with it; empty, as a location without a
         // prefix has, otherwise.
         let segment = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode)
@@ -319,16 +320,15 @@ final class RouteMatchers: Sendable {
         var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
         var (position, filed) = (0, Set<String>())
         for (index, groupLocations) in locations().enumerated() {
+            // Its locations' keys as the memo made them: a key is a string made anew each time.
+            let under = (position..<position + groupLocations.count).filter { found.contains(each[$0]) }
             defer { position += groupLocations.count }
-            guard groupLocations.contains(where: { found.contains($0.key) }) else { continue }
-            let reached = groupLocations.indices.contains {
-                found.contains(groupLocations[$0].key) && (prefixes[position + $0].isEmpty || prefixes[position + $0] == section)
-            }
-            guard reached else {
+            guard !under.isEmpty else { continue }
+            guard under.contains(where: { prefixes[$0].isEmpty || prefixes[$0] == section }) else {
                 // None of its routes can take the URL: its locations alone, once a key and
                 // without the prefix and exclusions a parse would cost, tell that the URL's
                 // location is the app's.
-                let bare = groupLocations.filter { found.contains($0.key) && filed.insert($0.key).inserted }
+                let bare = under.filter { filed.insert(each[$0]).inserted }.map { groupLocations[$0 - position] }
                 selected.append((bare.map { DeepLinkLocation(scheme: $0.scheme, host: $0.host) }, []))
                 continue
             }

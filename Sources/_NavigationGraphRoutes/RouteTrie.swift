@@ -274,21 +274,12 @@ struct RouteTrie: Sendable {
         _ groupRoutes: [Route], startingAt offset: Int, under location: DeepLinkLocation, at locationPosition: Int, named: Bool,
         claimed: Set<String>, buildsPlans: Bool
     ) {
-        guard let prefix = location.pathPrefix.isEmpty ? [] : try? DeepLinkPattern.literalPath(location.pathPrefix) else {
+        guard location.isValid, let prefix = location.pathPrefix.isEmpty ? [] : try? DeepLinkPattern.literalPath(location.pathPrefix) else {
             invalidLocations.append(location)
             return
         }
-        guard location.isValid else {
-            invalidLocations.append(location)
-            return
-        }
-        let root: Int
-        if let existing = roots[location.key] {
-            root = existing
-        } else {
-            root = newNode()
-            roots[location.key] = root
-        }
+        let root = roots[location.key] ?? newNode()
+        roots[location.key] = root
         var prefixNode = root
         for literal in prefix {
             prefixNode = child(of: prefixNode, literal: literal)

@@ -49,11 +49,13 @@ struct URLParts {
             query = nil
         }
         fragment = queryEnd == utf8.endIndex ? nil : url[utf8.index(after: queryEnd)...]
+        rawSegments = Self.segments(of: path)
     }
 
     /// The path's segments between its leading and trailing `/`, still percent-encoded: none
-    /// for an empty path or `/`.
-    var rawSegments: [Substring] { Self.segments(of: path) }
+    /// for an empty path or `/`. Split once, with the URL: the choice of its matcher reads the
+    /// first, the walk every one.
+    let rawSegments: [Substring]
 
     /// A fragment path's segments, as ``rawSegments`` gives a path's, and its query: `nil` for
     /// a fragment that is not a path (`#/a/b?x=1` is one).
