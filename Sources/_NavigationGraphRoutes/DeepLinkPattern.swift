@@ -306,6 +306,15 @@ public struct DeepLinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// Parses a literal path such as a feature's `pathPrefix` (`/catalog`), which has no
     /// placeholders and no query.
     static func literalPath(_ text: String) throws(SyntaxError) -> [String] {
+        // A prefix of unreserved characters, as nearly every one is, is its segments. The first
+        // link of an app whose features share one host reads every feature's prefix: parsing
+        // each as a pattern cost it 1,100 more instructions a feature.
+        let segments = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        if text.utf8.first == UInt8(ascii: "/"), segments.count <= maximumSegmentCount,
+            segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy(PercentEncoding.isUnreserved) })
+        {
+            return segments.map { String(Substring($0)) }
+        }
         let pattern = try DeepLinkPattern(parsing: text)
         guard pattern.query.isEmpty else {
             throw SyntaxError(message: "a path prefix must not have a query", offset: 0)

@@ -81,6 +81,27 @@ struct ReferenceMatcherTests {
         #expect(differences == 0, "\(differences) of 2,000 URLs resolve otherwise than the trie of every feature")
         #expect(reachedOthers == 0, "\(reachedOthers) features under another path prefix were parsed")
     }
+
+    /// A path prefix of unreserved characters is read without the pattern parser, as a URL's
+    /// first link reads every feature's: random prefixes, and prefixes at the most segments a
+    /// pattern has and one more, read as the parser reads them, the same segments or the same
+    /// refusal.
+    @Test func aPathPrefixReadsAsThePatternParserReadsIt() {
+        func parsed(_ prefix: String) -> [String]? {
+            (try? DeepLinkPattern(parsing: prefix)).flatMap { pattern in
+                let literals = pattern.path.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+                return pattern.query.isEmpty && literals.count == pattern.path.count ? literals : nil
+            }
+        }
+        let pieces = ["/", "/", "a", "B7", ".", "-_~", "%2F", "%C3%A9", "%", "{id}", "{*rest}", "?q={q}", "é", "//"]
+        var random = SplitMix(seed: 63)
+        let longest = DeepLinkPattern.maximumSegmentCount
+        let drawn = (0..<5_000).map { _ in (0..<random.below(6) + 1).map { _ in pieces[random.below(pieces.count)] }.joined() }
+        let prefixes = [String(repeating: "/a", count: longest), String(repeating: "/a", count: longest + 1)] + drawn
+        let differences = prefixes.filter { (try? DeepLinkPattern.literalPath($0)) != parsed($0) }
+        let count = differences.count
+        #expect(count == 0, "\(count) of \(prefixes.count) prefixes read otherwise, such as \(differences.first?.prefix(40) ?? "")")
+    }
 }
 
 /// A small deterministic random number generator, so that a difference is found again.
