@@ -273,7 +273,7 @@ final class RouteMatchers: Sendable {
     /// segment of the path prefix (empty for none) of each location, location after location
     /// across the groups, and every such segment. Types the first link has made already: a new
     /// generic type costs it the Swift runtime's making of the type from its mangled name.
-    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool, each: [String], prefixes: [String], firsts: Set<String>)
+    let keys: @Sendable () -> (keys: Set<String>, wildcards: Bool, locationKeys: [String], prefixes: [String], firsts: Set<String>)
     private let made = Locked<[String: Matcher]>([:])
 
     init(
@@ -282,12 +282,12 @@ final class RouteMatchers: Sendable {
         self.locations = locations
         self.routes = routes
         keys = memoized {
-            let each = locations().joined().map(\.key)
-            let keys = Set(each)
+            let locationKeys = locations().joined().map(\.key)
+            let keys = Set(locationKeys)
             // A valid scheme has no `*`, so a key with one is `scheme://*.suffix`. Searching for
             // `://*.` went through Foundation: 5,600 instructions a key at the first link.
             let prefixes = locations().joined().map { $0.pathPrefix.isEmpty ? "" : (try? DeepLinkPattern.literalPath($0.pathPrefix))?.first ?? "" }
-            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) }, each, prefixes, Set(prefixes.filter { !$0.isEmpty }))
+            return (keys, keys.contains { $0.utf8.contains(UInt8(ascii: "*")) }, locationKeys, prefixes, Set(prefixes.filter { !$0.isEmpty }))
         }
     }
 
@@ -302,7 +302,7 @@ final class RouteMatchers: Sendable {
     /// each under its own prefix, parses one feature's routes, not every feature's. Every
     /// location under the URL's keys is filed, so a URL that no route takes fails as before.
     func matcher(for parts: URLParts) -> Matcher? {
-        let (keys, wildcards, each, prefixes, firsts) = keys()
+        let (keys, wildcards, locationKeys, prefixes, firsts) = keys()
         // The URL's first segment when a prefix starts with it; empty, as a location without a
         // prefix has, otherwise.
         let segment = firsts.isEmpty ? nil : parts.rawSegments.first.flatMap(PercentEncoding.decode)
@@ -320,15 +320,16 @@ final class RouteMatchers: Sendable {
         var (origins, madeRoutes): ([(group: Int, route: Int)], [any Sendable]) = ([], [])
         var (position, filed) = (0, Set<String>())
         for (index, groupLocations) in locations().enumerated() {
-            // Its locations' keys as the memo made them: a key is a string made anew each time.
-            let under = (position..<position + groupLocations.count).filter { found.contains(each[$0]) }
+            // Where its locations under the URL's keys are, by the keys the memo made: `key` makes
+            // its string anew each time, and three a feature cost the first link 7,500 instructions.
+            let under = (position..<position + groupLocations.count).filter { found.contains(locationKeys[$0]) }
             defer { position += groupLocations.count }
             guard !under.isEmpty else { continue }
             guard under.contains(where: { prefixes[$0].isEmpty || prefixes[$0] == section }) else {
                 // None of its routes can take the URL: its locations alone, once a key and
                 // without the prefix and exclusions a parse would cost, tell that the URL's
                 // location is the app's.
-                let bare = under.filter { filed.insert(each[$0]).inserted }.map { groupLocations[$0 - position] }
+                let bare = under.filter { filed.insert(locationKeys[$0]).inserted }.map { groupLocations[$0 - position] }
                 selected.append((bare.map { DeepLinkLocation(scheme: $0.scheme, host: $0.host) }, []))
                 continue
             }
