@@ -282,7 +282,13 @@ final class RouteMatchers: Sendable {
         self.locations = locations
         self.routes = routes
         keys = memoized {
-            let locationKeys = locations().joined().map(\.key)
+            // Locations one after the other under the same scheme and host, as the features of an
+            // app that share one web host are, share one key: a long host's is an allocation.
+            var (scheme, host, key): (String?, String, String) = (nil, "", "")
+            let locationKeys = locations().joined().map { location in
+                if location.scheme != scheme || location.host != host { (scheme, host, key) = (location.scheme, location.host, location.key) }
+                return key
+            }
             let keys = Set(locationKeys)
             // A valid scheme has no `*`, so a key with one is `scheme://*.suffix`. Searching for
             // `://*.` went through Foundation: 5,600 instructions a key at the first link.

@@ -20,9 +20,9 @@ struct ReferenceMatcherTests {
 
     /// A router gives a URL's matcher the routes of only the features whose path prefix starts
     /// with the URL's first segment (or that have none): features sharing a host under their
-    /// own prefixes, with exclusions, placeholder and wildcard hosts beside them, open what the
-    /// trie of all of them opens, fail for the same reason, and each URL parses only the
-    /// features it can reach.
+    /// own prefixes, with exclusions, placeholder and wildcard hosts and another scheme beside
+    /// them, open what the trie of all of them opens, fail for the same reason, and each URL
+    /// parses only the features it can reach.
     @Test func aRouterOverPathPrefixesResolvesAsTheTrieOfEveryFeature() throws {
         let choices: [DeepLinkLocation] = [
             DeepLinkLocation(scheme: "app", host: "x"), DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/a"),
@@ -30,7 +30,7 @@ struct ReferenceMatcherTests {
             DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/%C3%A9"), DeepLinkLocation(scheme: "app", host: "{server}", pathPrefix: "/b"),
             DeepLinkLocation(scheme: "app", host: "*.example.com", pathPrefix: "/a"), DeepLinkLocation(scheme: "app", host: "", pathPrefix: "/a"),
             DeepLinkLocation(scheme: "app", host: "x", pathPrefix: "/v", exclude: ["/v/{y}?q={q}"]),
-            DeepLinkLocation(scheme: "app", host: "x", exclude: ["/a/{*rest}"]),
+            DeepLinkLocation(scheme: "app", host: "x", exclude: ["/a/{*rest}"]), DeepLinkLocation(scheme: "other", host: "x", pathPrefix: "/a"),
         ]
         var random = SplitMix(seed: 62)
         var (differences, reachedOthers) = (0, 0)
