@@ -216,14 +216,8 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
     ///   - routes: Each route's destination name and pattern, in order; a destination's first
     ///     route is its canonical one.
     public init(locations: [DeepLinkLocation], routes: [(name: String, pattern: String)]) {
-        self.init(locations: locations, routes: routes.map { ($0.name, $0.pattern, [], [:], [:], nil, nil) })
+        self.init(locations: locations, routes: routes.map { RouteLine(name: $0.name, pattern: $0.pattern) })
     }
-
-    /// A route as a handler's line gives it.
-    private typealias RouteLine = (
-        name: String, pattern: String, requiredQueryKeys: Set<String>, valuePatterns: [String: String], types: [String: String],
-        locations: [Int]?, link: String?
-    )
 
     /// Creates the router of one feature from its patterns, the query keys each requires
     /// (``DeepLinkRoute/requiredQueryKeys``) and the value patterns of its parameters
@@ -329,7 +323,9 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
                     if word == "typed" { types[name] = value }
                 }
             }
-            return (parts.first ?? "", parts.count > 1 ? parts[1] : "", required, valuePatterns, types, locations, link)
+            return RouteLine(
+                name: parts.first ?? "", pattern: parts.count > 1 ? parts[1] : "", requiredQueryKeys: required, valuePatterns: valuePatterns,
+                types: types, locations: locations, link: link)
         }
     }
 
@@ -368,4 +364,17 @@ extension DeepLinkRouter where Destination: NavigationCaseCodable {
         }
         return nil
     }
+}
+
+/// A route as a handler's line gives it. A type of its own, outside the generic router: an
+/// array of the labelled tuple this was is a type the Swift runtime made from its mangled name
+/// at every app's first deep link, which cost that link 200,000 instructions.
+private struct RouteLine {
+    var name: String
+    var pattern: String
+    var requiredQueryKeys: Set<String> = []
+    var valuePatterns: [String: String] = [:]
+    var types: [String: String] = [:]
+    var locations: [Int]?
+    var link: String?
 }
