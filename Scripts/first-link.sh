@@ -39,13 +39,9 @@ source "$root/Scripts/consumer-build.sh"
 cd "$root"
 # The graphs are the same from either build; the debug one is there after `swift test`.
 swiftpm swift build --product navgraph-benchmark >/dev/null
-if [[ -n ${SHARED_HOST:-} ]]; then
-  .build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" --shared-host >/dev/null
-  url=https://bench.example/f0/d0
-else
-  .build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" >/dev/null
-  url=bench://f0/d0
-fi
+url=bench://f0/d0 layout=()
+[[ -z ${SHARED_HOST:-} ]] || { url=https://bench.example/f0/d0; layout=(--shared-host); }
+.build/debug/navgraph-benchmark --write-graphs "$n" "$work/graphs" "${layout[@]}" >/dev/null
 
 identity=$(package_identity "$root")
 app="$work/app"
