@@ -13,11 +13,12 @@
 #
 # With BUDGET set, it then counts the first link's instructions with callgrind, bare and warm,
 # and fails when the bare one takes more than BUDGET: instructions, unlike seconds, repeat on a
-# shared machine, so CI keeps the first link from growing back. At 100 features it took 2.97
-# million, and 3.46 million under one shared host (2026-12-07); a conformance the Swift runtime
+# shared machine, so CI keeps the first link from growing back. At 100 features it took 2.76
+# million, and 3.19 million under one shared host (2026-12-08); a conformance the Swift runtime
 # has to search every loaded library for, or a lock made for every feature, costs 200,000 to
 # 300,000 more, a string made for every feature's key three times 750,000, and an array of a
-# labelled tuple of seven fields, which the runtime makes from its mangled name, 200,000.
+# labelled tuple of seven fields, which the runtime makes from its mangled name, 200,000, and
+# stepping through the location lines' string an index call at a time, 200,000.
 #
 # With SHARED_HOST=1, every feature lives under one web host, each under its own path prefix
 # (`https://bench.example/f12`), as an app's universal links often do, and the URL is
