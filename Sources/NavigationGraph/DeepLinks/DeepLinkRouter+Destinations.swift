@@ -47,10 +47,12 @@ extension DeepLinkRouter where Destination == any NavigationContract {
         var features: [[DeepLinkLocation]] = []
         var locations: [DeepLinkLocation] = []
         var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n") {
+        for end in 0...bytes.count {
+            let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+            guard endsLine || bytes[end] == UInt8(ascii: " ") else { continue }
             add(bytes[start..<end], to: &locations)
             // An empty line is a feature of no location, so that each line stays with its feature.
-            if end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+            if endsLine {
                 features.append(locations)
                 locations = []
             }
