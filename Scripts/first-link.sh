@@ -16,8 +16,8 @@
 # shared machine, so CI keeps the first link from growing back. At 100 features it took 2.76
 # million, and 3.19 million under one shared host (2026-12-08); a conformance the Swift runtime
 # has to search every loaded library for, or a lock made for every feature, costs 200,000 to
-# 300,000 more, a string made for every feature's key three times 750,000, and an array of a
-# labelled tuple of seven fields, which the runtime makes from its mangled name, 200,000, and
+# 300,000 more; a string made for every feature's key three times, 750,000; an array of a
+# labelled tuple of seven fields, which the runtime makes from its mangled name, 200,000; and
 # stepping through the location lines' string an index call at a time, 200,000.
 #
 # With SHARED_HOST=1, every feature lives under one web host, each under its own path prefix
